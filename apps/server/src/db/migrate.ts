@@ -1,0 +1,30 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DialectName } from './dialect';
+import type { Database } from './schema';
+import { catalogueMigration } from './migrations/0001-catalogue';
+import { customersAndSalesMigration } from './migrations/0002-customers-and-sales';
+import { vouchersMembershipsDonationsVodMigration } from './migrations/0003-vouchers-memberships-donations-vod';
+import { staffAndOperationsMigration } from './migrations/0004-staff-and-operations';
+
+/** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-catalogue': catalogueMigration(dialect),
+    '0002-customers-and-sales': customersAndSalesMigration(dialect),
+    '0003-vouchers-memberships-donations-vod': vouchersMembershipsDonationsVodMigration(dialect),
+    '0004-staff-and-operations': staffAndOperationsMigration(dialect),
+  };
+}
+
+/** Brings the schema to the newest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

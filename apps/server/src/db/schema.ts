@@ -1,0 +1,744 @@
+import type { Generated } from 'kysely';
+
+// The Kysely view of the database built by migrations/. Column conventions: ADR 0002.
+// Timestamps are ISO-8601 UTC text; local dates are YYYY-MM-DD text; flags are 0/1; money is integer agorot.
+
+type Id = Generated<number>;
+type Flag = Generated<number>;
+type Bilingual<P extends string> = { [K in `${P}_he` | `${P}_en`]: string };
+type OptionalBilingual<P extends string> = { [K in `${P}_he` | `${P}_en`]: string | null };
+
+export interface BusinessesTable extends Bilingual<'name'> {
+  id: Id;
+  slug: string;
+  kind: string;
+  currency: Generated<string>;
+  time_zone: Generated<string>;
+  country: Generated<string>;
+  settings_json: Generated<string>;
+  created_at: string;
+}
+
+export interface BusinessTextOverridesTable {
+  business_id: number;
+  locale: string;
+  message_key: string;
+  text: string;
+}
+
+export interface AuthProfilesTable {
+  id: Id;
+  business_id: number;
+  name: string;
+}
+
+export interface LocationsTable extends Bilingual<'name'>, OptionalBilingual<'address'>, OptionalBilingual<'city'> {
+  id: Id;
+  business_id: number;
+  is_offline: Flag;
+  time_zone: Generated<string>;
+}
+
+export interface SalesChannelsTable extends Bilingual<'name'> {
+  id: Id;
+  business_id: number;
+  kind: string;
+}
+
+export interface VenuesTable extends Bilingual<'name'> {
+  id: Id;
+  business_id: number;
+  location_id: number;
+  venue_type_id: Generated<number>;
+  default_seatplan_id: number | null;
+}
+
+export interface SeatplansTable extends OptionalBilingual<'screen_label'> {
+  id: Id;
+  venue_id: number;
+  name: string;
+  capacity: number;
+  width: number;
+  height: number;
+  view_area_filename: string | null;
+  image_map_html: string | null;
+}
+
+export interface SeatplanSectionsTable extends Bilingual<'name'> {
+  id: Id;
+  seatplan_id: number;
+  is_reserved: Flag;
+  sort_order: Generated<number>;
+}
+
+export interface SeatplanGroupsTable {
+  id: Id;
+  section_id: number;
+  x: number;
+  y: number;
+  rotate: Generated<number>;
+}
+
+export interface TicketGroupsTable extends Bilingual<'name'> {
+  id: Id;
+  business_id: number;
+  sort_order: Generated<number>;
+  color: string | null;
+}
+
+export interface SeatsTable {
+  id: Id;
+  seatplan_id: number;
+  section_id: number;
+  group_id: number;
+  ticket_group_id: number;
+  grid_x: number;
+  grid_y: number;
+  row_name: string;
+  seat_name: string;
+  cx: number;
+  cy: number;
+  allocation_id: number | null;
+  sofa_side: 'L' | 'R' | null;
+  is_premium: Flag;
+  is_accessible: Flag;
+  is_companion: Flag;
+  is_limited_view: Flag;
+  is_blocked: Flag;
+}
+
+export interface FeatureCategoriesTable extends Bilingual<'name'> {
+  id: Id;
+  business_id: number;
+}
+
+export interface FeaturesTable extends Bilingual<'name'>, OptionalBilingual<'synopsis'> {
+  id: Id;
+  business_id: number;
+  category_id: number | null;
+  kind: Generated<string>;
+  director: string | null;
+  actors: string | null;
+  release_year: number | null;
+  release_date: string | null;
+  trailer_url: string | null;
+  duration_minutes: number;
+  rating_name: string | null;
+  language: string | null;
+  subtitles: string | null;
+  dubbing: string | null;
+  poster_color: string | null;
+  is_3d: Flag;
+}
+
+export interface MiniSitesTable extends Bilingual<'name'> {
+  id: Id;
+  business_id: number;
+  url: string;
+}
+
+export interface PresentationsTable {
+  id: Id;
+  business_id: number;
+  auth_profile_id: number;
+  feature_id: number;
+  venue_id: number;
+  seatplan_id: number | null;
+  mini_site_id: number | null;
+  venue_type_id: Generated<number>;
+  seating_policy_id: Generated<number>;
+  starts_at: string;
+  business_date: string;
+  duration_minutes: number;
+  sale_starts_at: string | null;
+  sale_stops_at: string | null;
+  lock_choose_seats_s: Generated<number>;
+  lock_choose_tickets_s: Generated<number>;
+  lock_customer_info_s: Generated<number>;
+  lock_choose_products_s: Generated<number>;
+  max_seats_per_transaction: Generated<number>;
+  service_charge_agorot: Generated<number>;
+  booking_fee_agorot: Generated<number>;
+  cancellation_charge_kind: string | null;
+  cancellation_charge_value: number | null;
+  ga_capacity: number | null;
+  new_booking_url: string | null;
+  language: string | null;
+  subtitles: string | null;
+  dubbing: string | null;
+  status: Generated<string>;
+  is_reserved: Flag;
+  is_ticketing_allowed_during_sale_window: Flag;
+  is_display_qr: Flag;
+  requires_vacant_seat: Flag;
+  is_3d: Flag;
+}
+
+export type PricePolicyKind = 'regular' | 'code' | 'membership' | 'senior' | 'hotel' | 'loyalty' | 'memberOnly';
+
+export interface PricePoliciesTable
+  extends Bilingual<'name'>,
+    OptionalBilingual<'description'>,
+    OptionalBilingual<'ref1_prompt'>,
+    OptionalBilingual<'ref2_prompt'> {
+  id: Id;
+  business_id: number;
+  ticket_group_id: number;
+  kind: PricePolicyKind;
+  price_agorot: number;
+  service_charge_agorot: Generated<number>;
+  multiply_factor: Generated<number>;
+  loyalty_points_price: number | null;
+  membership_id: number | null;
+  system_voucher_class_id: number | null;
+  min_quantity: number | null;
+  max_quantity: number | null;
+  required_with_policy_id: number | null;
+  quota: number | null;
+  sort_order: Generated<number>;
+  requires_code: Flag;
+  is_walkin: Flag;
+}
+
+export interface PresentationPricePoliciesTable {
+  presentation_id: number;
+  price_policy_id: number;
+}
+
+export interface TicketCodesTable {
+  id: Id;
+  business_id: number;
+  price_policy_id: number;
+  code: string;
+  max_uses: number | null;
+  used_count: Generated<number>;
+  valid_from: string | null;
+  valid_until: string | null;
+}
+
+export interface ProductsTable extends Bilingual<'name'> {
+  id: Id;
+  business_id: number;
+  category: string;
+  price_agorot: number;
+  sort_order: Generated<number>;
+  is_active: Flag;
+}
+
+export interface LocationProductsTable {
+  location_id: number;
+  product_id: number;
+}
+
+export interface PricePolicyAddonsTable {
+  price_policy_id: number;
+  product_id: number;
+}
+
+export interface FormConfigurationsTable {
+  business_id: number;
+  form_type: string;
+  config_json: string;
+}
+
+export interface CustomersTable {
+  id: Id;
+  business_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  ssn: string | null;
+  email: string | null;
+  mobile: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  postal_code: string | null;
+  date_of_birth: string | null;
+  license_plate: string | null;
+  password_hash: string | null;
+  loyalty_points: Generated<number>;
+  is_email_allowed: Flag;
+  is_sms_allowed: Flag;
+  is_digitel: Flag;
+  created_at: string;
+}
+
+export interface CustomerCardsTable {
+  id: Id;
+  customer_id: number;
+  provider: string;
+  provider_token: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  brand: string | null;
+  is_deleted: Flag;
+  created_at: string;
+}
+
+export interface CustomerLoginCodesTable {
+  id: Id;
+  business_id: number;
+  mobile: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export interface CustomerSessionsTable {
+  token_hash: string;
+  customer_id: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface CustomerLoginTokensTable {
+  token_hash: string;
+  customer_id: number;
+  expires_at: string;
+  redeemed_at: string | null;
+  created_at: string;
+}
+
+export interface ReservationsTable {
+  id: Id;
+  identifier: string;
+  business_id: number;
+  customer_id: number | null;
+  channel_id: number | null;
+  referral_mini_site_id: number | null;
+  buyer_uuid: string | null;
+  kind: Generated<string>;
+  order_type: Generated<string>;
+  status: string;
+  currency: Generated<string>;
+  tickets_agorot: Generated<number>;
+  service_charge_agorot: Generated<number>;
+  booking_fee_agorot: Generated<number>;
+  products_agorot: Generated<number>;
+  other_agorot: Generated<number>;
+  total_agorot: number;
+  business_date: string;
+  hold_deadline: string | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  edocument_key: string;
+  idempotency_key: string | null;
+  customer_json: string | null;
+  created_at: string;
+}
+
+export interface ReservationTicketsTable {
+  id: Id;
+  reservation_id: number;
+  presentation_id: number;
+  seat_id: number | null;
+  ticket_group_id: number;
+  price_policy_id: number;
+  price_agorot: number;
+  old_price_agorot: number | null;
+  service_charge_agorot: Generated<number>;
+  ticket_secret: string;
+  status: Generated<string>;
+  scanned_at: string | null;
+  code: string | null;
+  member_id: number | null;
+  system_voucher_id: number | null;
+  ref1: string | null;
+  ref2: string | null;
+  loyalty_points: number | null;
+  created_at: string;
+}
+
+export interface ReservationProductsTable {
+  id: Id;
+  reservation_id: number;
+  presentation_id: number | null;
+  product_id: number;
+  ticket_id: number | null;
+  quantity: number;
+  unit_price_agorot: number;
+}
+
+export interface SeatClaimsTable {
+  presentation_id: number;
+  seat_id: number;
+  buyer_uuid: string;
+  status: 'held' | 'sold';
+  step: Generated<string>;
+  expires_at: string | null;
+  extended_count: Generated<number>;
+  reservation_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartsTable {
+  buyer_uuid: string;
+  business_id: number | null;
+  customer_id: number | null;
+  auth_profile_id: number | null;
+  order_type: Generated<string>;
+  step: Generated<number>;
+  payload_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  reservation_id: number | null;
+  buyer_uuid: string | null;
+  provider: string;
+  method: string;
+  status: string;
+  amount_agorot: number;
+  currency: Generated<string>;
+  provider_reference: string | null;
+  number_of_payments: Generated<number>;
+  card_last4: string | null;
+  customer_card_id: number | null;
+  system_voucher_id: number | null;
+  idempotency_key: string | null;
+  failure_code: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SystemVoucherClassesTable extends Bilingual<'name'>, OptionalBilingual<'description'>, OptionalBilingual<'terms'> {
+  id: Id;
+  business_id: number;
+  super_class_id: number | null;
+  kind: 'value' | 'tickets';
+  validity_days: number;
+  replacement_days: number | null;
+  min_price_agorot: number | null;
+  max_price_agorot: number | null;
+  is_open_value: Flag;
+  is_customer_voucher: Flag;
+  is_active: Flag;
+}
+
+export interface SystemVoucherPricesTable extends Bilingual<'name'> {
+  id: Id;
+  class_id: number;
+  price_code: string;
+  price_agorot: number;
+  value_agorot: number | null;
+  ticket_quantity: number | null;
+  sort_order: Generated<number>;
+}
+
+export interface SystemVouchersTable {
+  id: Id;
+  reference: string;
+  business_id: number;
+  class_id: number;
+  price_id: number | null;
+  customer_id: number | null;
+  purchase_reservation_id: number | null;
+  channel_id: number | null;
+  initial_value_agorot: number | null;
+  balance_agorot: number | null;
+  quantity: number | null;
+  redeemed_quantity: Generated<number>;
+  start_date: string;
+  end_date: string;
+  status: Generated<string>;
+  is_for_replacement: Flag;
+  created_at: string;
+}
+
+export interface SystemVoucherRedemptionsTable {
+  id: Id;
+  voucher_id: number;
+  reservation_id: number;
+  amount_agorot: Generated<number>;
+  quantity: Generated<number>;
+  created_at: string;
+}
+
+export interface MembershipsTable extends Bilingual<'name'>, OptionalBilingual<'description'>, OptionalBilingual<'terms'> {
+  id: Id;
+  business_id: number;
+  membership_type_id: number;
+  code: string;
+  class_name: string | null;
+  season_id: number | null;
+  default_ticket_group_id: number | null;
+  validity_days: number;
+  benefit_tickets: Generated<number>;
+  benefit_points: Generated<number>;
+  is_skip_member_seat: Flag;
+  is_pricing_per_ticket: Flag;
+  allows_hold: Flag;
+  allow_member_sale_tickets: Flag;
+  is_active: Flag;
+}
+
+export interface MembershipPricesTable extends Bilingual<'name'> {
+  id: Id;
+  membership_id: number;
+  price_code: string;
+  price_agorot: number;
+  currency: Generated<string>;
+  discount_id: number | null;
+  system_voucher_reference: string | null;
+  references_json: string | null;
+}
+
+export interface MembershipPresentationsTable {
+  membership_id: number;
+  presentation_id: number;
+  payable_amount_agorot: Generated<number>;
+  is_required: Flag;
+}
+
+export interface MembersTable {
+  id: Id;
+  membership_id: number;
+  customer_id: number;
+  membership_price_id: number | null;
+  purchase_reservation_id: number | null;
+  member_number: string;
+  balance: Generated<number>;
+  used_balance: Generated<number>;
+  points_balance: Generated<number>;
+  start_date: string;
+  end_date: string;
+  status: Generated<string>;
+  allow_member_sale_tickets: Flag;
+  created_at: string;
+}
+
+export interface DonationsTable extends Bilingual<'name'>, OptionalBilingual<'description'> {
+  id: Id;
+  business_id: number;
+  code: string;
+  is_active: Flag;
+}
+
+export interface DonationAmountsTable {
+  id: Id;
+  donation_id: number;
+  amount_agorot: number | null;
+  min_agorot: number | null;
+  max_agorot: number | null;
+  is_custom: Flag;
+}
+
+export interface DonationGiftsTable {
+  id: Id;
+  donation_id: number;
+  reservation_id: number;
+  customer_id: number | null;
+  amount_agorot: number;
+  quantity: Generated<number>;
+  created_at: string;
+}
+
+export interface VodEntitlementsTable {
+  id: Id;
+  customer_id: number;
+  presentation_id: number;
+  reservation_id: number;
+  purchased_at: string;
+  available_from: string;
+  available_until: string;
+  max_plays: number;
+  play_count: Generated<number>;
+  last_played_at: string | null;
+}
+
+export interface WaiversTable {
+  id: Id;
+  reservation_id: number;
+  signer_name: string;
+  signer_ssn: string | null;
+  children_json: Generated<string>;
+  signature_svg: string;
+  signed_at: string;
+}
+
+export interface StaffUsersTable {
+  id: Id;
+  username: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  is_admin: Flag;
+  is_active: Flag;
+  created_at: string;
+}
+
+export interface StaffUserBusinessesTable {
+  user_id: number;
+  business_id: number;
+}
+
+export interface StaffSessionsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface ReferencePromptOptionsTable {
+  id: Id;
+  business_id: number;
+  price_policy_id: number;
+  agent_customer_id: number | null;
+  reference1: string;
+  reference2: string | null;
+  quantity: number;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Id;
+  business_id: number | null;
+  channel: 'sms' | 'email';
+  recipient: string;
+  template: string;
+  subject: string | null;
+  body: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  business_id: number | null;
+  at: string;
+  actor_kind: string;
+  actor_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  data_json: string | null;
+}
+
+export interface IdempotencyRecordsTable {
+  key: string;
+  scope: string;
+  response_json: string;
+  created_at: string;
+}
+
+export interface Database {
+  businesses: BusinessesTable;
+  business_text_overrides: BusinessTextOverridesTable;
+  auth_profiles: AuthProfilesTable;
+  locations: LocationsTable;
+  sales_channels: SalesChannelsTable;
+  venues: VenuesTable;
+  seatplans: SeatplansTable;
+  seatplan_sections: SeatplanSectionsTable;
+  seatplan_groups: SeatplanGroupsTable;
+  ticket_groups: TicketGroupsTable;
+  seats: SeatsTable;
+  feature_categories: FeatureCategoriesTable;
+  features: FeaturesTable;
+  mini_sites: MiniSitesTable;
+  presentations: PresentationsTable;
+  price_policies: PricePoliciesTable;
+  presentation_price_policies: PresentationPricePoliciesTable;
+  ticket_codes: TicketCodesTable;
+  products: ProductsTable;
+  location_products: LocationProductsTable;
+  price_policy_addons: PricePolicyAddonsTable;
+  form_configurations: FormConfigurationsTable;
+  customers: CustomersTable;
+  customer_cards: CustomerCardsTable;
+  customer_login_codes: CustomerLoginCodesTable;
+  customer_sessions: CustomerSessionsTable;
+  customer_login_tokens: CustomerLoginTokensTable;
+  reservations: ReservationsTable;
+  reservation_tickets: ReservationTicketsTable;
+  reservation_products: ReservationProductsTable;
+  seat_claims: SeatClaimsTable;
+  carts: CartsTable;
+  payments: PaymentsTable;
+  system_voucher_classes: SystemVoucherClassesTable;
+  system_voucher_prices: SystemVoucherPricesTable;
+  system_vouchers: SystemVouchersTable;
+  system_voucher_redemptions: SystemVoucherRedemptionsTable;
+  memberships: MembershipsTable;
+  membership_prices: MembershipPricesTable;
+  membership_presentations: MembershipPresentationsTable;
+  members: MembersTable;
+  donations: DonationsTable;
+  donation_amounts: DonationAmountsTable;
+  donation_gifts: DonationGiftsTable;
+  vod_entitlements: VodEntitlementsTable;
+  waivers: WaiversTable;
+  staff_users: StaffUsersTable;
+  staff_user_businesses: StaffUserBusinessesTable;
+  staff_sessions: StaffSessionsTable;
+  reference_prompt_options: ReferencePromptOptionsTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+  idempotency_records: IdempotencyRecordsTable;
+}
+
+/** Every table, in an order that respects foreign keys (used when demo data fills or tests empty a database). */
+export const TABLES_IN_DEPENDENCY_ORDER: ReadonlyArray<keyof Database> = [
+  'businesses',
+  'business_text_overrides',
+  'auth_profiles',
+  'locations',
+  'sales_channels',
+  'venues',
+  'seatplans',
+  'seatplan_sections',
+  'seatplan_groups',
+  'ticket_groups',
+  'seats',
+  'feature_categories',
+  'features',
+  'mini_sites',
+  'presentations',
+  'price_policies',
+  'presentation_price_policies',
+  'ticket_codes',
+  'products',
+  'location_products',
+  'price_policy_addons',
+  'form_configurations',
+  'customers',
+  'customer_cards',
+  'customer_login_codes',
+  'customer_sessions',
+  'customer_login_tokens',
+  'reservations',
+  'reservation_tickets',
+  'reservation_products',
+  'seat_claims',
+  'carts',
+  'payments',
+  'system_voucher_classes',
+  'system_voucher_prices',
+  'system_vouchers',
+  'system_voucher_redemptions',
+  'memberships',
+  'membership_prices',
+  'membership_presentations',
+  'members',
+  'donations',
+  'donation_amounts',
+  'donation_gifts',
+  'vod_entitlements',
+  'waivers',
+  'staff_users',
+  'staff_user_businesses',
+  'staff_sessions',
+  'reference_prompt_options',
+  'outbox',
+  'audit_log',
+  'idempotency_records',
+];

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './error';
+export * from './presentations';
+export * from './catalogue';
+export * from './error-messages';

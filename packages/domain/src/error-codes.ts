@@ -1,0 +1,75 @@
+/**
+ * The closed catalogue of error codes Kupa answers with (spec section 8, api-compat).
+ * Codes the spec spells are kept exactly; the rest follow its style.
+ */
+export const ERROR_CODES = [
+  // Generic
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'UNKNOWN_MIDDLEWARE',
+  'GENERAL_ERROR',
+  'RATE_LIMITED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'UUID_REQUIRED',
+  'CAPTCHA_ERROR',
+  // Presentations and seats
+  'PRESENTATION_NOT_FOUND',
+  'FEATURE_NOT_FOUND',
+  'SEATPLAN_NOT_FOUND',
+  'TICKETING_ENDED',
+  'TICKETING_NOT_STARTED',
+  'LOCATION_OFFLINE',
+  'NOT_ENOUGH_SEATS',
+  'SEAT_NOT_AVAILABLE',
+  'SEAT_LOCK_NO_SELECTIONS',
+  'SEAT_UNLOCK_FAILED',
+  'MAX_SEATS_EXCEEDED',
+  'NO_SEATS_IN_SECTION',
+  'NO_PRICE_POLICY',
+  // Cart and order
+  'INCOMPATIBLE_AUTH_PROFILE',
+  'INCOMPATIBLE_BUSINESS',
+  'ZERO_VOUCHER_PAYMENT',
+  'MIXED_CURRENCIES',
+  'ALREADY_COMMITTED',
+  'NO_ACTIVE_MEMBERSHIP',
+  'PAYMENT_ERROR',
+  // Customer
+  'NOTHING_TO_CANCEL',
+  'BALANCE_IS_DUE',
+  'CUSTOMER_NOT_FOUND',
+  'CUSTOMER_NO_MOBILE',
+  'INVALID_SMS_CODE',
+  'LOGIN_FAILED',
+  'SMS_FAILED',
+  'CUSTOMER_TOKEN_REDEEMED',
+  'CUSTOMER_TOKEN_EXPIRED',
+  'CUSTOMER_TOKEN_ERROR',
+  // Vouchers and memberships
+  'SYSTEM_VOUCHER_NOT_FOUND',
+  'SYSTEM_VOUCHER_NOT_ACTIVE',
+  'SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT',
+  'SYSTEM_VOUCHER_NOT_SOLD_IN_OUTLET',
+  'ALREADY_ENROLLED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error type of Kupa: a catalogue code plus optional details for the message template. */
+export class KupaError extends Error {
+  readonly code: ErrorCode;
+  readonly details: Readonly<Record<string, string | number>>;
+
+  constructor(code: ErrorCode, details: Record<string, string | number> = {}, message?: string) {
+    super(message ?? code);
+    this.name = 'KupaError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(value);
+}
