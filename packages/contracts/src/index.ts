@@ -3,3 +3,4 @@ export * from './error';
 export * from './presentations';
 export * from './catalogue';
 export * from './error-messages';
+export * from './web-routes';

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Branches and features as the public catalogue shows them. */
+export class CatalogueRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  listLocations() {
+    return this.db.selectFrom('locations').select(['id', 'name_he', 'name_en', 'is_offline']).orderBy('id').execute();
+  }
+
+  listFeatures(featureId?: number) {
+    let q = this.db
+      .selectFrom('features')
+      .select([
+        'id',
+        'name_he',
+        'name_en',
+        'synopsis_he',
+        'synopsis_en',
+        'director',
+        'actors',
+        'release_year',
+        'trailer_url',
+        'duration_minutes',
+        'rating_name',
+        'category_id',
+        'kind',
+        'poster_color',
+      ]);
+    if (featureId !== undefined) q = q.where('id', '=', featureId);
+    return q.orderBy('id').execute();
+  }
+
+  /** Whether a feature is offered as video on demand (has a presentation in venue types 101-104). */
+  async isVideoOnDemandFeature(featureId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('presentations')
+      .select('id')
+      .where('feature_id', '=', featureId)
+      .where('venue_type_id', '>=', 101)
+      .where('venue_type_id', '<=', 104)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+}

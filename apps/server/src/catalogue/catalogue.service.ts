@@ -1,0 +1,57 @@
+import { KupaError, type MessageLocale } from '@kupa/domain';
+import type { Feature, LocationOption } from '@kupa/contracts';
+import { localized } from '../shared/localized';
+import type { CatalogueRepository } from './catalogue.repository';
+import { renderPosterSvg } from './poster-svg';
+
+type FeatureRow = Awaited<ReturnType<CatalogueRepository['listFeatures']>>[number];
+
+function toFeature(row: FeatureRow, locale: MessageLocale): Feature {
+  return {
+    id: row.id,
+    name: localized(locale, row.name_he, row.name_en),
+    synopsis: localized(locale, row.synopsis_he, row.synopsis_en),
+    director: row.director,
+    actors: row.actors,
+    releaseYear: row.release_year,
+    trailer: row.trailer_url,
+    duration: row.duration_minutes,
+    ratingName: row.rating_name,
+    categoryId: row.category_id,
+    kind: row.kind,
+    posterUrl: `/api/features/${row.id}/image`,
+  };
+}
+
+/** Branch list, feature list, posters and the video-on-demand feature lookup. */
+export class CatalogueService {
+  constructor(private readonly repository: CatalogueRepository) {}
+
+  async locationOptions(locale: MessageLocale): Promise<LocationOption[]> {
+    const rows = await this.repository.listLocations();
+    return rows.map((r) => ({ text: localized(locale, r.name_he, r.name_en), value: r.id }));
+  }
+
+  async features(locale: MessageLocale): Promise<Feature[]> {
+    return (await this.repository.listFeatures()).map((r) => toFeature(r, locale));
+  }
+
+  /** api-compat: an unknown or non-VOD film answers { feature: null }, not 404. */
+  async videoOnDemandFeature(featureId: number, locale: MessageLocale): Promise<Feature | null> {
+    const [row] = await this.repository.listFeatures(featureId);
+    if (!row || !(await this.repository.isVideoOnDemandFeature(featureId))) return null;
+    return toFeature(row, locale);
+  }
+
+  async posterSvg(featureId: number, locale: MessageLocale): Promise<string> {
+    const [row] = await this.repository.listFeatures(featureId);
+    if (!row) throw new KupaError('FEATURE_NOT_FOUND');
+    return renderPosterSvg({
+      title: localized(locale, row.name_he, row.name_en),
+      subtitle: localized(locale === 'he' ? 'en' : 'he', row.name_he, row.name_en),
+      color: row.poster_color ?? '#3b2f63',
+      rating: row.rating_name,
+      rtl: locale === 'he' || locale === 'ar',
+    });
+  }
+}

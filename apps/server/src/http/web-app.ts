@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import fastifyStatic from '@fastify/static';
+import { isBuyerUuid, isEnabledLocale, type MessageLocale } from '@kupa/domain';
+import { isWebRoute } from '@kupa/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface WebAppOptions {
+  webDist: string;
+  defaultLocale: MessageLocale;
+  enabledLocales: MessageLocale[];
+  timeZone: string;
+  secureCookies: boolean;
+}
+
+const PLACEHOLDER = '<!--kupa-initial-state-->';
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+/** Serves the built web app: hashed assets from disk, and index.html with the buyer's uuid for every client route. */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+  const indexFile = path.join(options.webDist, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  } else {
+    app.log.warn(`The web app is not built (${indexFile} is missing): run npm run build`);
+  }
+  const template = built ? fs.readFileSync(indexFile, 'utf8') : null;
+
+  return function sendWebPage(request, reply) {
+    if (!template) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
+    }
+    const url = new URL(request.url, 'http://kupa.invalid');
+    const lang = url.searchParams.get('lang');
+    const known = isWebRoute(url.pathname) && (lang === null || isEnabledLocale(lang, options.enabledLocales));
+
+    // The buyer's identity: kept from the cookie when well formed, otherwise issued here (api-compat: the order page sets it).
+    const cookieUuid = request.cookies.uuid;
+    const uuid = isBuyerUuid(cookieUuid) ? cookieUuid : randomUUID();
+    if (uuid !== cookieUuid) {
+      void reply.setCookie('uuid', uuid, { path: '/', sameSite: 'lax', maxAge: ONE_YEAR_S, secure: options.secureCookies });
+    }
+    const state = {
+      uuid,
+      defaultLocale: options.defaultLocale,
+      enabledLocales: options.enabledLocales,
+      timeZone: options.timeZone,
+    };
+    const script = `<script>window.__KUPA_INITIAL_STATE__=${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(template.replace(PLACEHOLDER, script));
+  };
+}

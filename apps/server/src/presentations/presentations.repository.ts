@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { chunks } from '../shared/chunks';
+
+export interface PresentationFilter {
+  id?: number;
+  startsAfter?: string;
+  businessDateFrom?: string;
+  businessDateTo?: string;
+  locationId?: number;
+  featureIds?: number[];
+}
+
+export type PresentationRow = Awaited<ReturnType<PresentationsRepository['findPresentations']>>[number];
+
+const IN_LIST_LIMIT = 5000;
+
+/** Reads presentations with what a listing needs: feature, venue, location, capacity, availability, prices, products. */
+export class PresentationsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findPresentations(filter: PresentationFilter) {
+    let q = this.db
+      .selectFrom('presentations as p')
+      .innerJoin('features as f', 'f.id', 'p.feature_id')
+      .innerJoin('venues as v', 'v.id', 'p.venue_id')
+      .innerJoin('locations as l', 'l.id', 'v.location_id')
+      .leftJoin('seatplans as sp', 'sp.id', 'p.seatplan_id')
+      .select([
+        'p.id',
+        'p.business_id',
+        'p.auth_profile_id',
+        'p.feature_id',
+        'p.venue_id',
+        'p.seatplan_id',
+        'p.venue_type_id',
+        'p.seating_policy_id',
+        'p.is_reserved',
+        'p.starts_at',
+        'p.business_date',
+        'p.duration_minutes',
+        'p.sale_starts_at',
+        'p.sale_stops_at',
+        'p.is_ticketing_allowed_during_sale_window',
+        'p.lock_choose_seats_s',
+        'p.lock_choose_tickets_s',
+        'p.lock_customer_info_s',
+        'p.lock_choose_products_s',
+        'p.max_seats_per_transaction',
+        'p.service_charge_agorot',
+        'p.booking_fee_agorot',
+        'p.ga_capacity',
+        'p.new_booking_url',
+        'p.language',
+        'p.subtitles',
+        'p.dubbing',
+        'p.is_display_qr',
+        'p.is_3d',
+        'p.status',
+        'f.name_he as feature_name_he',
+        'f.name_en as feature_name_en',
+        'f.synopsis_he',
+        'f.synopsis_en',
+        'f.category_id as feature_category_id',
+        'f.rating_name',
+        'f.release_date',
+        'v.name_he as venue_name_he',
+        'v.name_en as venue_name_en',
+        'l.id as location_id',
+        'l.name_he as location_name_he',
+        'l.name_en as location_name_en',
+        'l.time_zone',
+        'l.is_offline',
+        'sp.capacity as seatplan_capacity',
+        'sp.view_area_filename',
+        'sp.image_map_html',
+      ])
+      .where('p.status', '=', 'scheduled');
+    if (filter.id !== undefined) q = q.where('p.id', '=', filter.id);
+    if (filter.startsAfter) q = q.where('p.starts_at', '>', filter.startsAfter);
+    if (filter.businessDateFrom) q = q.where('p.business_date', '>=', filter.businessDateFrom);
+    if (filter.businessDateTo) q = q.where('p.business_date', '<=', filter.businessDateTo);
+    if (filter.locationId !== undefined) q = q.where('l.id', '=', filter.locationId);
+    if (filter.featureIds && filter.featureIds.length > 0) q = q.where('p.feature_id', 'in', filter.featureIds);
+    return q.orderBy('p.starts_at').orderBy('p.id').execute();
+  }
+
+  /** Seats that are sold or held by a live lock, per presentation; an expired hold does not count (ADR 0002). */
+  async countTakenSeats(presentationIds: number[], nowIso: string): Promise<Map<number, number>> {
+    const taken = new Map<number, number>();
+    for (const ids of chunks(presentationIds, IN_LIST_LIMIT)) {
+      const rows = await this.db
+        .selectFrom('seat_claims')
+        .select(['presentation_id', (eb) => eb.fn.countAll<number>().as('taken')])
+        .where('presentation_id', 'in', ids)
+        .where((eb) => eb.or([eb('status', '=', 'sold'), eb('expires_at', '>', nowIso)]))
+        .groupBy('presentation_id')
+        .execute();
+      for (const r of rows) taken.set(r.presentation_id, Number(r.taken));
+    }
+    return taken;
+  }
+
+  /** Sellable seats per seat plan (blocked seats never count toward capacity). */
+  async countSellableSeats(seatplanIds: number[]): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    for (const ids of chunks(seatplanIds, IN_LIST_LIMIT)) {
+      const rows = await this.db
+        .selectFrom('seats')
+        .select(['seatplan_id', (eb) => eb.fn.countAll<number>().as('seats')])
+        .where('seatplan_id', 'in', ids)
+        .where('is_blocked', '=', 0)
+        .groupBy('seatplan_id')
+        .execute();
+      for (const r of rows) counts.set(r.seatplan_id, Number(r.seats));
+    }
+    return counts;
+  }
+
+  /** Lowest and highest money price per ticket group of each presentation (loyalty-points tickets have no money price). */
+  async priceLevels(presentationIds: number[]) {
+    const levels = new Map<number, Array<{ ticketGroupId: number; minAgorot: number; maxAgorot: number }>>();
+    for (const ids of chunks(presentationIds, IN_LIST_LIMIT)) {
+      const rows = await this.db
+        .selectFrom('presentation_price_policies as ppp')
+        .innerJoin('price_policies as pp', 'pp.id', 'ppp.price_policy_id')
+        .innerJoin('ticket_groups as tg', 'tg.id', 'pp.ticket_group_id')
+        .select((eb) => [
+          'ppp.presentation_id',
+          'pp.ticket_group_id',
+          'tg.sort_order',
+          eb.fn.min<number>('pp.price_agorot').as('min_agorot'),
+          eb.fn.max<number>('pp.price_agorot').as('max_agorot'),
+        ])
+        .where('ppp.presentation_id', 'in', ids)
+        .where('pp.kind', '!=', 'loyalty')
+        .groupBy(['ppp.presentation_id', 'pp.ticket_group_id', 'tg.sort_order'])
+        .orderBy('tg.sort_order')
+        .execute();
+      for (const r of rows) {
+        const list = levels.get(r.presentation_id) ?? [];
+        list.push({ ticketGroupId: r.ticket_group_id, minAgorot: Number(r.min_agorot), maxAgorot: Number(r.max_agorot) });
+        levels.set(r.presentation_id, list);
+      }
+    }
+    return levels;
+  }
+
+  /** Active concessions sold at each location. */
+  async productsOfLocations(locationIds: number[]) {
+    const products = new Map<number, Array<{ id: number; name_he: string; name_en: string; category: string; price_agorot: number }>>();
+    if (locationIds.length === 0) return products;
+    const rows = await this.db
+      .selectFrom('location_products as lp')
+      .innerJoin('products as pr', 'pr.id', 'lp.product_id')
+      .select(['lp.location_id', 'pr.id', 'pr.name_he', 'pr.name_en', 'pr.category', 'pr.price_agorot'])
+      .where('lp.location_id', 'in', locationIds)
+      .where('pr.is_active', '=', 1)
+      .orderBy('pr.sort_order')
+      .orderBy('pr.id')
+      .execute();
+    for (const r of rows) {
+      const list = products.get(r.location_id) ?? [];
+      list.push(r);
+      products.set(r.location_id, list);
+    }
+    return products;
+  }
+}

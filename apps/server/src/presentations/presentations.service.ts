@@ -1,0 +1,92 @@
+import { isVideoOnDemandVenueType, KupaError, ticketingState, type Clock, type MessageLocale } from '@kupa/domain';
+import type { Presentation, PresentationListQuery } from '@kupa/contracts';
+import { toPresentationView } from './presentation-view';
+import type { PresentationFilter, PresentationRow, PresentationsRepository } from './presentations.repository';
+
+export interface PresentationList {
+  presentations: Presentation[];
+  hasReserved: boolean;
+  hasGA: boolean;
+}
+
+/** Presentations as customers and third-party clients see them: upcoming lists, one presentation, one business date. */
+export class PresentationsService {
+  constructor(
+    private readonly repository: PresentationsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Upcoming presentations with the api-compat filters; one leaves the list once it has started (spec 9: grace 0). */
+  async listUpcoming(query: PresentationListQuery, locale: MessageLocale): Promise<PresentationList> {
+    const filter: PresentationFilter = { startsAfter: this.clock.now().toISOString() };
+    if (query.startDate) filter.businessDateFrom = query.startDate;
+    if (query.endDate) filter.businessDateTo = query.endDate;
+    if (query.locationId !== undefined) filter.locationId = query.locationId;
+    if (query.featureIds) filter.featureIds = query.featureIds;
+    const includeSynopsis = query.includeSynopsis === '1' || query.includeSynopsis === 'true';
+    const presentations = await this.views(await this.repository.findPresentations(filter), locale, includeSynopsis);
+    return {
+      presentations,
+      hasReserved: presentations.some((p) => p.isReserved === 1),
+      hasGA: presentations.some((p) => p.isGA === 1),
+    };
+  }
+
+  /** One presentation for the order page; refuses unknown ones and those whose ticketing has ended (api-compat errors). */
+  async getForSale(id: number, locale: MessageLocale): Promise<Presentation> {
+    const [row] = await this.repository.findPresentations({ id });
+    if (!row) throw new KupaError('PRESENTATION_NOT_FOUND');
+    const state = ticketingState(
+      {
+        startsAt: new Date(row.starts_at),
+        saleStartsAt: row.sale_starts_at ? new Date(row.sale_starts_at) : null,
+        saleStopsAt: row.sale_stops_at ? new Date(row.sale_stops_at) : null,
+      },
+      this.clock.now(),
+    );
+    if (state === 'ended') throw new KupaError('TICKETING_ENDED');
+    const [view] = await this.views([row], locale, true);
+    if (!view) throw new KupaError('PRESENTATION_NOT_FOUND');
+    return view;
+  }
+
+  /** Every presentation of one business date, started or not, with live availability (seat watchers poll this). */
+  async listOfBusinessDate(date: string, locale: MessageLocale): Promise<Presentation[]> {
+    const rows = await this.repository.findPresentations({ businessDateFrom: date, businessDateTo: date });
+    return this.views(rows, locale, false);
+  }
+
+  private async views(rows: PresentationRow[], locale: MessageLocale, includeSynopsis: boolean): Promise<Presentation[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const seatplanIds = [...new Set(rows.flatMap((r) => (r.seatplan_id === null ? [] : [r.seatplan_id])))];
+    const locationIds = [...new Set(rows.map((r) => r.location_id))];
+    const [taken, sellable, levels, products] = await Promise.all([
+      this.repository.countTakenSeats(ids, this.clock.now().toISOString()),
+      this.repository.countSellableSeats(seatplanIds),
+      this.repository.priceLevels(ids),
+      this.repository.productsOfLocations(locationIds),
+    ]);
+    return rows.map((row) =>
+      toPresentationView(
+        row,
+        {
+          capacity: capacityOf(row, sellable),
+          taken: taken.get(row.id) ?? 0,
+          priceLevels: levels.get(row.id) ?? [],
+          products: products.get(row.location_id) ?? [],
+          includeSynopsis,
+        },
+        locale,
+      ),
+    );
+  }
+}
+
+/** Seats a presentation can sell: its seat plan's sellable seats, a general-admission limit, or unlimited for video on demand. */
+function capacityOf(row: PresentationRow, sellableBySeatplan: Map<number, number>): number | null {
+  if (isVideoOnDemandVenueType(row.venue_type_id)) return null;
+  const planSeats = row.seatplan_id === null ? undefined : sellableBySeatplan.get(row.seatplan_id);
+  if (row.is_reserved) return planSeats ?? 0;
+  return row.ga_capacity ?? planSeats ?? 0;
+}

@@ -1,0 +1,94 @@
+// @ts-check
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The may-import arrows of docs/architecture.md, as rules: web -> contracts -> domain; server -> contracts -> domain;
+// inside the server: routes -> service -> repository -> db, and no module reads another module's repository.
+const serverOnly = ['@kupa/server', '@kupa/server/*', 'fastify', 'fastify-*', '@fastify/*', 'kysely', 'pg', 'better-sqlite3'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.kupa-data/**', 'coverage/**', 'e2e/artifacts/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@kupa/*', 'node:*', 'react', 'react-*', 'zod', ...serverOnly], message: 'domain is pure TypeScript: no I/O, no framework.' }] },
+      ],
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Pass a Clock in; domain code never reads the time itself.' }],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@kupa/web', 'node:*', 'react', 'react-*', ...serverOnly], message: 'contracts depend on domain and zod only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, formatjs },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...serverOnly, 'node:*', '**/apps/server/**', 'zod'], message: 'The web app talks to the server over HTTP only (and keeps zod out of the bundle).' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    rules: { 'formatjs/no-literal-string-in-jsx': 'error' },
+  },
+  {
+    files: ['apps/server/src/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/*.repository', '../../*/*.repository'], message: 'A module never reads another module\'s repository: call its service.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.repository', '**/db/*', 'kysely'], message: 'Routes call services, never repositories or the database.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.service', '**/*.routes', 'fastify'], message: 'Repositories know the database only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/db/migrations/**/*.ts', 'apps/server/src/testing/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

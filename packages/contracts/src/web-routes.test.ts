@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isWebRoute } from './web-routes';
+
+describe('isWebRoute', () => {
+  it('knows the routes of spec section 2', () => {
+    for (const p of ['/', '/order', '/order/771554', '/customer/abc', '/membership/GOLD/P1', '/edocument/k', '/kupa-live/monitors/x', '/vod/']) {
+      expect(isWebRoute(p), p).toBe(true);
+    }
+  });
+
+  it('rejects unknown paths and extra segments', () => {
+    for (const p of ['/nope', '/order/1/2', '/membership/a/b/c', '/orders']) expect(isWebRoute(p), p).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The client-side routes of the web app (spec section 2), shared so the server can answer HTML for known
+ * routes with 200 and for unknown ones with 404, while the web app's router shows the matching page.
+ * `:name` is one path segment; a trailing `*` matches the rest.
+ */
+export const WEB_ROUTE_PATTERNS = [
+  '/',
+  '/customer',
+  '/customer/:token',
+  '/membership',
+  '/membership/:membershipCode',
+  '/membership/:membershipCode/:membershipPriceCode',
+  '/order',
+  '/order/:presentationId',
+  '/mini-site/:url',
+  '/edocument/:documentKey',
+  '/system-vouchers',
+  '/memberships',
+  '/vod',
+  '/kupa-live',
+  '/kupa-live/*',
+] as const;
+
+/** True when a path (without query) is one of the web app's routes. */
+export function isWebRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const segments = path.split('/').slice(1);
+  return WEB_ROUTE_PATTERNS.some((pattern) => {
+    if (pattern === '/') return path === '/';
+    const parts = pattern.split('/').slice(1);
+    if (parts[parts.length - 1] === '*') {
+      const fixed = parts.slice(0, -1);
+      return segments.length >= fixed.length && fixed.every((p, i) => p.startsWith(':') || p === segments[i]);
+    }
+    return parts.length === segments.length && parts.every((p, i) => (p.startsWith(':') ? !!segments[i] : p === segments[i]));
+  });
+}
