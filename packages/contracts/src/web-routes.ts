@@ -12,6 +12,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/membership/:membershipCode/:membershipPriceCode',
   '/order',
   '/order/:presentationId',
+  '/mini-site',
   '/mini-site/:url',
   '/edocument/:documentKey',
   '/system-vouchers',
@@ -21,8 +22,12 @@ export const WEB_ROUTE_PATTERNS = [
   '/kupa-live/*',
 ] as const;
 
+/** Any path starting with /http leaves the app for the address that follows (spec section 2); the web app does the redirect. */
+export const EXTERNAL_ROUTE_PREFIX = '/http';
+
 /** True when a path (without query) is one of the web app's routes. */
 export function isWebRoute(pathname: string): boolean {
+  if (pathname.startsWith(EXTERNAL_ROUTE_PREFIX)) return true;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = path.split('/').slice(1);
   return WEB_ROUTE_PATTERNS.some((pattern) => {

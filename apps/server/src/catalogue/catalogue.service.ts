@@ -19,7 +19,7 @@ function toFeature(row: FeatureRow, locale: MessageLocale): Feature {
     ratingName: row.rating_name,
     categoryId: row.category_id,
     kind: row.kind,
-    posterUrl: `/api/features/${row.id}/image`,
+    posterUrl: `/api/features/${row.id}/image?lang=${locale}`,
   };
 }
 

@@ -27,7 +27,7 @@ export function toPresentationView(row: PresentationRow, extras: PresentationExt
     featureName: localized(locale, row.feature_name_he, row.feature_name_en),
     featureCategoryId: row.feature_category_id,
     ratingName: row.rating_name,
-    posterUrl: `/api/features/${row.feature_id}/image`,
+    posterUrl: `/api/features/${row.feature_id}/image?lang=${locale}`,
     locationId: row.location_id,
     locationName: localized(locale, row.location_name_he, row.location_name_en),
     venueId: row.venue_id,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { chunks } from '../shared/chunks';
 
@@ -14,6 +14,7 @@ export interface PresentationFilter {
 export type PresentationRow = Awaited<ReturnType<PresentationsRepository['findPresentations']>>[number];
 
 const IN_LIST_LIMIT = 5000;
+const PUBLIC_PRICE_KINDS = ['regular', 'senior'] as const;
 
 /** Reads presentations with what a listing needs: feature, venue, location, capacity, availability, prices, products. */
 export class PresentationsRepository {
@@ -117,7 +118,10 @@ export class PresentationsRepository {
     return counts;
   }
 
-  /** Lowest and highest money price per ticket group of each presentation (loyalty-points tickets have no money price). */
+  /**
+   * Lowest and highest price per seat, per ticket group, of the tickets anyone may buy (regular and senior; a pair
+   * ticket counts per seat). Redemption, code, member-only, hotel and points tickets are not a public price.
+   */
   async priceLevels(presentationIds: number[]) {
     const levels = new Map<number, Array<{ ticketGroupId: number; minAgorot: number; maxAgorot: number }>>();
     for (const ids of chunks(presentationIds, IN_LIST_LIMIT)) {
@@ -129,11 +133,11 @@ export class PresentationsRepository {
           'ppp.presentation_id',
           'pp.ticket_group_id',
           'tg.sort_order',
-          eb.fn.min<number>('pp.price_agorot').as('min_agorot'),
-          eb.fn.max<number>('pp.price_agorot').as('max_agorot'),
+          eb.fn.min<number>(sql<number>`pp.price_agorot / pp.multiply_factor`).as('min_agorot'),
+          eb.fn.max<number>(sql<number>`pp.price_agorot / pp.multiply_factor`).as('max_agorot'),
         ])
         .where('ppp.presentation_id', 'in', ids)
-        .where('pp.kind', '!=', 'loyalty')
+        .where('pp.kind', 'in', PUBLIC_PRICE_KINDS)
         .groupBy(['ppp.presentation_id', 'pp.ticket_group_id', 'tg.sort_order'])
         .orderBy('tg.sort_order')
         .execute();

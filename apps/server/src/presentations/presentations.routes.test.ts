@@ -63,10 +63,12 @@ describe.each(testEngines())('presentations API on %s', (engine) => {
         startsAt: '2026-11-21T18:00:00.000Z',
         durationInMinutes: 120,
         serviceCharge: 5.5,
+        // Regular 45 and senior 32 in group 1, premium 69.90 in group 2; the points ticket is not a public price.
         priceLevels: [
           { minPrice: 32, maxPrice: 45 },
           { minPrice: 69.9, maxPrice: 69.9 },
         ],
+        posterUrl: '/api/features/1/image?lang=en',
         lockTimer: { chooseSeatsInSeconds: 600, chooseTicketsInSeconds: 600, customerInfoInSeconds: 900, chooseProductsInSeconds: 600 },
         products: [
           { id: 1, name: 'Popcorn', category: 'snack', price: 24 },

@@ -94,11 +94,12 @@ export async function insertCatalogueFixture(db: Kysely<Database>): Promise<Cata
       { id: 2, business_id: 1, ticket_group_id: 1, kind: 'senior', name_he: 'אזרח ותיק', name_en: 'Senior', price_agorot: 3200, loyalty_points_price: null },
       { id: 3, business_id: 1, ticket_group_id: 2, kind: 'regular', name_he: 'פרימיום', name_en: 'Premium', price_agorot: 6990, loyalty_points_price: null },
       { id: 4, business_id: 1, ticket_group_id: 1, kind: 'loyalty', name_he: 'נקודות', name_en: 'Points', price_agorot: 0, loyalty_points_price: 100 },
+      { id: 5, business_id: 1, ticket_group_id: 1, kind: 'membership', name_he: 'מנוי', name_en: 'Member', price_agorot: 0, loyalty_points_price: null },
     ])
     .execute();
   await db
     .insertInto('presentation_price_policies')
-    .values([5001, 5002, 5003, 5004, 5005].flatMap((p) => [1, 2, 3, 4].map((pp) => ({ presentation_id: p, price_policy_id: pp }))))
+    .values([5001, 5002, 5003, 5004, 5005].flatMap((p) => [1, 2, 3, 4, 5].map((pp) => ({ presentation_id: p, price_policy_id: pp }))))
     .execute();
   await db
     .insertInto('products')

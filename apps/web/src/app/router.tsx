@@ -1,0 +1,78 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComingSoonArea } from '../features/coming-soon/coming-soon-areas';
+import { importPage } from '../lib/routing/lazy-page';
+import { BootFallback } from './routes/BootFallback';
+import { CatchAllRoute } from './routes/CatchAllRoute';
+import { PageErrorBoundary } from './routes/PageErrorBoundary';
+import { RootErrorBoundary } from './routes/RootErrorBoundary';
+import { RootRoute } from './routes/RootRoute';
+
+/** A route whose page a later release builds (spec 2 routes that must exist already). */
+function comingSoon(path: string, area: ComingSoonArea): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ComingSoonPage } = await importPage(() => import('../features/coming-soon/components/ComingSoonPage'));
+      return { element: <ComingSoonPage area={area} /> };
+    },
+  };
+}
+
+/** Every route of spec 2, lazily loaded so the first download stays small. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootRoute,
+    errorElement: <RootErrorBoundary />,
+    HydrateFallback: BootFallback,
+    children: [
+      {
+        errorElement: <PageErrorBoundary />,
+        children: [
+          {
+            // Pages that read the API share one query cache (see QueryLayout).
+            lazy: async () => {
+              const { QueryLayout } = await importPage(() => import('./providers/QueryLayout'));
+              return { Component: QueryLayout };
+            },
+            children: [
+              {
+                index: true,
+                lazy: async () => {
+                  const { PresentationsPage } = await importPage(() => import('../features/presentations/components/PresentationsPage'));
+                  return { Component: PresentationsPage };
+                },
+              },
+              {
+                path: 'order/:presentationId',
+                lazy: async () => {
+                  const { OrderPage } = await importPage(() => import('../features/order/components/OrderPage'));
+                  return { Component: OrderPage };
+                },
+              },
+            ],
+          },
+          comingSoon('order', 'order'),
+          comingSoon('customer', 'customer'),
+          comingSoon('customer/:token', 'customerLink'),
+          comingSoon('membership', 'memberships'),
+          comingSoon('membership/:membershipCode', 'memberships'),
+          comingSoon('membership/:membershipCode/:membershipPriceCode', 'memberships'),
+          comingSoon('memberships', 'memberships'),
+          comingSoon('system-vouchers', 'vouchers'),
+          comingSoon('vod', 'vod'),
+          comingSoon('mini-site', 'miniSite'),
+          comingSoon('mini-site/:url', 'miniSite'),
+          comingSoon('edocument/:documentKey', 'edocument'),
+          comingSoon('kupa-live', 'liveDashboard'),
+          comingSoon('kupa-live/*', 'liveDashboard'),
+          { path: '*', Component: CatchAllRoute },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

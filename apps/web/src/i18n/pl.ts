@@ -1,0 +1,18 @@
+import type { PartialCatalogue } from './en';
+
+/** Polish: partial; missing keys fall back to English. */
+export const pl: PartialCatalogue = {
+  'app.name': 'Kupa',
+  'nav.whatsOn': 'Repertuar',
+  'nav.vouchers': 'Bony podarunkowe',
+  'nav.memberships': 'Karnety',
+  'language.label': 'Język',
+  'common.backHome': 'Wróć do repertuaru',
+  'common.tryAgain': 'Spróbuj ponownie',
+  'notFound.title': 'Nie znaleziono strony',
+  'error.title': 'Wystąpił błąd',
+  'error.reload': 'Odśwież stronę',
+  'listing.title': 'Repertuar',
+  'presentation.buy': 'Kup bilety',
+  'presentation.soldOut': 'Wyprzedane',
+};

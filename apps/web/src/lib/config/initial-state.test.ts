@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_INITIAL_STATE, parseInitialState } from './initial-state';
+
+describe('parseInitialState', () => {
+  it('uses defaults when the server wrote nothing (vite dev)', () => {
+    expect(parseInitialState(undefined)).toEqual(DEFAULT_INITIAL_STATE);
+    expect(DEFAULT_INITIAL_STATE).toMatchObject({ defaultLocale: 'he', enabledLocales: ['he', 'en'], timeZone: 'Asia/Jerusalem' });
+  });
+
+  it('takes the values the server sent', () => {
+    const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(parseInitialState({ uuid, defaultLocale: 'en', enabledLocales: ['he', 'en'], timeZone: 'Europe/Warsaw' })).toEqual({
+      uuid,
+      defaultLocale: 'en',
+      enabledLocales: ['he', 'en'],
+      timeZone: 'Europe/Warsaw',
+    });
+  });
+
+  it('drops malformed fields one by one', () => {
+    const state = parseInitialState({ uuid: 'nope', defaultLocale: 'xx', enabledLocales: ['he', 'klingon'], timeZone: 'Mars/Base' });
+    expect(state).toEqual({ uuid: null, defaultLocale: 'he', enabledLocales: ['he'], timeZone: 'Asia/Jerusalem' });
+  });
+
+  it('keeps the default locale inside the enabled list', () => {
+    expect(parseInitialState({ defaultLocale: 'he', enabledLocales: ['en'] }).defaultLocale).toBe('en');
+  });
+});

@@ -1,0 +1,61 @@
+import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, ENABLED_LOCALES, isBuyerUuid, isMessageLocale, type MessageLocale } from '@kupa/domain';
+
+/** What the server writes into index.html as window.__KUPA_INITIAL_STATE__ (absent under `vite dev`). */
+export interface InitialState {
+  uuid: string | null;
+  defaultLocale: MessageLocale;
+  enabledLocales: readonly MessageLocale[];
+  timeZone: string;
+}
+
+declare global {
+  interface Window {
+    __KUPA_INITIAL_STATE__?: unknown;
+  }
+}
+
+export const DEFAULT_INITIAL_STATE: InitialState = {
+  uuid: null,
+  defaultLocale: DEFAULT_LOCALE,
+  enabledLocales: ENABLED_LOCALES,
+  timeZone: DEFAULT_TIME_ZONE,
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads the server's initial state defensively: any field that is missing or malformed takes its default. */
+export function parseInitialState(raw: unknown): InitialState {
+  if (!isRecord(raw)) return DEFAULT_INITIAL_STATE;
+  const enabled = Array.isArray(raw.enabledLocales)
+    ? raw.enabledLocales.filter((l): l is MessageLocale => typeof l === 'string' && isMessageLocale(l))
+    : [];
+  const enabledLocales = enabled.length > 0 ? [...new Set(enabled)] : DEFAULT_INITIAL_STATE.enabledLocales;
+  const wantedDefault = typeof raw.defaultLocale === 'string' ? raw.defaultLocale : DEFAULT_LOCALE;
+  const defaultLocale = enabledLocales.find((l) => l === wantedDefault) ?? enabledLocales[0] ?? DEFAULT_LOCALE;
+  return {
+    uuid: isBuyerUuid(raw.uuid) ? raw.uuid : null,
+    defaultLocale,
+    enabledLocales,
+    timeZone: isTimeZone(raw.timeZone) ? raw.timeZone : DEFAULT_TIME_ZONE,
+  };
+}
+
+let cached: InitialState | undefined;
+
+/** The initial state of this page load, parsed once. */
+export function initialState(): InitialState {
+  cached ??= parseInitialState(typeof window === 'undefined' ? undefined : window.__KUPA_INITIAL_STATE__);
+  return cached;
+}
