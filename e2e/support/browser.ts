@@ -19,10 +19,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser context (axe needs one) that fails the test on any page error or console error. */
-export async function newPage(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number } } = {}) {
+export async function newPage(browser: Browser, options: { locale?: string; timezoneId?: string; viewport?: { width: number; height: number } } = {}) {
   const context: BrowserContext = await browser.newContext({
     locale: options.locale ?? 'he-IL',
-    timezoneId: 'Asia/Jerusalem',
+    timezoneId: options.timezoneId ?? 'Asia/Jerusalem',
     viewport: options.viewport ?? { width: 1280, height: 900 },
   });
   const page: Page = await context.newPage();

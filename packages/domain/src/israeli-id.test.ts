@@ -3,10 +3,7 @@ import { isValidIsraeliId } from './israeli-id';
 
 describe('isValidIsraeliId', () => {
   it('accepts numbers with a correct check digit', () => {
-    for (const id of ['000000018', '123456782', '039337423', '18']) {
-      if (id.length >= 5) expect(isValidIsraeliId(id)).toBe(true);
-    }
-    expect(isValidIsraeliId('00018')).toBe(true);
+    for (const id of ['000000018', '123456782', '039337423', '00018']) expect(isValidIsraeliId(id), id).toBe(true);
   });
 
   it('rejects a wrong check digit, letters, all zeros and wrong lengths', () => {

@@ -13,6 +13,13 @@ describe('ticketingState', () => {
     expect(ticketingState(w, at('2026-11-21T18:15:00Z'))).toBe('ended');
   });
 
+  it('sells video on demand until its sale stop, long after the start', () => {
+    const vod = { startsAt: start, saleStartsAt: null, saleStopsAt: at('2026-12-01T00:00:00Z'), isVideoOnDemand: true };
+    expect(ticketingState(vod, at('2026-11-25T12:00:00Z'))).toBe('open');
+    expect(ticketingState(vod, at('2026-12-01T00:00:00Z'))).toBe('ended');
+    expect(ticketingState({ ...vod, saleStopsAt: null }, at('2027-06-01T00:00:00Z'))).toBe('open');
+  });
+
   it('honours the sale window', () => {
     const w = { startsAt: start, saleStartsAt: at('2026-11-20T08:00:00Z'), saleStopsAt: at('2026-11-21T17:00:00Z') };
     expect(ticketingState(w, at('2026-11-20T07:59:00Z'))).toBe('not-started');

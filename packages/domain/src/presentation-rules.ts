@@ -1,6 +1,8 @@
 /** Venue type ids 101 to 104 are video on demand (spec 3 and 9). */
+export const VIDEO_ON_DEMAND_VENUE_TYPES = { first: 101, last: 104 } as const;
+
 export function isVideoOnDemandVenueType(venueTypeId: number): boolean {
-  return venueTypeId >= 101 && venueTypeId <= 104;
+  return venueTypeId >= VIDEO_ON_DEMAND_VENUE_TYPES.first && venueTypeId <= VIDEO_ON_DEMAND_VENUE_TYPES.last;
 }
 
 /** Ticketing closes this long after the start (api-compat: the original closes about 15 minutes after start). */
@@ -13,13 +15,19 @@ export interface SaleWindow {
   startsAt: Date;
   saleStartsAt: Date | null;
   saleStopsAt: Date | null;
+  /** Video on demand is sold through its whole availability window, not only around a start time. */
+  isVideoOnDemand?: boolean;
 }
 
 export type TicketingState = 'open' | 'not-started' | 'ended';
 
-/** Whether tickets can be sold now: before the sale start it has not begun; after the sale stop, or 15 minutes after the start, it has ended (spec 8: ticket sale begins on a date; ticketing ended). */
+/**
+ * Whether tickets can be sold now: before the sale start it has not begun; after the sale stop, or 15 minutes
+ * after the start, it has ended (spec 8: ticket sale begins on a date; ticketing ended). Video on demand ends
+ * only at its sale stop.
+ */
 export function ticketingState(p: SaleWindow, now: Date): TicketingState {
-  const closesAt = p.startsAt.getTime() + TICKETING_CLOSES_AFTER_START_MS;
+  const closesAt = p.isVideoOnDemand ? Number.POSITIVE_INFINITY : p.startsAt.getTime() + TICKETING_CLOSES_AFTER_START_MS;
   const stop = p.saleStopsAt ? Math.min(p.saleStopsAt.getTime(), closesAt) : closesAt;
   if (now.getTime() >= stop) return 'ended';
   if (p.saleStartsAt && now.getTime() < p.saleStartsAt.getTime()) return 'not-started';

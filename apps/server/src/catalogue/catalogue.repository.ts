@@ -1,3 +1,4 @@
+import { VIDEO_ON_DEMAND_VENUE_TYPES } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -38,8 +39,8 @@ export class CatalogueRepository {
       .selectFrom('presentations')
       .select('id')
       .where('feature_id', '=', featureId)
-      .where('venue_type_id', '>=', 101)
-      .where('venue_type_id', '<=', 104)
+      .where('venue_type_id', '>=', VIDEO_ON_DEMAND_VENUE_TYPES.first)
+      .where('venue_type_id', '<=', VIDEO_ON_DEMAND_VENUE_TYPES.last)
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;

@@ -1,10 +1,12 @@
+import { VIDEO_ON_DEMAND_VENUE_TYPES } from '@kupa/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { chunks } from '../shared/chunks';
 
 export interface PresentationFilter {
   id?: number;
-  startsAfter?: string;
+  /** Only presentations still on offer at this instant: not started yet, or video on demand whose sale has not stopped. */
+  upcomingAt?: string;
   businessDateFrom?: string;
   businessDateTo?: string;
   locationId?: number;
@@ -78,8 +80,26 @@ export class PresentationsRepository {
       ])
       .where('p.status', '=', 'scheduled');
     if (filter.id !== undefined) q = q.where('p.id', '=', filter.id);
-    if (filter.startsAfter) q = q.where('p.starts_at', '>', filter.startsAfter);
-    if (filter.businessDateFrom) q = q.where('p.business_date', '>=', filter.businessDateFrom);
+    const upcomingAt = filter.upcomingAt;
+    if (upcomingAt) {
+      q = q.where((eb) =>
+        eb.or([
+          eb('p.starts_at', '>', upcomingAt),
+          eb.and([
+            eb('p.venue_type_id', '>=', VIDEO_ON_DEMAND_VENUE_TYPES.first),
+            eb('p.venue_type_id', '<=', VIDEO_ON_DEMAND_VENUE_TYPES.last),
+            eb.or([eb('p.sale_stops_at', 'is', null), eb('p.sale_stops_at', '>', upcomingAt)]),
+          ]),
+        ]),
+      );
+    }
+    const from = filter.businessDateFrom;
+    if (from) {
+      // Video on demand that became available before the window and is still on offer belongs to it too.
+      q = filter.upcomingAt
+        ? q.where((eb) => eb.or([eb('p.business_date', '>=', from), eb('p.venue_type_id', '>=', VIDEO_ON_DEMAND_VENUE_TYPES.first).and('p.venue_type_id', '<=', VIDEO_ON_DEMAND_VENUE_TYPES.last)]))
+        : q.where('p.business_date', '>=', from);
+    }
     if (filter.businessDateTo) q = q.where('p.business_date', '<=', filter.businessDateTo);
     if (filter.locationId !== undefined) q = q.where('l.id', '=', filter.locationId);
     if (filter.featureIds && filter.featureIds.length > 0) q = q.where('p.feature_id', 'in', filter.featureIds);

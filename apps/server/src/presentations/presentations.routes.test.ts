@@ -28,13 +28,13 @@ describe.each(testEngines())('presentations API on %s', (engine) => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   describe('GET /api/presentations/', () => {
-    it('lists only presentations that have not started, in start order', async () => {
+    it('lists only presentations that have not started (and video on demand still on sale), in start order', async () => {
       const res = await get('/api/presentations/');
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.presentations.map((p: { id: number }) => p.id)).toEqual([
-        f.presentationIds.tonight,
         f.presentationIds.vod,
+        f.presentationIds.tonight,
         f.presentationIds.tomorrow,
         f.presentationIds.ga,
         f.presentationIds.haifaTomorrow,
@@ -81,7 +81,7 @@ describe.each(testEngines())('presentations API on %s', (engine) => {
     });
 
     it('answers in Hebrew by default', async () => {
-      const p = (await get('/api/presentations/')).json().presentations[0];
+      const p = (await get('/api/presentations/')).json().presentations[1];
       expect(p.featureName).toBe('דרמה');
       expect(p.locationName).toBe('תל אביב');
     });
@@ -91,6 +91,9 @@ describe.each(testEngines())('presentations API on %s', (engine) => {
       expect(byLocation.presentations.map((p: { id: number }) => p.id)).toEqual([f.presentationIds.ga, f.presentationIds.haifaTomorrow]);
       const byDate = (await get('/api/presentations/?startDate=2026-11-22&endDate=2026-11-22&featureIds=2')).json();
       expect(byDate.presentations.map((p: { id: number }) => p.id)).toEqual([f.presentationIds.tomorrow, f.presentationIds.ga]);
+      // Video on demand available since 10 November is on offer in a window that starts later.
+      const window = (await get('/api/presentations/?startDate=2026-11-22&endDate=2026-11-23')).json();
+      expect(window.presentations.map((p: { id: number }) => p.id)).toEqual([f.presentationIds.vod, f.presentationIds.tomorrow, f.presentationIds.ga, f.presentationIds.haifaTomorrow]);
       const withSynopsis = (await get('/api/presentations/?includeSynopsis=1&featureIds=1&lang=en')).json();
       expect(withSynopsis.presentations[0].synopsis).toBe('Synopsis');
     });
@@ -127,6 +130,18 @@ describe.each(testEngines())('presentations API on %s', (engine) => {
       const res = await get(`/api/presentations/${f.presentationIds.tomorrow}?referralMiniSiteId=0`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ presentation: { id: 5002, featureName: 'קומדיה' }, serverTime: FIXTURE_NOW.toISOString() });
+    });
+
+    it('sells video on demand through its sale window, long after it became available', async () => {
+      const res = await get(`/api/presentations/${f.presentationIds.vod}`);
+      expect(res.json().presentation).toMatchObject({ id: 5006, isVod: true });
+      t.clock.set(new Date('2026-12-01T00:00:00.000Z'));
+      try {
+        expect((await get(`/api/presentations/${f.presentationIds.vod}`)).json().error.error).toBe('TICKETING_ENDED');
+        expect((await get('/api/presentations/')).json().presentations).toEqual([]);
+      } finally {
+        t.clock.set(FIXTURE_NOW);
+      }
     });
 
     it('still sells a show that started less than 15 minutes ago', async () => {

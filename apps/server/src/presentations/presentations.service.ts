@@ -18,7 +18,7 @@ export class PresentationsService {
 
   /** Upcoming presentations with the api-compat filters; one leaves the list once it has started (spec 9: grace 0). */
   async listUpcoming(query: PresentationListQuery, locale: MessageLocale): Promise<PresentationList> {
-    const filter: PresentationFilter = { startsAfter: this.clock.now().toISOString() };
+    const filter: PresentationFilter = { upcomingAt: this.clock.now().toISOString() };
     if (query.startDate) filter.businessDateFrom = query.startDate;
     if (query.endDate) filter.businessDateTo = query.endDate;
     if (query.locationId !== undefined) filter.locationId = query.locationId;
@@ -41,6 +41,7 @@ export class PresentationsService {
         startsAt: new Date(row.starts_at),
         saleStartsAt: row.sale_starts_at ? new Date(row.sale_starts_at) : null,
         saleStopsAt: row.sale_stops_at ? new Date(row.sale_stops_at) : null,
+        isVideoOnDemand: isVideoOnDemandVenueType(row.venue_type_id),
       },
       this.clock.now(),
     );

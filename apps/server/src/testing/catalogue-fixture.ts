@@ -74,7 +74,7 @@ export async function insertCatalogueFixture(db: Kysely<Database>): Promise<Cata
     ])
     .execute();
   // SQLite fills a column missing from one row of a multi-row insert with NULL, not its default: spell every one out.
-  const base = { business_id: 1, auth_profile_id: 1, duration_minutes: 120, venue_type_id: 1, is_reserved: 1, service_charge_agorot: 0, ga_capacity: null };
+  const base = { business_id: 1, auth_profile_id: 1, duration_minutes: 120, venue_type_id: 1, is_reserved: 1, service_charge_agorot: 0, ga_capacity: null, sale_stops_at: null };
   await db
     .insertInto('presentations')
     .values([
@@ -83,7 +83,8 @@ export async function insertCatalogueFixture(db: Kysely<Database>): Promise<Cata
       { ...base, id: 5003, feature_id: 1, venue_id: 100, seatplan_id: 1000, starts_at: at('2026-11-21', '11:50'), business_date: '2026-11-21' },
       { ...base, id: 5004, feature_id: 2, venue_id: 100, seatplan_id: 1000, starts_at: at('2026-11-21', '11:00'), business_date: '2026-11-21' },
       { ...base, id: 5005, feature_id: 1, venue_id: 103, seatplan_id: 1000, starts_at: at('2026-11-22', '21:00'), business_date: '2026-11-22' },
-      { ...base, id: 5006, feature_id: 3, venue_id: 102, seatplan_id: null, venue_type_id: 101, is_reserved: 0, starts_at: at('2026-11-22', '00:00'), business_date: '2026-11-22' },
+      // Video on demand: available since 10 November, on sale until 1 December.
+      { ...base, id: 5006, feature_id: 3, venue_id: 102, seatplan_id: null, venue_type_id: 101, is_reserved: 0, starts_at: at('2026-11-10', '00:00'), business_date: '2026-11-10', sale_stops_at: '2026-12-01T00:00:00.000Z' },
       { ...base, id: 5007, feature_id: 2, venue_id: 101, seatplan_id: null, is_reserved: 0, ga_capacity: 50, starts_at: at('2026-11-22', '20:00'), business_date: '2026-11-22' },
     ])
     .execute();

@@ -1,0 +1,89 @@
+// Known demo identities, printed by the README and used by login tests. The generator creates exactly these.
+
+export const DEMO_BUSINESSES = {
+  cinema: { id: 1, slug: 'kupa-cinemas', nameHe: 'סינמה קופה', nameEn: 'Kupa Cinemas' },
+  theatre: { id: 2, slug: 'habama-theatre', nameHe: 'תיאטרון הבמה', nameEn: 'HaBama Theatre' },
+} as const;
+
+export type DemoBusinessKey = keyof typeof DEMO_BUSINESSES;
+
+export interface DemoStaffUser {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  /** Slugs of the businesses the user may see. */
+  businesses: readonly string[];
+}
+
+export const DEMO_STAFF: readonly DemoStaffUser[] = [
+  { username: 'cinema', password: 'kupa-cinema', firstName: 'אורי', lastName: 'שפירא', isAdmin: false, businesses: ['kupa-cinemas'] },
+  { username: 'theatre', password: 'kupa-theatre', firstName: 'רונית', lastName: 'גולן', isAdmin: false, businesses: ['habama-theatre'] },
+  {
+    username: 'manager',
+    password: 'kupa-manager',
+    firstName: 'עמית',
+    lastName: 'ברק',
+    isAdmin: true,
+    businesses: ['kupa-cinemas', 'habama-theatre'],
+  },
+];
+
+export interface DemoMember {
+  business: DemoBusinessKey;
+  memberNumber: string;
+  /** Local form 05XXXXXXXX, as customers type it at login. */
+  mobile: string;
+  /** A valid Israeli ID number (check digit included). */
+  ssn: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** memberships.code of the membership. */
+  membershipCode: string;
+}
+
+/** Active members (valid from before today until well after it), each with a saved sandbox card. */
+export const DEMO_MEMBERS: readonly DemoMember[] = [
+  {
+    business: 'cinema',
+    memberNumber: 'M100001',
+    mobile: '0521234567',
+    ssn: '031845621',
+    firstName: 'נועה',
+    lastName: 'כהן',
+    email: 'noa.cohen@example.com',
+    membershipCode: 'CINEMA-YEAR',
+  },
+  {
+    business: 'cinema',
+    memberNumber: 'M100002',
+    mobile: '0547654321',
+    ssn: '027593417',
+    firstName: 'יוסי',
+    lastName: 'לוי',
+    email: 'yossi.levi@example.com',
+    membershipCode: 'CLUB-PLUS',
+  },
+  {
+    business: 'theatre',
+    memberNumber: 'M100003',
+    mobile: '0501112233',
+    ssn: '053218764',
+    firstName: 'מיכל',
+    lastName: 'אברהם',
+    email: 'michal.avraham@example.com',
+    membershipCode: 'SERIES',
+  },
+  {
+    business: 'theatre',
+    memberNumber: 'M100004',
+    mobile: '0583334455',
+    ssn: '039471057',
+    firstName: 'דניאל',
+    lastName: 'מזרחי',
+    email: 'daniel.mizrahi@example.com',
+    membershipCode: 'FRIENDS',
+  },
+];
