@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
 import { catalogueMigration } from './migrations/0001-catalogue';
@@ -19,7 +19,10 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
 /** Brings the schema to the newest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL the bookkeeping tables must live in the schema being migrated: Kysely otherwise finds another
+  // schema's kysely_migration table on the search path check and skips creating its own (test schemas side by side).
+  const migrationTableSchema = dialect === 'postgres' ? await currentSchema(db) : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
@@ -27,4 +30,11 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema (check the search_path)');
+  return schema;
 }
