@@ -49,9 +49,15 @@ function openSqlite(dataDir: string): DatabaseHandle {
   return {
     db,
     dialect: 'sqlite',
-    description: `SQLite ${path.relative(process.cwd(), file) || file}`,
+    description: `SQLite ${displayPath(file)}`,
     close: () => db.destroy(),
   };
+}
+
+/** A path relative to the working directory when it lies inside it, else absolute: short and never ambiguous. */
+function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
