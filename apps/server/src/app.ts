@@ -15,15 +15,40 @@ import { registerWebApp } from './http/web-app';
 import { PresentationsRepository } from './presentations/presentations.repository';
 import { presentationsRoutes } from './presentations/presentations.routes';
 import { PresentationsService } from './presentations/presentations.service';
+import { integrationRoutes } from './integration/integration.routes';
+import { IntegrationService } from './integration/integration.service';
+import { ExpiryWatcher } from './seating/expiry-watcher';
+import { HoldCleanup } from './seating/hold-cleanup';
+import { membershipSeatRoutes } from './seating/membership-seats.routes';
+import { MembershipSeatsService } from './seating/membership-seats.service';
+import { SeatCatalogueRepository } from './seating/seat-catalogue.repository';
+import { SeatClaimsRepository } from './seating/seat-claims.repository';
+import { seatEventRoutes } from './seating/seat-events.routes';
+import { SeatEventStreams } from './seating/seat-event-streams';
+import { createSeatEventTransport } from './seating/seat-event-transport';
+import { SeatEventHub } from './seating/seat-events';
+import { SeatHolder } from './seating/seat-holder';
+import { SeatHoldsService } from './seating/seat-holds.service';
+import { seatLayoutRoutes } from './seating/seat-layout.routes';
+import { SeatLayoutsService } from './seating/seat-layouts.service';
+import { seatLockRoutes } from './seating/seat-locks.routes';
+import { SeatLocksService } from './seating/seat-locks.service';
+import { SeatStatusService } from './seating/seat-status.service';
+import { SeatingPresentations } from './seating/seating-presentation';
+import { DEFAULT_SEATING_TIMINGS, type SeatingTimings } from './seating/seating-timings';
+import { ticketGroupRoutes } from './seating/ticket-groups.routes';
+import { TicketGroupsService } from './seating/ticket-groups.service';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
+  /** Seat selection's background timers (tests shorten them). */
+  seatingTimings?: Partial<SeatingTimings>;
 }
 
 /** Builds the HTTP application: every module's routes under /api, the OpenAPI description and the web app. */
-export async function buildApp({ config, database, clock = systemClock }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, seatingTimings }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: true,
@@ -59,6 +84,51 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     now,
   });
   await app.register(catalogueRoutes, { service: new CatalogueService(new CatalogueRepository(db)), defaultLocale: config.defaultLocale });
+  await registerSeating(app, { config, database, clock, timings: { ...DEFAULT_SEATING_TIMINGS, ...seatingTimings } });
+  await app.register(integrationRoutes, { service: new IntegrationService() });
 
   return app;
+}
+
+/** Seat selection: layouts, availability, holds, memberships' seats, live events and their background work. */
+async function registerSeating(
+  app: FastifyInstance,
+  { config, database, clock, timings }: { config: Config; database: DatabaseHandle; clock: Clock; timings: SeatingTimings },
+): Promise<void> {
+  const { db, dialect } = database;
+  const defaultLocale = config.defaultLocale;
+  const catalogue = new SeatCatalogueRepository(db);
+  const claims = new SeatClaimsRepository(db, dialect);
+  const presentations = new SeatingPresentations(catalogue, clock);
+  const layouts = new SeatLayoutsService(catalogue);
+  const events = new SeatEventHub(await createSeatEventTransport({ dialect, databaseUrl: config.databaseUrl, db, log: app.log }), clock, app.log);
+  await events.start();
+  const holder = new SeatHolder(claims, events, clock);
+  const status = new SeatStatusService(presentations, layouts, claims, clock);
+  const streams = new SeatEventStreams(events, timings.heartbeatMs);
+  const expiryWatcher = new ExpiryWatcher(claims, presentations, layouts, events, clock, app.log, timings.expiryScanMs);
+  const cleanup = new HoldCleanup(claims, clock, app.log, timings.cleanupIntervalMs);
+  expiryWatcher.start();
+  cleanup.start();
+  // Event streams never finish by themselves: end them before the server waits for open connections.
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', async () => {
+    expiryWatcher.stop();
+    cleanup.stop();
+    await events.close();
+  });
+
+  await app.register(seatLayoutRoutes, { layouts, defaultLocale });
+  await app.register(seatLockRoutes, {
+    locks: new SeatLocksService(presentations, layouts, claims, holder, clock),
+    holds: new SeatHoldsService(presentations, layouts, claims, holder, clock),
+    status,
+    defaultLocale,
+  });
+  await app.register(seatEventRoutes, { presentations, streams });
+  await app.register(ticketGroupRoutes, { ticketGroups: new TicketGroupsService(presentations, catalogue), defaultLocale });
+  await app.register(membershipSeatRoutes, {
+    memberships: new MembershipSeatsService(catalogue, presentations, layouts, status, claims, holder),
+    defaultLocale,
+  });
 }

@@ -49,6 +49,13 @@ const he: Catalogue = {
   SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT: 'השובר כבר סומן להחלפה',
   SYSTEM_VOUCHER_NOT_SOLD_IN_OUTLET: 'השובר לא נמכר בערוץ זה',
   ALREADY_ENROLLED: 'כבר רשום למנוי זה',
+  SEAT_GAP_NOT_ALLOWED: 'אין להשאיר מושב בודד פנוי בין המקומות שנבחרו או לצידם',
+  VACANT_SEAT_REQUIRED: 'באירוע זה יש להשאיר מושב פנוי ליד מקומות שכבר נבחרו',
+  SEAT_PRICE_LEVEL_MISMATCH: 'יש לבחור את כל המקומות באותה רמת מחיר',
+  PREMIUM_SEAT_NOT_HOLDABLE: 'לא ניתן לשמור מקום פרימיום בהזמנה ללא תשלום, נא לעבור להזמנה רגילה',
+  SEAT_LOCK_EXPIRED: 'זמן שמירת המקומות הסתיים',
+  SEAT_LOCK_EXTENSION_USED: 'זמן שמירת המקומות כבר הוארך',
+  MEMBERSHIP_NOT_FOUND: 'המנוי לא נמצא',
 };
 
 const en: Catalogue = {
@@ -97,6 +104,13 @@ const en: Catalogue = {
   SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT: 'The voucher is already marked for replacement',
   SYSTEM_VOUCHER_NOT_SOLD_IN_OUTLET: 'The voucher was not sold in this outlet',
   ALREADY_ENROLLED: 'Already enrolled in this membership',
+  SEAT_GAP_NOT_ALLOWED: 'Please do not leave a single empty seat between or beside your seats',
+  VACANT_SEAT_REQUIRED: 'This event requires an empty seat next to seats already taken',
+  SEAT_PRICE_LEVEL_MISMATCH: 'All seats must be of the same price level',
+  PREMIUM_SEAT_NOT_HOLDABLE: 'Premium seats cannot be held without payment, please switch to a normal order',
+  SEAT_LOCK_EXPIRED: 'Your seat reservation time has expired',
+  SEAT_LOCK_EXTENSION_USED: 'Your seat reservation time was already extended',
+  MEMBERSHIP_NOT_FOUND: 'Membership not found',
 };
 
 const ru: Partial<Catalogue> = {
@@ -108,6 +122,14 @@ const ru: Partial<Catalogue> = {
   NOT_ENOUGH_SEATS: 'Недостаточно свободных мест',
   SEAT_NOT_AVAILABLE: 'Место уже занято',
   LOCATION_OFFLINE: 'Филиал сейчас не в сети, попробуйте позже или обратитесь в кассу',
+  SEAT_UNLOCK_FAILED: 'Ошибка при освобождении места',
+  MAX_SEATS_EXCEEDED: 'Нельзя выбрать больше {max} мест',
+  SEAT_GAP_NOT_ALLOWED: 'Не оставляйте одно свободное место между выбранными местами или рядом с ними',
+  VACANT_SEAT_REQUIRED: 'На этом мероприятии рядом с занятыми местами должно оставаться свободное место',
+  SEAT_PRICE_LEVEL_MISMATCH: 'Все места должны быть одной ценовой категории',
+  PREMIUM_SEAT_NOT_HOLDABLE: 'Места премиум нельзя забронировать без оплаты, перейдите к обычному заказу',
+  SEAT_LOCK_EXPIRED: 'Время бронирования мест истекло',
+  SEAT_LOCK_EXTENSION_USED: 'Время бронирования мест уже продлено',
 };
 
 const ar: Partial<Catalogue> = {
@@ -119,6 +141,14 @@ const ar: Partial<Catalogue> = {
   NOT_ENOUGH_SEATS: 'لا توجد مقاعد كافية',
   SEAT_NOT_AVAILABLE: 'المقعد لم يعد متاحًا',
   LOCATION_OFFLINE: 'الفرع غير متصل حاليًا، يرجى المحاولة لاحقًا أو التوجه إلى شباك التذاكر',
+  SEAT_UNLOCK_FAILED: 'حدث خطأ أثناء تحرير المقعد',
+  MAX_SEATS_EXCEEDED: 'لا يمكن اختيار أكثر من {max} مقاعد',
+  SEAT_GAP_NOT_ALLOWED: 'يرجى عدم ترك مقعد فارغ واحد بين المقاعد المختارة أو بجانبها',
+  VACANT_SEAT_REQUIRED: 'يتطلب هذا الحدث ترك مقعد فارغ بجانب المقاعد المحجوزة',
+  SEAT_PRICE_LEVEL_MISMATCH: 'يجب أن تكون جميع المقاعد من نفس فئة السعر',
+  PREMIUM_SEAT_NOT_HOLDABLE: 'لا يمكن حجز المقاعد المميزة دون دفع، يرجى التحويل إلى طلب عادي',
+  SEAT_LOCK_EXPIRED: 'انتهى وقت حجز المقاعد',
+  SEAT_LOCK_EXTENSION_USED: 'تم تمديد وقت حجز المقاعد من قبل',
 };
 
 const pl: Partial<Catalogue> = {
@@ -130,6 +160,13 @@ const pl: Partial<Catalogue> = {
   NOT_ENOUGH_SEATS: 'Za mało wolnych miejsc',
   SEAT_NOT_AVAILABLE: 'Miejsce nie jest już dostępne',
   LOCATION_OFFLINE: 'Oddział jest offline, spróbuj później lub skorzystaj z kasy',
+  SEAT_UNLOCK_FAILED: 'Błąd podczas zwalniania miejsca',
+  SEAT_GAP_NOT_ALLOWED: 'Nie zostawiaj pojedynczego wolnego miejsca między wybranymi miejscami ani obok nich',
+  VACANT_SEAT_REQUIRED: 'To wydarzenie wymaga wolnego miejsca obok zajętych miejsc',
+  SEAT_PRICE_LEVEL_MISMATCH: 'Wszystkie miejsca muszą być w tej samej kategorii cenowej',
+  PREMIUM_SEAT_NOT_HOLDABLE: 'Miejsc premium nie można zarezerwować bez płatności, przejdź do zwykłego zamówienia',
+  SEAT_LOCK_EXPIRED: 'Czas rezerwacji miejsc minął',
+  SEAT_LOCK_EXTENSION_USED: 'Czas rezerwacji miejsc został już przedłużony',
 };
 
 const catalogues: Record<MessageLocale, Partial<Catalogue>> = { he, en, ru, ar, pl };

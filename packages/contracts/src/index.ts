@@ -4,3 +4,5 @@ export * from './presentations';
 export * from './catalogue';
 export * from './error-messages';
 export * from './web-routes';
+export * from './seating';
+export * from './integration';

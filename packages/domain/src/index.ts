@@ -8,3 +8,4 @@ export * from './locales';
 export * from './presentation-rules';
 export * from './uuid';
 export * from './random';
+export * from './seating';

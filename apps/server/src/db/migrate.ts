@@ -5,6 +5,7 @@ import { catalogueMigration } from './migrations/0001-catalogue';
 import { customersAndSalesMigration } from './migrations/0002-customers-and-sales';
 import { vouchersMembershipsDonationsVodMigration } from './migrations/0003-vouchers-memberships-donations-vod';
 import { staffAndOperationsMigration } from './migrations/0004-staff-and-operations';
+import { seatClaimStepsMigration } from './migrations/0005-seat-claim-steps';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002-customers-and-sales': customersAndSalesMigration(dialect),
     '0003-vouchers-memberships-donations-vod': vouchersMembershipsDonationsVodMigration(dialect),
     '0004-staff-and-operations': staffAndOperationsMigration(dialect),
+    '0005-seat-claim-steps': seatClaimStepsMigration(dialect),
   };
 }
 

@@ -370,6 +370,8 @@ export interface SeatClaimsTable {
   step: Generated<string>;
   expires_at: string | null;
   extended_count: Generated<number>;
+  /** Bit per step (chooseSeats 1, chooseTickets 2, customerInfo 4, chooseProducts 8) whose timer this hold was granted. */
+  granted_steps: Generated<number>;
   reservation_id: number | null;
   created_at: string;
   updated_at: string;

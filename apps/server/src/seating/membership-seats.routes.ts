@@ -1,0 +1,85 @@
+import type { MessageLocale } from '@kupa/domain';
+import {
+  EnrollLockBodySchema,
+  ErrorBodySchema,
+  IdSchema,
+  LangQuerySchema,
+  MembershipLockBodySchema,
+  MembershipLockResponseSchema,
+  MembershipSeatplanQuerySchema,
+  MembershipSeatplanResponseSchema,
+  UnlockSeatResponseSchema,
+} from '@kupa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buyerUuidOf, requireBuyerUuid } from '../http/buyer-identity';
+import { requestLocale } from '../http/request-locale';
+import type { MembershipSeatsService } from './membership-seats.service';
+
+export interface MembershipSeatRoutesOptions {
+  memberships: MembershipSeatsService;
+  defaultLocale: MessageLocale;
+}
+
+const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema };
+const FIXED_NOTE = 'The seat is held in every fixed presentation of the membership (the required ones, or all), all or nothing.';
+
+/** Seats of memberships and enrolments (spec 7 membership seats). */
+export const membershipSeatRoutes: FastifyPluginAsyncZod<MembershipSeatRoutesOptions> = async (app, { memberships, defaultLocale }) => {
+  const params = z.object({ id: IdSchema });
+
+  app.get(
+    '/api/membership/seatplan',
+    {
+      schema: { summary: 'Seat plan of a membership with the seats free in all its fixed presentations', tags: ['memberships'], querystring: MembershipSeatplanQuerySchema, response: { 200: MembershipSeatplanResponseSchema, ...errors } },
+    },
+    async (request) => memberships.seatplan(buyerUuidOf(request), request.query.membershipId, requestLocale(request, defaultLocale)),
+  );
+
+  app.put(
+    '/api/membership/lock-seat',
+    { schema: { summary: 'Hold a member\'s seat', description: FIXED_NOTE, tags: ['memberships'], body: MembershipLockBodySchema, response: { 200: MembershipLockResponseSchema, ...errors } } },
+    async (request) => memberships.lockMembershipSeat(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)),
+  );
+
+  app.put(
+    '/api/membership/unlock-seat',
+    { schema: { summary: 'Release a member\'s seat', tags: ['memberships'], body: MembershipLockBodySchema, response: { 200: UnlockSeatResponseSchema, ...errors } } },
+    async (request) => ({ success: true as const, releasedSeats: await memberships.unlockMembershipSeat(requireBuyerUuid(request), request.body) }),
+  );
+
+  app.get(
+    '/api/enroll/:id/seatplan',
+    {
+      schema: {
+        summary: 'Seat plan of an enrolment (series membership)',
+        tags: ['memberships'],
+        params,
+        querystring: z.object({ lang: LangQuerySchema }),
+        response: { 200: MembershipSeatplanResponseSchema, ...errors },
+      },
+    },
+    async (request) => memberships.seatplan(buyerUuidOf(request), request.params.id, requestLocale(request, defaultLocale)),
+  );
+
+  app.put(
+    '/api/enroll/:id/lock-seat',
+    {
+      schema: {
+        summary: 'Hold an enrolment seat',
+        description: `${FIXED_NOTE} With presentationId, the seat of that choice event only.`,
+        tags: ['memberships'],
+        params,
+        body: EnrollLockBodySchema,
+        response: { 200: MembershipLockResponseSchema, ...errors },
+      },
+    },
+    async (request) => memberships.lockEnrolmentSeat(requireBuyerUuid(request), request.params.id, request.body, requestLocale(request, defaultLocale)),
+  );
+
+  app.put(
+    '/api/enroll/:id/unlock-seat',
+    { schema: { summary: 'Release an enrolment seat', tags: ['memberships'], params, body: EnrollLockBodySchema, response: { 200: UnlockSeatResponseSchema, ...errors } } },
+    async (request) => ({ success: true as const, releasedSeats: await memberships.unlockEnrolmentSeat(requireBuyerUuid(request), request.params.id, request.body) }),
+  );
+};

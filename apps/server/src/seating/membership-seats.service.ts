@@ -1,0 +1,186 @@
+import { KupaError, seatKey, seatsTakenTogether, type MessageLocale } from '@kupa/domain';
+import type { EnrollLockBody, MembershipLockBody, MembershipLockResponse, MembershipSeatplanResponse, MembershipSelection } from '@kupa/contracts';
+import { buildCompactLayout } from './compact-layout';
+import { lockedSeatView } from './held-seat-view';
+import type { MembershipPresentationRow, SeatCatalogueRepository } from './seat-catalogue.repository';
+import type { SeatClaimsRepository } from './seat-claims.repository';
+import type { HoldPlan, SeatHolder } from './seat-holder';
+import type { SeatLayoutsService } from './seat-layouts.service';
+import { seatAt } from './seat-locks.service';
+import type { SeatStatusService } from './seat-status.service';
+import type { SeatingPresentation, SeatingPresentations } from './seating-presentation';
+
+/** Where a member's seat is asked for: the plan coordinates and, for an enrolment's choice event, one presentation. */
+interface SeatRequest {
+  venueId: number;
+  seatplanId: number | null | undefined;
+  sectionId: number;
+  x: number;
+  y: number;
+  presentationId?: number | null | undefined;
+}
+
+/**
+ * Seats of memberships (spec 7 membership seats). A member's seat is held in every fixed presentation of the
+ * membership (the required ones, or all when none is marked required) at once, all or nothing, by the same holder
+ * the ticket flow uses; an enrolment's choice event holds a seat in that one presentation.
+ */
+export class MembershipSeatsService {
+  constructor(
+    private readonly catalogue: SeatCatalogueRepository,
+    private readonly presentations: SeatingPresentations,
+    private readonly layouts: SeatLayoutsService,
+    private readonly status: SeatStatusService,
+    private readonly claims: SeatClaimsRepository,
+    private readonly holder: SeatHolder,
+  ) {}
+
+  /** The plan of the membership's presentations with the seats free in all of its fixed presentations. */
+  async seatplan(buyer: string | null, membershipId: number, locale: MessageLocale): Promise<MembershipSeatplanResponse> {
+    const membership = await this.membershipOf(membershipId);
+    const listed = await this.catalogue.membershipPresentations(membership.id);
+    const fixed = await this.fixedPresentations(listed);
+    const first = fixed[0];
+    if (!first || first.seatplanId === null) throw new KupaError('SEATPLAN_NOT_FOUND');
+    const layout = await this.layouts.layoutOf(first.seatplanId);
+    const onPlan = fixed.filter((p) => p.seatplanId === layout.id);
+    return {
+      membershipId: membership.id,
+      seasonId: membership.season_id,
+      venueId: first.venueId,
+      seatplanId: layout.id,
+      presentations: listed.map((p) => ({ id: p.presentation_id, isRequired: p.is_required === 1 })),
+      seatplan: layout.memo(`compact:${locale}`, () => buildCompactLayout(layout, locale)),
+      seats: await this.status.commonStatus(buyer ?? '', onPlan, layout),
+    };
+  }
+
+  /** PUT /membership/lock-seat: the seat in every fixed presentation. */
+  async lockMembershipSeat(buyer: string, body: MembershipLockBody, locale: MessageLocale): Promise<MembershipLockResponse> {
+    const { seat } = body;
+    const membership = await this.membershipOf(seat.MembershipId);
+    const request = { venueId: seat.VenueId, seatplanId: seat.VenueSeatplanId, sectionId: seat.VenueSectionId, x: seat.XCoordinate, y: seat.YCoordinate };
+    return this.lock(buyer, membership.id, request, seat.selections, locale);
+  }
+
+  async unlockMembershipSeat(buyer: string, body: MembershipLockBody): Promise<string[]> {
+    const { seat } = body;
+    const membership = await this.membershipOf(seat.MembershipId);
+    return this.unlock(buyer, membership.id, { venueId: seat.VenueId, seatplanId: seat.VenueSeatplanId, sectionId: seat.VenueSectionId, x: seat.XCoordinate, y: seat.YCoordinate });
+  }
+
+  /** PUT /enroll/{id}/lock-seat: the fixed seat, or the seat of one choice event when presentationId is given. */
+  async lockEnrolmentSeat(buyer: string, membershipId: number, body: EnrollLockBody, locale: MessageLocale): Promise<MembershipLockResponse> {
+    const membership = await this.membershipOf(membershipId);
+    if (body.seasonId && membership.season_id !== null && body.seasonId !== membership.season_id) throw new KupaError('VALIDATION_ERROR', { field: 'seasonId' });
+    return this.lock(buyer, membership.id, enrolmentRequest(body), body.selections, locale);
+  }
+
+  async unlockEnrolmentSeat(buyer: string, membershipId: number, body: EnrollLockBody): Promise<string[]> {
+    const membership = await this.membershipOf(membershipId);
+    return this.unlock(buyer, membership.id, enrolmentRequest(body));
+  }
+
+  private async lock(buyer: string, membershipId: number, request: SeatRequest, selections: MembershipSelection[] | undefined, locale: MessageLocale): Promise<MembershipLockResponse> {
+    const maxSeats = await this.seatsAllowed(membershipId, selections);
+    const plans = await this.plansFor(membershipId, request);
+    const held = await this.holder.hold(buyer, plans, { holdOrder: false, maxSeats });
+    const first = plans[0];
+    const requested = first?.seats.find((s) => s.sectionId === request.sectionId && s.x === request.x && s.y === request.y);
+    const row = first && requested ? held.find((r) => r.presentation_id === first.presentation.id && r.seat_id === requested.id) : undefined;
+    if (!first || !requested || !row) throw new Error('a successful membership claim returned no row for the requested seat');
+    return {
+      lockedSeat: {
+        ...lockedSeatView(first.presentation, first.layout, requested, row, locale),
+        MembershipId: membershipId,
+        presentationIds: plans.map((p) => p.presentation.id),
+      },
+      selections: (selections ?? []).map((s) => ({ MembershipPriceId: s.MembershipPriceId, selectedQuantity: s.selectedQuantity })),
+    };
+  }
+
+  private async unlock(buyer: string, membershipId: number, request: SeatRequest): Promise<string[]> {
+    const plans = await this.plansFor(membershipId, request, { forRelease: true });
+    const released = await this.claims.release(
+      plans.flatMap((p) => p.seats.map((s) => ({ presentationId: p.presentation.id, seatId: s.id }))),
+      buyer,
+    );
+    if (released.length === 0) throw new KupaError('SEAT_UNLOCK_FAILED');
+    const keys = new Set<string>();
+    for (const plan of plans) {
+      const seats = plan.seats.filter((s) => released.some((r) => r.presentationId === plan.presentation.id && r.seatId === s.id));
+      this.holder.announce(plan.presentation.id, seats, 'released');
+      for (const s of seats) keys.add(seatKey(s.sectionId, s.x, s.y));
+    }
+    return [...keys];
+  }
+
+  /** The seat (with its sofa half) in each presentation the request covers. */
+  private async plansFor(membershipId: number, request: SeatRequest, { forRelease = false } = {}): Promise<HoldPlan[]> {
+    let targets: SeatingPresentation[];
+    const listed = await this.catalogue.membershipPresentations(membershipId);
+    if (request.presentationId) {
+      if (!listed.some((p) => p.presentation_id === request.presentationId)) throw new KupaError('PRESENTATION_NOT_FOUND');
+      const presentation = await this.presentations.find(request.presentationId);
+      if (!forRelease) this.presentations.assertOnSale(presentation, { allowBeforeSale: true });
+      targets = [presentation];
+    } else {
+      targets = await this.fixedPresentations(listed, { forRelease });
+    }
+    if (targets.length === 0) throw new KupaError('TICKETING_ENDED');
+    const plans: HoldPlan[] = [];
+    for (const presentation of targets) {
+      if (presentation.venueId !== request.venueId) throw new KupaError('VALIDATION_ERROR', { field: 'venueId' });
+      if (presentation.seatplanId === null) throw new KupaError('SEATPLAN_NOT_FOUND');
+      const layout = await this.layouts.layoutOf(presentation.seatplanId);
+      if (request.seatplanId && request.seatplanId !== layout.id) throw new KupaError('VALIDATION_ERROR', { field: 'seatplanId' });
+      const seat = seatAt(layout, request.sectionId, request.x, request.y);
+      if (!seat) throw new KupaError(forRelease ? 'SEAT_UNLOCK_FAILED' : 'SEAT_NOT_AVAILABLE');
+      plans.push({ presentation, layout, seats: seatsTakenTogether(layout.index, seat) });
+    }
+    return plans;
+  }
+
+  /**
+   * The membership's fixed presentations whose ticketing has not ended (memberships may be sold before single
+   * tickets go on sale). A branch that is offline refuses the whole membership.
+   */
+  private async fixedPresentations(listed: MembershipPresentationRow[], { forRelease = false } = {}): Promise<SeatingPresentation[]> {
+    const required = listed.filter((p) => p.is_required === 1);
+    const fixed = required.length > 0 ? required : listed;
+    const out: SeatingPresentation[] = [];
+    for (const { presentation_id } of fixed) {
+      const presentation = await this.presentations.find(presentation_id);
+      if (forRelease) {
+        out.push(presentation);
+        continue;
+      }
+      try {
+        this.presentations.assertOnSale(presentation, { allowBeforeSale: true });
+        out.push(presentation);
+      } catch (error) {
+        if (!(error instanceof KupaError && error.code === 'TICKETING_ENDED')) throw error;
+      }
+    }
+    return out;
+  }
+
+  /** Spec 5: the number of seats for a membership equals the sum of selected quantities; a lock without selections is an error. */
+  private async seatsAllowed(membershipId: number, selections: MembershipSelection[] | undefined): Promise<number> {
+    const total = (selections ?? []).reduce((sum, s) => sum + s.selectedQuantity, 0);
+    if (!selections || total === 0) throw new KupaError('SEAT_LOCK_NO_SELECTIONS');
+    const prices = await this.catalogue.membershipPriceIds(membershipId);
+    if (selections.some((s) => !prices.has(s.MembershipPriceId))) throw new KupaError('VALIDATION_ERROR', { field: 'selections' });
+    return total;
+  }
+
+  private async membershipOf(id: number) {
+    const membership = await this.catalogue.findMembership(id);
+    if (!membership || membership.is_active !== 1) throw new KupaError('MEMBERSHIP_NOT_FOUND');
+    return membership;
+  }
+}
+
+function enrolmentRequest(body: EnrollLockBody): SeatRequest {
+  return { venueId: body.venueId, seatplanId: body.seatplanId, sectionId: body.sectionId, x: body.x, y: body.y, presentationId: body.presentationId };
+}

@@ -1,0 +1,47 @@
+import { toMajorUnits, type MessageLocale } from '@kupa/domain';
+import type { TicketGroupsResponse } from '@kupa/contracts';
+import { localized } from '../shared/localized';
+import type { SeatCatalogueRepository } from './seat-catalogue.repository';
+import type { SeatingPresentations } from './seating-presentation';
+
+/** The tickets of a presentation grouped by price level (spec 7: GET /presentations/{id}/ticketGroups). */
+export class TicketGroupsService {
+  constructor(
+    private readonly presentations: SeatingPresentations,
+    private readonly repository: SeatCatalogueRepository,
+  ) {}
+
+  /** Ticket groups with their tickets in the request's language; prices in shekels (ADR 0003). */
+  async ticketGroups(presentationId: number, locale: MessageLocale): Promise<TicketGroupsResponse> {
+    const presentation = await this.presentations.find(presentationId);
+    const rows = await this.repository.ticketPoliciesOf(presentation.id);
+    const groups: TicketGroupsResponse['ticketGroups'] = [];
+    for (const r of rows) {
+      let group = groups.at(-1);
+      if (group?.id !== r.group_id) {
+        group = { id: r.group_id, name: localized(locale, r.group_name_he, r.group_name_en), color: r.group_color, tickets: [] };
+        groups.push(group);
+      }
+      group.tickets.push({
+        id: r.id,
+        name: localized(locale, r.name_he, r.name_en),
+        description: localized(locale, r.description_he, r.description_en),
+        kind: r.kind,
+        price: toMajorUnits(r.price_agorot),
+        serviceCharge: toMajorUnits(r.service_charge_agorot),
+        multiplyFactor: r.multiply_factor,
+        requiresCode: r.requires_code === 1,
+        ref1prompt: localized(locale, r.ref1_prompt_he, r.ref1_prompt_en),
+        ref2prompt: localized(locale, r.ref2_prompt_he, r.ref2_prompt_en),
+        minQuantity: r.min_quantity,
+        maxQuantity: r.max_quantity,
+        requiredWithTicketId: r.required_with_policy_id,
+        loyaltyPointsPrice: r.loyalty_points_price,
+        membershipId: r.membership_id,
+        systemVoucherClassId: r.system_voucher_class_id,
+        walkin: r.is_walkin === 1,
+      });
+    }
+    return { ticketGroups: groups, serviceCharge: toMajorUnits(presentation.serviceChargeAgorot) };
+  }
+}
