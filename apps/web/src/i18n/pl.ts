@@ -15,4 +15,13 @@ export const pl: PartialCatalogue = {
   'listing.title': 'Repertuar',
   'presentation.buy': 'Kup bilety',
   'presentation.soldOut': 'Wyprzedane',
+  'seats.title': 'Wybór miejsc',
+  'seats.legend.title': 'Legenda',
+  'seats.legend.selected': 'Wybrane',
+  'seats.legend.taken': 'Zajęte',
+  'seats.legend.available': 'Wolne',
+  'seat.a11y.position': 'Rząd {row}, miejsce {seat}',
+  'seat.state.available': 'wolne',
+  'seat.state.taken': 'zajęte',
+  'seat.state.selected': 'wybrane',
 };

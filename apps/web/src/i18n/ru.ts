@@ -13,4 +13,13 @@ export const ru: PartialCatalogue = {
   'listing.title': 'Афиша',
   'presentation.buy': 'Купить билеты',
   'presentation.soldOut': 'Билеты распроданы',
+  'seats.title': 'Выбор мест',
+  'seats.legend.title': 'Обозначения',
+  'seats.legend.selected': 'Выбрано',
+  'seats.legend.taken': 'Занято',
+  'seats.legend.available': 'Свободно',
+  'seat.a11y.position': 'Ряд {row}, место {seat}',
+  'seat.state.available': 'свободно',
+  'seat.state.taken': 'занято',
+  'seat.state.selected': 'выбрано',
 };

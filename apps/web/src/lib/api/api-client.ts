@@ -1,6 +1,7 @@
 import { ApiError } from './api-error';
 import { currentBuyerUuid } from './buyer-uuid-browser';
 import { readErrorBody } from './error-body';
+import { noteDateHeader } from './server-clock';
 
 export type QueryValue = string | number | readonly (string | number)[] | null | undefined;
 
@@ -17,14 +18,25 @@ export function apiUrl(path: string, query: Readonly<Record<string, QueryValue>>
 }
 
 /**
- * GETs JSON from the Kupa API with the buyer's `uuid` header (api-compat). HTTP errors become ApiError
- * with the catalogue code of the body; a 200 answer is returned as is (some calls carry business errors in it).
+ * Calls the Kupa API with the buyer's `uuid` header (api-compat). HTTP errors become ApiError with the catalogue
+ * code of the body; a 200 answer is returned as is (some calls carry business errors in it). Every answer's Date
+ * header keeps the page's idea of the server clock (hold timers) right.
  */
-export async function apiGet(path: string, query: Readonly<Record<string, QueryValue>> = {}, signal?: AbortSignal): Promise<unknown> {
+async function request(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  query: Readonly<Record<string, QueryValue>>,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<unknown> {
   let response: Response;
+  const headers: Record<string, string> = { Accept: 'application/json', uuid: currentBuyerUuid() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     response = await fetch(apiUrl(path, query), {
-      headers: { Accept: 'application/json', uuid: currentBuyerUuid() },
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
       credentials: 'same-origin',
       signal: signal ?? null,
     });
@@ -32,11 +44,28 @@ export async function apiGet(path: string, query: Readonly<Record<string, QueryV
     if (signal?.aborted) throw cause;
     throw new ApiError(0, null, cause instanceof Error ? cause.message : 'Network error');
   }
-  const body: unknown = await response.json().catch(() => undefined);
+  noteDateHeader(response.headers.get('date'));
+  const answer: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = readErrorBody(body);
+    const error = readErrorBody(answer);
     throw new ApiError(response.status, error?.error ?? null, error?.message ?? response.statusText, error?.details ?? {});
   }
-  if (body === undefined) throw new ApiError(response.status, null, 'The answer was not JSON');
-  return body;
+  if (answer === undefined) throw new ApiError(response.status, null, 'The answer was not JSON');
+  return answer;
+}
+
+/** GETs JSON from the Kupa API (see `request`). */
+export function apiGet(path: string, query: Readonly<Record<string, QueryValue>> = {}, signal?: AbortSignal): Promise<unknown> {
+  return request('GET', path, query, undefined, signal);
+}
+
+/** POSTs or PUTs a JSON body to the Kupa API (see `request`). */
+export function apiSend(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  query: Readonly<Record<string, QueryValue>> = {},
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return request(method, path, query, body, signal);
 }

@@ -3,6 +3,7 @@ import type { ErrorCode, MessageLocale } from '@kupa/domain';
 import { apiGet } from '../../../lib/api/api-client';
 import { ApiError, isApiError } from '../../../lib/api/api-error';
 import { readErrorBody } from '../../../lib/api/error-body';
+import { noteServerTime } from '../../../lib/api/server-clock';
 
 export type PresentationResult =
   | { kind: 'ok'; presentation: Presentation; serverTime: string }
@@ -39,6 +40,8 @@ export async function getPresentation(id: number, lang: MessageLocale, signal?: 
     body.presentation !== null
   ) {
     const serverTime = 'serverTime' in body && typeof body.serverTime === 'string' ? body.serverTime : '';
+    // Hold timers are server times: the page keeps the server's clock (see server-clock.ts).
+    if (serverTime) noteServerTime(serverTime);
     // Shape checked by the server against the contracts schema; zod stays out of the browser bundle.
     return { kind: 'ok', presentation: body.presentation as Presentation, serverTime };
   }

@@ -21,15 +21,18 @@ function Fact({ label, children }: { label: MessageKey; children: ReactNode }) {
   );
 }
 
-/** The header of the order flow: what, where, when, how long, in which language, for how much, and how full. */
-export function OrderHeader({ presentation: p }: { presentation: Presentation }) {
+/**
+ * The header of the order flow: what, where, when, how long, in which language, for how much, and how full.
+ * `compact` (above the seat map) leaves out the synopsis and draws a smaller poster.
+ */
+export function OrderHeader({ presentation: p, compact = false }: { presentation: Presentation; compact?: boolean }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const { timeZone } = useAppConfig();
   const range = priceRange(p);
   const { language, subtitles, dubbing } = p.eventInfo;
   return (
-    <section className="order-header" data-testid="order-header" aria-labelledby="order-title">
+    <section className={`order-header${compact ? ' order-header--compact' : ''}`} data-testid="order-header" aria-labelledby="order-title">
       <img className="order-header__poster" src={p.posterUrl} alt={p.featureName} width={180} height={270} />
       <div className="order-header__body">
         <div className="order-header__tags">
@@ -53,7 +56,7 @@ export function OrderHeader({ presentation: p }: { presentation: Presentation })
             {formatShowDateTime(p.startsAt, locale, timeZone)}
           </time>
         </p>
-        {p.synopsis && <p className="order-header__synopsis">{p.synopsis}</p>}
+        {p.synopsis && !compact && <p className="order-header__synopsis">{p.synopsis}</p>}
         <h2 className="visually-hidden">
           <FormattedMessage id="order.details" />
         </h2>

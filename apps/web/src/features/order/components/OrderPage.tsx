@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
+import { SeatStep } from '../../seat-selection/components/SeatStep';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
 import { useErrorCodeText, useFailureText } from '../../../lib/i18n/use-error-text';
@@ -10,7 +11,7 @@ import { OrderHeader } from './OrderHeader';
 import { OrderNotice } from './OrderNotice';
 import './order.css';
 
-/** /order/{presentationId}: the real presentation header; seat selection arrives in the next release. */
+/** /order/{presentationId}: the presentation header and step 0 of the ticket order, choosing seats; video on demand comes later. */
 export function OrderPage() {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -71,14 +72,22 @@ export function OrderPage() {
   }
 
   const { presentation } = result;
+  if (presentation.isVod) {
+    return (
+      <div className="order-page">
+        <OrderHeader presentation={presentation} />
+        <OrderNotice title={<FormattedMessage id="order.nextStep.title" />} testId="order-next-step">
+          <p>
+            <FormattedMessage id="order.nextStep.vod" />
+          </p>
+        </OrderNotice>
+      </div>
+    );
+  }
   return (
     <div className="order-page">
-      <OrderHeader presentation={presentation} />
-      <OrderNotice title={<FormattedMessage id="order.nextStep.title" />} testId="order-next-step">
-        <p>
-          <FormattedMessage id={presentation.isVod ? 'order.nextStep.vod' : 'order.nextStep.body'} />
-        </p>
-      </OrderNotice>
+      <OrderHeader presentation={presentation} compact />
+      <SeatStep presentation={presentation} />
     </div>
   );
 }

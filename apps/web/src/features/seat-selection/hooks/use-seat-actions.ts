@@ -1,0 +1,172 @@
+import type { Presentation } from '@kupa/contracts';
+import type { MessageLocale } from '@kupa/domain';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { isApiError } from '../../../lib/api/api-error';
+import { bestAvailable } from '../api/best-available';
+import { extendHolds } from '../api/extend-holds';
+import { lockSeat } from '../api/lock-seat';
+import { moveToStep } from '../api/move-to-step';
+import type { SeatTarget } from '../api/seat-ref';
+import { unlockSeat } from '../api/unlock-seat';
+import { parseSeatKey } from '../utils/seat-key';
+import { seatsTogether, type MapSeat, type MapSection, type SeatMapModel } from '../utils/seat-layout';
+import type { HeldSeat, SeatStore } from '../utils/seat-store';
+import { useStableCallback } from './use-stable-callback';
+
+export type SeatBusy = 'best' | 'continue' | 'extend' | 'places' | null;
+
+interface SeatActionsOptions {
+  presentation: Presentation;
+  store: SeatStore;
+  model: SeatMapModel | null;
+  lang: MessageLocale;
+  /** Shows a failed call's translated error (spec 8). */
+  report(error: unknown): void;
+  /** Shows a plain message (not an error). */
+  inform(text: string): void;
+  /** Speaks to screen readers (aria-live polite). */
+  announce(text: string): void;
+  refresh(options?: { clearSelection?: boolean }): Promise<boolean>;
+}
+
+/** Codes after which an extension has nothing left to hold. */
+const LOST = new Set(['SEAT_LOCK_EXPIRED', 'SEAT_NOT_AVAILABLE', 'SEAT_LOCK_EXTENSION_USED']);
+
+/** What the buyer does with seats, each through the server, which has the last word (spec 4 Seats). */
+export function useSeatActions({ presentation: p, store, model, lang, report, inform, announce, refresh }: SeatActionsOptions) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState<SeatBusy>(null);
+  const target = (sectionId: number, x: number, y: number, ticketGroupId: number): SeatTarget => ({
+    presentationId: p.id,
+    venueId: p.venueId,
+    seatplanId: p.seatplanId,
+    sectionId,
+    x,
+    y,
+    ticketGroupId,
+  });
+  const seatName = (row: string, seat: string) => intl.formatMessage({ id: 'seats.summary.seat' }, { row, seat });
+
+  /** Locks a seat (with its sofa half); a failed lock deselects it again and says why. */
+  const lock = useStableCallback(async (seat: MapSeat) => {
+    const keys = model ? seatsTogether(model, seat).map((s) => s.key) : [seat.key];
+    if (keys.some((k) => store.isPending(k))) return;
+    store.beginLock(keys);
+    try {
+      const locked = await lockSeat(target(seat.sectionId, seat.x, seat.y, seat.ticketGroupId), lang);
+      store.endLock(keys, { locked: [locked] });
+      announce(intl.formatMessage({ id: 'seats.announce.selected' }, { seat: seatName(locked.RowName, locked.SeatName) }));
+    } catch (error) {
+      store.endLock(keys, { taken: isApiError(error) && error.code === 'SEAT_NOT_AVAILABLE' });
+      report(error);
+    }
+  });
+
+  /** Releases a held seat (with its sofa half); a failed unlock keeps it selected and says why. */
+  const unlock = useStableCallback(async (held: HeldSeat) => {
+    const keys = [held.key, ...held.linked];
+    const address = parseSeatKey(held.key);
+    if (!address || keys.some((k) => store.isPending(k))) return;
+    store.beginUnlock(keys);
+    try {
+      const released = await unlockSeat(target(address.sectionId, address.x, address.y, held.ticketGroupId), lang);
+      store.endUnlock(keys, released.length > 0 ? released : [held.key]);
+      announce(intl.formatMessage({ id: 'seats.announce.released' }, { seat: seatName(held.rowName, held.seatName) }));
+    } catch (error) {
+      store.endUnlock(keys, null);
+      report(error);
+    }
+  });
+
+  /** A seat of the map or the list was pressed: release it when it is ours, lock it when it is free. */
+  const toggle = useStableCallback((seat: MapSeat) => {
+    if (store.isPending(seat.key)) return;
+    const state = store.stateOf(seat.key);
+    const held = store.heldSeat(seat.key);
+    if (state === 'selected' && held) void unlock(held);
+    else if (state === 'available') void lock(seat);
+  });
+
+  /** General admission: one more place; the server picks it and the answer is what is selected (spec 4). */
+  const addPlace = useStableCallback(async (section: MapSection) => {
+    const seat = section.seats.find((s) => !s.blocked) ?? section.seats[0];
+    if (!seat) return;
+    setBusy('places');
+    try {
+      const locked = await lockSeat(target(seat.sectionId, seat.x, seat.y, seat.ticketGroupId), lang);
+      store.endLock([], { locked: [locked] });
+      announce(intl.formatMessage({ id: 'seats.announce.selected' }, { seat: seatName(locked.RowName, locked.SeatName) }));
+    } catch (error) {
+      report(error);
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  const removePlace = useStableCallback(async (section: MapSection) => {
+    const held = store
+      .getSnapshot()
+      .held.filter((h) => h.sectionId === section.id)
+      .at(-1);
+    if (!held) return;
+    setBusy('places');
+    try {
+      await unlock(held);
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  /** The server's best seats for a party of `quantity`, replacing the current selection. */
+  const findBest = useStableCallback(async (quantity: number) => {
+    setBusy('best');
+    try {
+      const seats = await bestAvailable(p.id, quantity, lang);
+      store.replaceHeld(seats);
+      announce(intl.formatMessage({ id: 'seats.summary.count' }, { count: seats.length }));
+    } catch (error) {
+      report(error);
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  /** Continue: the holds move to the tickets step on the server, whose timer renews them. */
+  const proceed = useStableCallback(async (): Promise<boolean> => {
+    setBusy('continue');
+    try {
+      const holds = await moveToStep(p.id, 'chooseTickets', lang);
+      store.replaceHeld(holds.seats, { extended: holds.extended });
+      return true;
+    } catch (error) {
+      report(error);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  /** Extend after expiry (once): seats someone took meanwhile are gone; if none is left, the map is refreshed. */
+  const extend = useStableCallback(async () => {
+    setBusy('extend');
+    const expected = store.recentHoldKeys();
+    try {
+      const holds = await extendHolds(p.id, lang);
+      store.replaceHeld(holds.seats, { extended: true });
+      const kept = new Set(holds.seats.flatMap((s) => [s.key, ...s.linkedSeats.map((l) => l.key)]));
+      const lost = expected.filter((k) => !kept.has(k)).length;
+      if (lost > 0) inform(intl.formatMessage({ id: 'seats.expired.partial' }, { count: lost }));
+      else announce(intl.formatMessage({ id: 'seats.announce.extended' }));
+      void refresh();
+    } catch (error) {
+      if (isApiError(error) && error.code !== null && LOST.has(error.code)) inform(intl.formatMessage({ id: 'seats.expired.lost' }));
+      else report(error);
+      await refresh({ clearSelection: true });
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  return { busy, lock, unlock, toggle, addPlace, removePlace, findBest, proceed, extend };
+}

@@ -1,0 +1,103 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { newPage } from '../support/browser';
+
+// Shared by the seat selection journeys (not a test file itself). All journeys share one server and one demo
+// database, so every test takes its own presentation: a slot in the list of the biggest hall's showtimes.
+
+export interface ApiPresentation {
+  id: number;
+  venueId: number;
+  venueName: string;
+  seatplanId: number | null;
+  isReserved: 0 | 1;
+  isVod: boolean;
+  startsAt: string;
+  maxSeatsPerTransaction: number;
+  lockTimer: { chooseSeatsInSeconds: number };
+}
+
+/** 4xx answers the tests provoke on purpose are logged by Chromium as console errors; they are expected there. */
+export const EXPECTED_REFUSAL = /status of (409|410|422)/;
+
+export async function upcoming(baseUrl: string): Promise<ApiPresentation[]> {
+  const res = await fetch(`${baseUrl}/api/presentations/?lang=en`);
+  const list = ((await res.json()) as { presentations: ApiPresentation[] }).presentations;
+  // Leave out showtimes about to start: their sale may close while a test runs.
+  const soon = Date.now() + 2 * 3600 * 1000;
+  return list
+    .filter((p) => !p.isVod && p.seatplanId !== null && Date.parse(p.startsAt) > soon)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id);
+}
+
+async function seatCount(baseUrl: string, venueId: number, seatplanId: number): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/seats/seatplanV2?venueId=${venueId}&seatplanId=${seatplanId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const plan = (await res.json()) as { S: Record<string, { G: Record<string, { R: Record<string, { S: Record<string, unknown> }> }> }> };
+  let n = 0;
+  for (const s of Object.values(plan.S))
+    for (const g of Object.values(s.G)) for (const r of Object.values(g.R)) n += Object.keys(r.S).length;
+  return n;
+}
+
+/** The reserved showtimes of the hall with the most seats, earliest first. */
+export async function biggestHallShowtimes(baseUrl: string): Promise<ApiPresentation[]> {
+  const list = (await upcoming(baseUrl)).filter((p) => p.isReserved === 1);
+  const plans = [...new Map(list.map((p) => [`${p.venueId}:${p.seatplanId}`, p])).values()];
+  let best: { key: string; seats: number } | null = null;
+  for (const p of plans) {
+    const seats = await seatCount(baseUrl, p.venueId, p.seatplanId ?? 0);
+    if (!best || seats > best.seats) best = { key: `${p.venueId}:${p.seatplanId}`, seats };
+  }
+  return list.filter((p) => `${p.venueId}:${p.seatplanId}` === best?.key);
+}
+
+export async function openSeatPage(
+  browser: Browser,
+  url: string,
+  locale: 'he' | 'en',
+  options: { beforeGoto?: (page: Page) => Promise<void> } = {},
+) {
+  const opened = await newPage(browser, { locale: locale === 'he' ? 'he-IL' : 'en-US' });
+  await options.beforeGoto?.(opened.page);
+  await opened.page.goto(url);
+  await opened.page.locator('[data-seat-key]').first().waitFor({ timeout: 20_000 });
+  return opened;
+}
+
+/** A seat of the map by its seats-statusV2 key. */
+export function seat(page: Page, key: string): Locator {
+  return page.locator(`[data-testid="seat-map-svg"] [data-seat-key="${key}"]`);
+}
+
+/**
+ * The key of the n-th seat of the map that is free and of the given kind (regular, premium, accessible). Regular
+ * seats are plain ones: no limited view or other quality in their name ("Row 5 seat 12, available"), so no
+ * confirmation is asked.
+ */
+export async function freeSeatKey(page: Page, n = 0, kind: 'regular' | 'premium' | 'accessible' = 'regular'): Promise<string> {
+  const keys = await page
+    .locator(`[data-testid="seat-map-svg"] .seat--${kind}[data-state="available"]`)
+    .evaluateAll(
+      (els, plain) =>
+        els
+          .filter((e) => !plain || (e.getAttribute('aria-label') ?? '').split(', ').length === 2)
+          .map((e) => e.getAttribute('data-seat-key') ?? ''),
+      kind === 'regular',
+    );
+  const key = keys[n];
+  if (!key) throw new Error(`no free ${kind} seat number ${n}`);
+  return key;
+}
+
+/** Waits until a seat shows a state, with no lock or unlock on its way. */
+export async function seatState(page: Page, key: string, state: 'available' | 'taken' | 'selected', timeout = 5000): Promise<void> {
+  await page.locator(`[data-testid="seat-map-svg"] [data-seat-key="${key}"][data-state="${state}"]:not([aria-busy])`).waitFor({ timeout });
+}
+
+/** Page problems except the refusals a test provoked. */
+export function unexpected(problems: string[]): string[] {
+  return problems.filter((p) => !EXPECTED_REFUSAL.test(p));
+}
