@@ -38,6 +38,24 @@ import { SeatingPresentations } from './seating/seating-presentation';
 import { DEFAULT_SEATING_TIMINGS, type SeatingTimings } from './seating/seating-timings';
 import { ticketGroupRoutes } from './seating/ticket-groups.routes';
 import { TicketGroupsService } from './seating/ticket-groups.service';
+import { AttendanceService } from './live-dashboard/attendance.service';
+import { attendanceRoutes } from './live-dashboard/attendance.routes';
+import { DashboardCatalogueRepository } from './live-dashboard/dashboard-catalogue.repository';
+import { DashboardRepository } from './live-dashboard/dashboard.repository';
+import { featureMonitorRoutes } from './live-dashboard/feature-monitor.routes';
+import { FeatureMonitorService } from './live-dashboard/feature-monitor.service';
+import { PresentationFacts } from './live-dashboard/presentation-facts';
+import { ReferencePromptsRepository } from './live-dashboard/reference-prompts.repository';
+import { referencePromptsRoutes } from './live-dashboard/reference-prompts.routes';
+import { ReferencePromptsService } from './live-dashboard/reference-prompts.service';
+import { SalesBreakdowns } from './live-dashboard/sales-breakdowns';
+import { salesReportsRoutes } from './live-dashboard/sales-reports.routes';
+import { SalesReportsService } from './live-dashboard/sales-reports.service';
+import { StaffScope } from './live-dashboard/staff-scope';
+import { requireStaffSession } from './staff-auth/require-staff-session';
+import { StaffAuthRepository } from './staff-auth/staff-auth.repository';
+import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
+import { StaffAuthService } from './staff-auth/staff-auth.service';
 
 export interface AppDependencies {
   config: Config;
@@ -86,6 +104,7 @@ export async function buildApp({ config, database, clock = systemClock, seatingT
   await app.register(catalogueRoutes, { service: new CatalogueService(new CatalogueRepository(db)), defaultLocale: config.defaultLocale });
   await registerSeating(app, { config, database, clock, timings: { ...DEFAULT_SEATING_TIMINGS, ...seatingTimings } });
   await app.register(integrationRoutes, { service: new IntegrationService() });
+  await registerStaffArea(app, { config, database, clock });
 
   return app;
 }
@@ -130,5 +149,32 @@ async function registerSeating(
   await app.register(membershipSeatRoutes, {
     memberships: new MembershipSeatsService(catalogue, presentations, layouts, status, claims, holder),
     defaultLocale,
+  });
+}
+
+/** kupa-live, the staff operations dashboard: operator login, then every monitor call behind the session hook. */
+async function registerStaffArea(app: FastifyInstance, { config, database, clock }: { config: Config; database: DatabaseHandle; clock: Clock }): Promise<void> {
+  const { db, dialect } = database;
+  const defaultLocale = config.defaultLocale;
+  const auth = new StaffAuthService(new StaffAuthRepository(db), clock);
+  await app.register(staffAuthRoutes, { auth, secureCookies: config.secureCookies, defaultLocale });
+
+  const repository = new DashboardRepository(db);
+  const catalogue = new DashboardCatalogueRepository(db);
+  const facts = new PresentationFacts(repository, clock);
+  const scope = new StaffScope(catalogue);
+  const breakdowns = new SalesBreakdowns(repository, catalogue);
+  const { timeZone } = config;
+  app.decorateRequest('staffSession', null);
+  await app.register(async (staff) => {
+    // Registered inside this plugin, the hook guards exactly the monitor routes below.
+    staff.addHook('onRequest', requireStaffSession(auth));
+    await staff.register(attendanceRoutes, { attendance: new AttendanceService(repository, catalogue, facts, scope, clock, timeZone), defaultLocale });
+    await staff.register(salesReportsRoutes, { reports: new SalesReportsService(repository, catalogue, facts, scope, breakdowns, clock, timeZone), defaultLocale });
+    await staff.register(featureMonitorRoutes, { features: new FeatureMonitorService(repository, catalogue, facts, scope, breakdowns, clock, timeZone), defaultLocale });
+    await staff.register(referencePromptsRoutes, {
+      references: new ReferencePromptsService(new ReferencePromptsRepository(db, dialect), catalogue, scope, clock, timeZone),
+      defaultLocale,
+    });
   });
 }

@@ -56,6 +56,9 @@ const he: Catalogue = {
   SEAT_LOCK_EXPIRED: 'זמן שמירת המקומות הסתיים',
   SEAT_LOCK_EXTENSION_USED: 'זמן שמירת המקומות כבר הוארך',
   MEMBERSHIP_NOT_FOUND: 'המנוי לא נמצא',
+  LOCATION_NOT_FOUND: 'הסניף לא נמצא',
+  VENUE_NOT_FOUND: 'האולם לא נמצא',
+  REFERENCE_OPTION_NOT_FOUND: 'אפשרות ההפניה לא נמצאה או שונתה בינתיים, נא לרענן',
 };
 
 const en: Catalogue = {
@@ -111,6 +114,9 @@ const en: Catalogue = {
   SEAT_LOCK_EXPIRED: 'Your seat reservation time has expired',
   SEAT_LOCK_EXTENSION_USED: 'Your seat reservation time was already extended',
   MEMBERSHIP_NOT_FOUND: 'Membership not found',
+  LOCATION_NOT_FOUND: 'The branch was not found',
+  VENUE_NOT_FOUND: 'The hall was not found',
+  REFERENCE_OPTION_NOT_FOUND: 'The reference option was not found or has changed meanwhile, please refresh',
 };
 
 const ru: Partial<Catalogue> = {

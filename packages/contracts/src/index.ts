@@ -6,3 +6,5 @@ export * from './error-messages';
 export * from './web-routes';
 export * from './seating';
 export * from './integration';
+export * from './staff-auth';
+export * from './live-dashboard';

@@ -61,6 +61,10 @@ export const ERROR_CODES = [
   'SEAT_LOCK_EXPIRED',
   'SEAT_LOCK_EXTENSION_USED',
   'MEMBERSHIP_NOT_FOUND',
+  // Staff dashboard (kupa-live)
+  'LOCATION_NOT_FOUND',
+  'VENUE_NOT_FOUND',
+  'REFERENCE_OPTION_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,3 +9,5 @@ export * from './presentation-rules';
 export * from './uuid';
 export * from './random';
 export * from './seating';
+export * from './live-dashboard';
+export * from './staff-auth';

@@ -6,6 +6,7 @@ import { customersAndSalesMigration } from './migrations/0002-customers-and-sale
 import { vouchersMembershipsDonationsVodMigration } from './migrations/0003-vouchers-memberships-donations-vod';
 import { staffAndOperationsMigration } from './migrations/0004-staff-and-operations';
 import { seatClaimStepsMigration } from './migrations/0005-seat-claim-steps';
+import { liveDashboardMigration } from './migrations/0006-live-dashboard';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -15,6 +16,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0003-vouchers-memberships-donations-vod': vouchersMembershipsDonationsVodMigration(dialect),
     '0004-staff-and-operations': staffAndOperationsMigration(dialect),
     '0005-seat-claim-steps': seatClaimStepsMigration(dialect),
+    '0006-live-dashboard': liveDashboardMigration(dialect),
   };
 }
 

@@ -632,6 +632,55 @@ export interface IdempotencyRecordsTable {
   created_at: string;
 }
 
+export interface StaffLoginAttemptsTable {
+  id: Id;
+  /** The username as throttled: trimmed and lower-cased. */
+  username_key: string;
+  client_address: string;
+  attempted_at: string;
+}
+
+/** Sales measures of a presentation summary (ADR 0008): valid tickets of confirmed orders, products sold with them. */
+interface SalesMeasures {
+  sold_quantity: number;
+  tickets_agorot: number;
+  service_charge_agorot: number;
+  products_quantity: number;
+  products_agorot: number;
+  updated_at: string;
+}
+
+export interface PresentationSalesTable extends SalesMeasures {
+  presentation_id: number;
+}
+
+export interface PresentationChannelSalesTable extends SalesMeasures {
+  presentation_id: number;
+  /** sales_channels.id, or 0 for orders without a recorded channel. */
+  channel_id: number;
+}
+
+export interface PresentationProductSalesTable {
+  presentation_id: number;
+  product_id: number;
+  quantity: number;
+  agorot: number;
+  updated_at: string;
+}
+
+export interface PresentationReferenceSalesTable {
+  presentation_id: number;
+  price_policy_id: number;
+  reference1: string;
+  /** The orders' local sale date (reservations.business_date). */
+  sale_date: string;
+  sold_quantity: number;
+  tickets_agorot: number;
+  /** Orders among them (an order's tickets of one presentation and reference fall in one row). */
+  orders: number;
+  updated_at: string;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   business_text_overrides: BusinessTextOverridesTable;
@@ -686,6 +735,11 @@ export interface Database {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   idempotency_records: IdempotencyRecordsTable;
+  staff_login_attempts: StaffLoginAttemptsTable;
+  presentation_sales: PresentationSalesTable;
+  presentation_channel_sales: PresentationChannelSalesTable;
+  presentation_product_sales: PresentationProductSalesTable;
+  presentation_reference_sales: PresentationReferenceSalesTable;
 }
 
 /** Every table, in an order that respects foreign keys (used when demo data fills or tests empty a database). */
@@ -743,4 +797,9 @@ export const TABLES_IN_DEPENDENCY_ORDER: ReadonlyArray<keyof Database> = [
   'outbox',
   'audit_log',
   'idempotency_records',
+  'staff_login_attempts',
+  'presentation_sales',
+  'presentation_channel_sales',
+  'presentation_product_sales',
+  'presentation_reference_sales',
 ];

@@ -11,6 +11,7 @@ import { addFeatures } from './features';
 import { addHotelAgents } from './hotel-agents';
 import { IdAllocator } from './id-allocator';
 import { resetIdentitySequences } from '../db/identity-sequences';
+import { rebuildAllSalesSummaries } from '../live-dashboard/sales-summary';
 import { addVoucherRows, addVoucherSales } from './issued-vouchers';
 import { addMemberRows, addMembershipSales, planMembers } from './members';
 import { addMemberships, addSeriesPresentations } from './memberships';
@@ -92,6 +93,7 @@ export async function seedDemoData(db: Kysely<Database>, dialect: DialectName, o
   };
   await db.transaction().execute(async (trx) => {
     await generate(ctx, trx, hashes);
+    await rebuildAllSalesSummaries(trx, dialect, options.now);
     await resetIdentitySequences(trx, dialect);
   });
   return summarise(sink);

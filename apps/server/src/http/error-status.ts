@@ -54,6 +54,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   SEAT_LOCK_EXPIRED: 410,
   SEAT_LOCK_EXTENSION_USED: 409,
   MEMBERSHIP_NOT_FOUND: 404,
+  LOCATION_NOT_FOUND: 404,
+  VENUE_NOT_FOUND: 404,
+  REFERENCE_OPTION_NOT_FOUND: 404,
 };
 
 export function httpStatusOf(code: ErrorCode): number {

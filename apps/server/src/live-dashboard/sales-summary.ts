@@ -1,0 +1,208 @@
+import { sql, type Kysely } from 'kysely';
+import { bulkInsert } from '../db/bulk-insert';
+import type { DialectName } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { chunks } from '../shared/chunks';
+
+// The per-presentation sales summaries of the staff dashboard (ADR 0008): totals, per channel, per product and per
+// reference-prompt answer. They are derived data: every figure is recomputed from the orders themselves (valid
+// tickets of confirmed reservations, products of confirmed reservations), never adjusted by a delta, so a refresh
+// is idempotent and repairs whatever it touches.
+
+interface Measures {
+  sold_quantity: number;
+  tickets_agorot: number;
+  service_charge_agorot: number;
+  products_quantity: number;
+  products_agorot: number;
+}
+
+const zero = (): Measures => ({ sold_quantity: 0, tickets_agorot: 0, service_charge_agorot: 0, products_quantity: 0, products_agorot: 0 });
+const add = (a: Measures, b: Measures) => {
+  a.sold_quantity += b.sold_quantity;
+  a.tickets_agorot += b.tickets_agorot;
+  a.service_charge_agorot += b.service_charge_agorot;
+  a.products_quantity += b.products_quantity;
+  a.products_agorot += b.products_agorot;
+};
+
+/** Presentations refreshed per round: keeps IN lists and row locks per statement modest. */
+const REFRESH_CHUNK = 500;
+
+/**
+ * Brings the sales summaries of these presentations up to date with their orders. Call it inside the transaction
+ * that sells, confirms (a hold paid at the box office) or cancels tickets or products, after those writes: the
+ * summary then commits or rolls back with them and stays exact. It first takes the presentations' summary rows
+ * (in id order, so two checkouts cannot deadlock) and only then reads the orders, so on PostgreSQL a concurrent
+ * checkout of the same presentation waits and then sees the other's committed tickets.
+ */
+export async function refreshSalesSummaries(trx: Kysely<Database>, presentationIds: readonly number[], now: Date): Promise<void> {
+  const ids = [...new Set(presentationIds)].sort((a, b) => a - b);
+  const at = now.toISOString();
+  for (const part of chunks(ids, REFRESH_CHUNK)) {
+    await trx
+      .insertInto('presentation_sales')
+      .values(part.map((presentation_id) => ({ presentation_id, ...zero(), updated_at: at })))
+      .onConflict((oc) => oc.column('presentation_id').doUpdateSet({ updated_at: at }))
+      .execute();
+    const summary = await computeSummaries(trx, part);
+    await trx.deleteFrom('presentation_channel_sales').where('presentation_id', 'in', part).execute();
+    await trx.deleteFrom('presentation_product_sales').where('presentation_id', 'in', part).execute();
+    await trx.deleteFrom('presentation_reference_sales').where('presentation_id', 'in', part).execute();
+    if (summary.references.length > 0) await trx.insertInto('presentation_reference_sales').values(summary.references.map((r) => ({ ...r, updated_at: at }))).execute();
+    if (summary.channels.length > 0) await trx.insertInto('presentation_channel_sales').values(summary.channels.map((r) => ({ ...r, updated_at: at }))).execute();
+    if (summary.products.length > 0) await trx.insertInto('presentation_product_sales').values(summary.products.map((r) => ({ ...r, updated_at: at }))).execute();
+    const totals = new Map(summary.presentations.map((r) => [r.presentation_id, r]));
+    await trx
+      .insertInto('presentation_sales')
+      .values(part.map((presentation_id) => ({ ...zero(), ...totals.get(presentation_id), presentation_id, updated_at: at })))
+      .onConflict((oc) =>
+        oc.column('presentation_id').doUpdateSet((eb) => ({
+          sold_quantity: eb.ref('excluded.sold_quantity'),
+          tickets_agorot: eb.ref('excluded.tickets_agorot'),
+          service_charge_agorot: eb.ref('excluded.service_charge_agorot'),
+          products_quantity: eb.ref('excluded.products_quantity'),
+          products_agorot: eb.ref('excluded.products_agorot'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Refreshes the summaries of every presentation a reservation has tickets or products for (the checkout's call). */
+export async function refreshSalesSummariesOfReservation(trx: Kysely<Database>, reservationId: number, now: Date): Promise<void> {
+  const [tickets, products] = await Promise.all([
+    trx.selectFrom('reservation_tickets').select('presentation_id').distinct().where('reservation_id', '=', reservationId).execute(),
+    trx.selectFrom('reservation_products').select('presentation_id').distinct().where('reservation_id', '=', reservationId).execute(),
+  ]);
+  const ids = [...tickets, ...products].flatMap((r) => (r.presentation_id === null ? [] : [r.presentation_id]));
+  await refreshSalesSummaries(trx, ids, now);
+}
+
+/**
+ * Recomputes every summary from scratch: after the demo data is written, and as a repair tool. Run it in a
+ * transaction (or with the sales quiet); it replaces the three summary tables' contents.
+ */
+export async function rebuildAllSalesSummaries(db: Kysely<Database>, dialect: DialectName, now: Date): Promise<{ presentations: number }> {
+  const at = now.toISOString();
+  await db.deleteFrom('presentation_reference_sales').execute();
+  await db.deleteFrom('presentation_product_sales').execute();
+  await db.deleteFrom('presentation_channel_sales').execute();
+  await db.deleteFrom('presentation_sales').execute();
+  const summary = await computeSummaries(db, null);
+  const stamp = (rows: object[]): Array<Record<string, unknown>> => rows.map((r) => ({ ...r, updated_at: at }));
+  await bulkInsert(db, dialect, 'presentation_sales', stamp(summary.presentations));
+  await bulkInsert(db, dialect, 'presentation_channel_sales', stamp(summary.channels));
+  await bulkInsert(db, dialect, 'presentation_product_sales', stamp(summary.products));
+  await bulkInsert(db, dialect, 'presentation_reference_sales', stamp(summary.references));
+  return { presentations: summary.presentations.length };
+}
+
+interface ComputedSummaries {
+  presentations: Array<Measures & { presentation_id: number }>;
+  channels: Array<Measures & { presentation_id: number; channel_id: number }>;
+  products: Array<{ presentation_id: number; product_id: number; quantity: number; agorot: number }>;
+  references: Array<{ presentation_id: number; price_policy_id: number; reference1: string; sale_date: string; sold_quantity: number; tickets_agorot: number; orders: number }>;
+}
+
+/** The summaries of some presentations (or all, for null) as the orders say they are now. */
+async function computeSummaries(db: Kysely<Database>, presentationIds: number[] | null): Promise<ComputedSummaries> {
+  const channelOf = sql<number>`coalesce(r.channel_id, 0)`;
+  let tickets = db
+    .selectFrom('reservation_tickets as t')
+    .innerJoin('reservations as r', 'r.id', 't.reservation_id')
+    .select((eb) => [
+      't.presentation_id',
+      channelOf.as('channel_id'),
+      eb.fn.countAll<number>().as('sold'),
+      eb.fn.sum<number>('t.price_agorot').as('tickets'),
+      eb.fn.sum<number>('t.service_charge_agorot').as('service'),
+    ])
+    .where('t.status', '=', 'valid')
+    .where('r.status', '=', 'confirmed')
+    .groupBy(['t.presentation_id', channelOf]);
+  let products = db
+    .selectFrom('reservation_products as rp')
+    .innerJoin('reservations as r', 'r.id', 'rp.reservation_id')
+    .select((eb) => [
+      'rp.presentation_id',
+      channelOf.as('channel_id'),
+      'rp.product_id',
+      eb.fn.sum<number>('rp.quantity').as('quantity'),
+      eb.fn.sum<number>(sql<number>`rp.quantity * rp.unit_price_agorot`).as('agorot'),
+    ])
+    .where('r.status', '=', 'confirmed')
+    .where('rp.presentation_id', 'is not', null)
+    .groupBy(['rp.presentation_id', channelOf, 'rp.product_id']);
+  let references = db
+    .selectFrom('reservation_tickets as t')
+    .innerJoin('reservations as r', 'r.id', 't.reservation_id')
+    .select((eb) => [
+      't.presentation_id',
+      't.price_policy_id',
+      't.ref1',
+      'r.business_date as sale_date',
+      eb.fn.countAll<number>().as('sold'),
+      eb.fn.sum<number>('t.price_agorot').as('agorot'),
+      eb.fn.count<number>('r.id').distinct().as('orders'),
+    ])
+    .where('t.ref1', 'is not', null)
+    .where('t.status', '=', 'valid')
+    .where('r.status', '=', 'confirmed')
+    .groupBy(['t.presentation_id', 't.price_policy_id', 't.ref1', 'r.business_date']);
+  if (presentationIds) {
+    tickets = tickets.where('t.presentation_id', 'in', presentationIds);
+    products = products.where('rp.presentation_id', 'in', presentationIds);
+    references = references.where('t.presentation_id', 'in', presentationIds);
+  }
+  const [ticketRows, productRows, referenceRows] = await Promise.all([tickets.execute(), products.execute(), references.execute()]);
+
+  const channels = new Map<string, Measures & { presentation_id: number; channel_id: number }>();
+  const channelRow = (presentation_id: number, channel_id: number) => {
+    const key = `${presentation_id}:${channel_id}`;
+    let row = channels.get(key);
+    if (!row) channels.set(key, (row = { presentation_id, channel_id, ...zero() }));
+    return row;
+  };
+  for (const r of ticketRows) {
+    const row = channelRow(r.presentation_id, Number(r.channel_id));
+    row.sold_quantity += Number(r.sold);
+    row.tickets_agorot += Number(r.tickets);
+    row.service_charge_agorot += Number(r.service);
+  }
+  const products2 = new Map<string, { presentation_id: number; product_id: number; quantity: number; agorot: number }>();
+  for (const r of productRows) {
+    if (r.presentation_id === null) continue;
+    const quantity = Number(r.quantity);
+    const agorot = Number(r.agorot);
+    const row = channelRow(r.presentation_id, Number(r.channel_id));
+    row.products_quantity += quantity;
+    row.products_agorot += agorot;
+    const key = `${r.presentation_id}:${r.product_id}`;
+    const product = products2.get(key) ?? { presentation_id: r.presentation_id, product_id: r.product_id, quantity: 0, agorot: 0 };
+    product.quantity += quantity;
+    product.agorot += agorot;
+    products2.set(key, product);
+  }
+  const presentations = new Map<number, Measures & { presentation_id: number }>();
+  for (const c of channels.values()) {
+    let p = presentations.get(c.presentation_id);
+    if (!p) presentations.set(c.presentation_id, (p = { presentation_id: c.presentation_id, ...zero() }));
+    add(p, c);
+  }
+  return {
+    presentations: [...presentations.values()],
+    channels: [...channels.values()],
+    products: [...products2.values()],
+    references: referenceRows.map((r) => ({
+      presentation_id: r.presentation_id,
+      price_policy_id: r.price_policy_id,
+      reference1: r.ref1 ?? '',
+      sale_date: r.sale_date,
+      sold_quantity: Number(r.sold),
+      tickets_agorot: Number(r.agorot),
+      orders: Number(r.orders),
+    })),
+  };
+}

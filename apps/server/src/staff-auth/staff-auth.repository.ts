@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export type StaffUserRow = NonNullable<Awaited<ReturnType<StaffAuthRepository['findUserByUsername']>>>;
+export type StaffSessionRow = NonNullable<Awaited<ReturnType<StaffAuthRepository['findSession']>>>;
+
+/** Staff users, their sessions (by token hash) and the login attempts the rate limit counts. */
+export class StaffAuthRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findUserByUsername(username: string) {
+    return this.db
+      .selectFrom('staff_users')
+      .select(['id', 'username', 'password_hash', 'first_name', 'last_name', 'is_admin', 'is_active'])
+      .where('username', '=', username)
+      .executeTakeFirst();
+  }
+
+  /** The businesses a user may see, in id order. */
+  businessesOfUser(userId: number) {
+    return this.db
+      .selectFrom('staff_user_businesses as ub')
+      .innerJoin('businesses as b', 'b.id', 'ub.business_id')
+      .select(['b.id', 'b.name_he', 'b.name_en'])
+      .where('ub.user_id', '=', userId)
+      .orderBy('b.id')
+      .execute();
+  }
+
+  async insertSession(tokenHash: string, userId: number, expiresAt: string, createdAt: string): Promise<void> {
+    await this.db.insertInto('staff_sessions').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, created_at: createdAt }).execute();
+  }
+
+  /** A session with its user, whatever its expiry (the service decides); null when the hash is unknown. */
+  findSession(tokenHash: string) {
+    return this.db
+      .selectFrom('staff_sessions as s')
+      .innerJoin('staff_users as u', 'u.id', 's.user_id')
+      .select(['s.token_hash', 's.user_id', 's.expires_at', 'u.first_name', 'u.last_name', 'u.is_admin', 'u.is_active'])
+      .where('s.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  /** Moves a session's expiry forward; never backward, so two processes renewing at once cannot shorten it. */
+  async extendSession(tokenHash: string, expiresAt: string): Promise<void> {
+    await this.db.updateTable('staff_sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).where('expires_at', '<', expiresAt).execute();
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash).execute();
+  }
+
+  async deleteSessionsExpiredBefore(nowIso: string): Promise<void> {
+    await this.db.deleteFrom('staff_sessions').where('expires_at', '<=', nowIso).execute();
+  }
+
+  async recordAttempt(usernameKey: string, clientAddress: string, attemptedAt: string): Promise<number> {
+    const row = await this.db
+      .insertInto('staff_login_attempts')
+      .values({ username_key: usernameKey, client_address: clientAddress, attempted_at: attemptedAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Attempts counted against a username and against an address since an instant, excluding one attempt. */
+  async attemptsSince(usernameKey: string, clientAddress: string, sinceIso: string, exceptId: number) {
+    const [byUsername, byAddress] = await Promise.all([
+      this.db.selectFrom('staff_login_attempts').select('attempted_at').where('username_key', '=', usernameKey).where('attempted_at', '>', sinceIso).where('id', '<>', exceptId).execute(),
+      this.db.selectFrom('staff_login_attempts').select('attempted_at').where('client_address', '=', clientAddress).where('attempted_at', '>', sinceIso).where('id', '<>', exceptId).execute(),
+    ]);
+    return { byUsername: byUsername.map((r) => r.attempted_at), byAddress: byAddress.map((r) => r.attempted_at) };
+  }
+
+  async deleteAttempt(id: number): Promise<void> {
+    await this.db.deleteFrom('staff_login_attempts').where('id', '=', id).execute();
+  }
+
+  /** A successful login clears the username's failures (its address keeps its own count). */
+  async deleteAttemptsOfUsername(usernameKey: string): Promise<void> {
+    await this.db.deleteFrom('staff_login_attempts').where('username_key', '=', usernameKey).execute();
+  }
+
+  async deleteAttemptsBefore(cutoffIso: string): Promise<void> {
+    await this.db.deleteFrom('staff_login_attempts').where('attempted_at', '<=', cutoffIso).execute();
+  }
+}

@@ -1,0 +1,75 @@
+import { KupaError, type MessageLocale } from '@kupa/domain';
+import { ErrorBodySchema, LangOnlyQuerySchema, StaffLoginBodySchema, StaffLogoutResponseSchema, StaffSessionSchema } from '@kupa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../http/request-locale';
+import type { StaffAuthService } from './staff-auth.service';
+import { clearStaffSessionCookie, setStaffSessionCookie, staffSessionTokenOf, type SecureCookies } from './staff-session-cookie';
+
+export interface StaffAuthRoutesOptions {
+  auth: StaffAuthService;
+  secureCookies: SecureCookies;
+  defaultLocale: MessageLocale;
+}
+
+/** Operator login, logout and the current session of kupa-live (spec 2 and 3). */
+export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = async (app, { auth, secureCookies, defaultLocale }) => {
+  app.post(
+    '/api/kupa-live/login',
+    {
+      schema: {
+        summary: 'Operator login',
+        description:
+          'Checks the username and password and sets the HttpOnly session cookie `kupa_staff`. A wrong username or password answers 401 LOGIN_FAILED without saying which. After 5 failures for a username (20 for a client address) within 15 minutes, attempts answer 429 RATE_LIMITED with a Retry-After header.',
+        tags: ['kupa-live'],
+        querystring: LangOnlyQuerySchema,
+        body: StaffLoginBodySchema,
+        response: { 200: StaffSessionSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { token, context } = await auth.login(request.body.username, request.body.password, request.ip);
+        setStaffSessionCookie(request, reply, token, secureCookies);
+        return auth.describe(context, requestLocale(request, defaultLocale));
+      } catch (error) {
+        if (error instanceof KupaError && error.code === 'RATE_LIMITED') void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/kupa-live/logout',
+    {
+      schema: {
+        summary: 'Operator logout',
+        description: 'Deletes the session and clears its cookie; answers success also when there was no session.',
+        tags: ['kupa-live'],
+        response: { 200: StaffLogoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(staffSessionTokenOf(request));
+      clearStaffSessionCookie(request, reply, secureCookies);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/kupa-live/session',
+    {
+      schema: {
+        summary: 'The current staff session',
+        description: 'The logged-in user, the businesses they may see and their menu; 401 UNAUTHORIZED without a live session.',
+        tags: ['kupa-live'],
+        querystring: LangOnlyQuerySchema,
+        response: { 200: StaffSessionSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const context = await auth.sessionOf(staffSessionTokenOf(request));
+      if (!context) throw new KupaError('UNAUTHORIZED');
+      return auth.describe(context, requestLocale(request, defaultLocale));
+    },
+  );
+};

@@ -1,0 +1,135 @@
+import {
+  isStaffSessionLive,
+  KupaError,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FAILURES_PER_USERNAME,
+  loginThrottle,
+  renewedStaffSessionExpiry,
+  staffMenu,
+  staffSessionExpiry,
+  throttleKeyOfUsername,
+  type Clock,
+  type MessageLocale,
+} from '@kupa/domain';
+import type { StaffSession } from '@kupa/contracts';
+import { localized } from '../shared/localized';
+import { newSecret } from '../shared/secrets';
+import { hashPassword, verifyPassword } from './password';
+import type { StaffContext } from './staff-context';
+import type { StaffAuthRepository, StaffUserRow } from './staff-auth.repository';
+import { hashStaffSessionToken, newStaffSessionToken } from './staff-token';
+
+/** Longest token accepted from a cookie; real ones are 43 characters. */
+const MAX_TOKEN_LENGTH = 200;
+
+/**
+ * A hash of a random password, made once per process as soon as a service exists: what an unknown username is
+ * checked against, so that it costs the same scrypt work as a known one, the first time too.
+ */
+let dummyHash: Promise<string> | undefined;
+
+/** Operator login, logout and sessions of kupa-live (spec 2 operator login; spec 3 staff session; ADR 0004). */
+export class StaffAuthService {
+  constructor(
+    private readonly repository: StaffAuthRepository,
+    private readonly clock: Clock,
+  ) {
+    if (!dummyHash) {
+      dummyHash = hashPassword(newSecret());
+      // Awaited at the first unknown username; until then a failure must not surface as an unhandled rejection.
+      dummyHash.catch(() => undefined);
+    }
+  }
+
+  /**
+   * Checks a username and password and opens a session. Wrong usernames and wrong passwords answer the same
+   * LOGIN_FAILED after the same scrypt work (a dummy hash stands in for a missing user). Attempts are counted in
+   * the database per username and per client address, so the limit holds across server processes.
+   */
+  async login(username: string, password: string, clientAddress: string): Promise<{ token: string; context: StaffContext }> {
+    const now = this.clock.now();
+    const usernameKey = throttleKeyOfUsername(username);
+    // The attempt is written before it is judged: parallel attempts then see each other and cannot all slip
+    // under the limit together.
+    const attemptId = await this.repository.recordAttempt(usernameKey, clientAddress, now.toISOString());
+    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+    const earlier = await this.repository.attemptsSince(usernameKey, clientAddress, since, attemptId);
+    const verdicts = [
+      loginThrottle(earlier.byUsername.map((t) => new Date(t)), now, LOGIN_FAILURES_PER_USERNAME),
+      loginThrottle(earlier.byAddress.map((t) => new Date(t)), now, LOGIN_FAILURES_PER_ADDRESS),
+    ];
+    const wait = Math.max(0, ...verdicts.map((v) => (v.allowed ? 0 : v.retryAfterSeconds)));
+    if (wait > 0) {
+      // A refused attempt is not a failure: it must not push the lockout further out.
+      await this.repository.deleteAttempt(attemptId);
+      throw new KupaError('RATE_LIMITED', { retryAfterSeconds: wait });
+    }
+
+    const user = await this.repository.findUserByUsername(username.trim());
+    const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await (dummyHash ??= hashPassword(newSecret()))));
+    if (!user || !passwordMatches || user.is_active !== 1) {
+      await this.repository.deleteAttemptsBefore(since);
+      throw new KupaError('LOGIN_FAILED');
+    }
+    await this.repository.deleteAttemptsOfUsername(usernameKey);
+    await this.repository.deleteSessionsExpiredBefore(now.toISOString());
+    const token = newStaffSessionToken();
+    const expiresAt = staffSessionExpiry(now);
+    await this.repository.insertSession(hashStaffSessionToken(token), user.id, expiresAt.toISOString(), now.toISOString());
+    return { token, context: await this.contextOf(user, expiresAt) };
+  }
+
+  /** Ends the session of this token, if there is one; logging out twice is harmless. */
+  async logout(token: string | undefined): Promise<void> {
+    if (!token || token.length > MAX_TOKEN_LENGTH) return;
+    await this.repository.deleteSession(hashStaffSessionToken(token));
+  }
+
+  /** The live session of a token, its expiry slid forward (12 hours after this use); null when there is none. */
+  async sessionOf(token: string | undefined): Promise<StaffContext | null> {
+    if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+    const now = this.clock.now();
+    const tokenHash = hashStaffSessionToken(token);
+    const row = await this.repository.findSession(tokenHash);
+    if (!row || row.is_active !== 1) return null;
+    let expiresAt = new Date(row.expires_at);
+    if (!isStaffSessionLive(expiresAt, now)) {
+      await this.repository.deleteSession(tokenHash);
+      return null;
+    }
+    const renewed = renewedStaffSessionExpiry(expiresAt, now);
+    if (renewed) {
+      await this.repository.extendSession(tokenHash, renewed.toISOString());
+      expiresAt = renewed;
+    }
+    return this.contextOf({ id: row.user_id, first_name: row.first_name, last_name: row.last_name, is_admin: row.is_admin }, expiresAt);
+  }
+
+  /** The staff session as the web app reads it (spec 3: userId, businessIds, FirstName, LastName, menu). */
+  describe(context: StaffContext, locale: MessageLocale): StaffSession {
+    return {
+      userId: context.userId,
+      businessIds: context.businessIds,
+      businesses: context.businesses.map((b) => ({ BusinessId: b.id, Name: localized(locale, b.name_he, b.name_en) })),
+      FirstName: context.firstName,
+      LastName: context.lastName,
+      isAdmin: context.isAdmin,
+      menu: staffMenu({ isAdmin: context.isAdmin }),
+      expiresAt: context.expiresAt.toISOString(),
+    };
+  }
+
+  private async contextOf(user: Pick<StaffUserRow, 'id' | 'first_name' | 'last_name' | 'is_admin'>, expiresAt: Date): Promise<StaffContext> {
+    const businesses = await this.repository.businessesOfUser(user.id);
+    return {
+      userId: user.id,
+      businessIds: businesses.map((b) => b.id),
+      businesses,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      isAdmin: user.is_admin === 1,
+      expiresAt,
+    };
+  }
+}

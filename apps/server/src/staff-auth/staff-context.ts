@@ -1,0 +1,27 @@
+import { KupaError } from '@kupa/domain';
+import type { FastifyRequest } from 'fastify';
+
+/** Who is calling a staff endpoint: the logged-in user and the businesses whose data they may see. */
+export interface StaffContext {
+  userId: number;
+  businessIds: number[];
+  businesses: Array<{ id: number; name_he: string; name_en: string }>;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the staff session hook on every kupa-live call after login. */
+    staffSession: StaffContext | null;
+  }
+}
+
+/** The staff session of a request that passed the session hook; a route outside it gets UNAUTHORIZED. */
+export function staffSessionOf(request: FastifyRequest): StaffContext {
+  const session = request.staffSession;
+  if (!session) throw new KupaError('UNAUTHORIZED');
+  return session;
+}

@@ -1,0 +1,37 @@
+import { STAFF_PAGES } from '@kupa/domain';
+import { z } from 'zod';
+
+// Operator login for kupa-live (spec 2: operator login with username and password; spec 3: staff session).
+// The session travels in an HttpOnly cookie; these answers only describe it.
+
+export const StaffLoginBodySchema = z
+  .object({
+    username: z.string().trim().min(1).max(100),
+    password: z.string().min(1).max(200),
+  })
+  .meta({ id: 'StaffLoginBody' });
+export type StaffLoginBody = z.infer<typeof StaffLoginBodySchema>;
+
+const pageKeys = STAFF_PAGES.map((p) => p.key) as [(typeof STAFF_PAGES)[number]['key'], ...Array<(typeof STAFF_PAGES)[number]['key']>];
+
+export const StaffMenuItemSchema = z.object({
+  key: z.enum(pageKeys).meta({ description: 'The monitor page; the web app translates the key into its title' }),
+  path: z.string().meta({ description: 'The web route that opens the page' }),
+});
+
+/** The staff session of spec 3: userId, businessIds, FirstName, LastName and a menu (plus what the pages need). */
+export const StaffSessionSchema = z
+  .object({
+    userId: z.number().int(),
+    businessIds: z.array(z.number().int()).meta({ description: 'Every staff answer is limited to these businesses' }),
+    businesses: z.array(z.object({ BusinessId: z.number().int(), Name: z.string() })),
+    FirstName: z.string(),
+    LastName: z.string(),
+    isAdmin: z.boolean(),
+    menu: z.array(StaffMenuItemSchema).meta({ description: 'The monitor pages this user may open, in menu order' }),
+    expiresAt: z.string().meta({ description: 'UTC instant the session ends unless used again (12 hours sliding)' }),
+  })
+  .meta({ id: 'StaffSession' });
+export type StaffSession = z.infer<typeof StaffSessionSchema>;
+
+export const StaffLogoutResponseSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,2 @@
+export * from './login-throttle';
+export * from './staff-session-expiry';
