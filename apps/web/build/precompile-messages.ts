@@ -2,12 +2,26 @@ import type { Plugin } from 'vite';
 import { ar } from '../src/i18n/ar.ts';
 import { en } from '../src/i18n/en.ts';
 import { he } from '../src/i18n/he.ts';
+import { liveEn } from '../src/i18n/live/en.ts';
+import { liveHe } from '../src/i18n/live/he.ts';
 import { pl } from '../src/i18n/pl.ts';
 import { ru } from '../src/i18n/ru.ts';
 import { compileCatalogue } from '../src/lib/i18n/compile-catalogue.ts';
 
-const CATALOGUES: Record<string, Readonly<Record<string, string | undefined>>> = { en, he, ru, ar, pl };
-const CATALOGUE_FILE = /\/src\/i18n\/(en|he|ru|ar|pl)\.ts$/;
+type Source = Readonly<Record<string, string | undefined>>;
+
+/** Catalogue modules by file (relative to src/i18n) and the name each exports. */
+const CATALOGUES: Record<string, { exportName: string; messages: Source }> = {
+  'en.ts': { exportName: 'en', messages: en },
+  'he.ts': { exportName: 'he', messages: he },
+  'ru.ts': { exportName: 'ru', messages: ru },
+  'ar.ts': { exportName: 'ar', messages: ar },
+  'pl.ts': { exportName: 'pl', messages: pl },
+  // The staff dashboard's messages ship in its lazy chunk (see src/i18n/live/en.ts).
+  'live/en.ts': { exportName: 'liveEn', messages: liveEn },
+  'live/he.ts': { exportName: 'liveHe', messages: liveHe },
+};
+const CATALOGUE_FILE = /\/src\/i18n\/((?:live\/)?(?:en|he|ru|ar|pl)\.ts)$/;
 
 /**
  * Production builds ship the message catalogues as pre-parsed ICU ASTs and alias the ICU parser to its
@@ -25,12 +39,11 @@ export function precompiledMessages(): Plugin {
       },
     }),
     load(id) {
-      const match = CATALOGUE_FILE.exec(id.split('?')[0] ?? '');
-      const name = match?.[1];
-      if (!name) return null;
-      const catalogue = CATALOGUES[name];
+      const match = CATALOGUE_FILE.exec((id.split('?')[0] ?? '').replace(/\\/g, '/'));
+      const file = match?.[1];
+      const catalogue = file ? CATALOGUES[file] : undefined;
       if (!catalogue) return null;
-      return `export const ${name} = ${JSON.stringify(compileCatalogue(catalogue))};\n`;
+      return `export const ${catalogue.exportName} = ${JSON.stringify(compileCatalogue(catalogue.messages))};\n`;
     },
   };
 }

@@ -18,6 +18,17 @@ function comingSoon(path: string, area: ComingSoonArea): RouteObject {
   };
 }
 
+/** The staff dashboard (spec 2 staff screens); /kupa-live and every path under it render the same lazy route. */
+function liveDashboard(path: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { LiveDashboardRoute } = await importPage(() => import('../features/live-dashboard/components/LiveDashboardRoute'));
+      return { Component: LiveDashboardRoute };
+    },
+  };
+}
+
 /** Every route of spec 2, lazily loaded so the first download stays small. */
 export const routes: RouteObject[] = [
   {
@@ -50,6 +61,9 @@ export const routes: RouteObject[] = [
                   return { Component: OrderPage };
                 },
               },
+              // kupa-live, the staff dashboard: one lazy chunk; the page comes from the rest of the path.
+              liveDashboard('kupa-live'),
+              liveDashboard('kupa-live/*'),
             ],
           },
           comingSoon('order', 'order'),
@@ -64,8 +78,6 @@ export const routes: RouteObject[] = [
           comingSoon('mini-site', 'miniSite'),
           comingSoon('mini-site/:url', 'miniSite'),
           comingSoon('edocument/:documentKey', 'edocument'),
-          comingSoon('kupa-live', 'liveDashboard'),
-          comingSoon('kupa-live/*', 'liveDashboard'),
           { path: '*', Component: CatchAllRoute },
         ],
       },

@@ -52,7 +52,6 @@ export const en = {
   'area.vod': 'Watching online',
   'area.miniSite': 'Mini sites',
   'area.edocument': 'Electronic tickets',
-  'area.liveDashboard': 'The staff dashboard',
   'area.order': 'Buying vouchers, memberships and donations',
 
   'listing.title': 'What’s on',

@@ -50,7 +50,6 @@ export const he: Catalogue = {
   'area.vod': 'צפייה אונליין',
   'area.miniSite': 'מיני-אתרים',
   'area.edocument': 'כרטיסים אלקטרוניים',
-  'area.liveDashboard': 'לוח הבקרה לצוות',
   'area.order': 'רכישת שוברים, מנויים ותרומות',
 
   'listing.title': 'מה מציגים',

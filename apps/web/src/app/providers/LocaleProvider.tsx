@@ -5,6 +5,7 @@ import type { Catalogue } from '../../i18n/en';
 import { intlLocaleOf } from '../../lib/i18n/intl-locale';
 import { LocaleContext } from '../../lib/i18n/locale-context';
 import { bundledCatalogue, loadCatalogue } from '../../lib/i18n/messages';
+import { providedMessages } from '../../lib/i18n/provided-messages';
 import { BootFallback } from '../routes/BootFallback';
 
 interface LocaleProviderProps {
@@ -42,7 +43,7 @@ export function LocaleProvider({ locale, linkLang, children }: LocaleProviderPro
   if (!messages) return <BootFallback />;
   return (
     <LocaleContext.Provider value={{ locale, linkLang }}>
-      <IntlProvider locale={intlLocaleOf(locale)} defaultLocale="en-IL" messages={messages}>
+      <IntlProvider locale={intlLocaleOf(locale)} defaultLocale="en-IL" messages={providedMessages(messages)}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

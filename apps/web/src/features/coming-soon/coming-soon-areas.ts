@@ -1,8 +1,7 @@
 import type { MessageKey } from '../../i18n/en';
 
 /** Routes of spec 2 whose journeys come in later releases. */
-export type ComingSoonArea =
-  'customer' | 'customerLink' | 'memberships' | 'vouchers' | 'vod' | 'miniSite' | 'edocument' | 'liveDashboard' | 'order';
+export type ComingSoonArea = 'customer' | 'customerLink' | 'memberships' | 'vouchers' | 'vod' | 'miniSite' | 'edocument' | 'order';
 
 export const AREA_TITLES: Record<ComingSoonArea, MessageKey> = {
   customer: 'area.customer',
@@ -12,6 +11,5 @@ export const AREA_TITLES: Record<ComingSoonArea, MessageKey> = {
   vod: 'area.vod',
   miniSite: 'area.miniSite',
   edocument: 'area.edocument',
-  liveDashboard: 'area.liveDashboard',
   order: 'area.order',
 };

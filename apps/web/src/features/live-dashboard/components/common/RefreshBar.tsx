@@ -1,0 +1,44 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppConfig } from '../../../../lib/config/config-context';
+
+interface RefreshBarProps {
+  updatedAt: number | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/** The Refresh button and the time the figures on screen were fetched (cached answers show their own time). */
+export function RefreshBar({ updatedAt, refreshing, onRefresh }: RefreshBarProps) {
+  const intl = useIntl();
+  const { timeZone } = useAppConfig();
+  const time = updatedAt === null ? null : new Date(updatedAt);
+  return (
+    <div className="refresh-bar">
+      <p className="refresh-bar__time" aria-live="polite" data-testid="updated-at">
+        {refreshing ? (
+          <FormattedMessage id="live.refresh.refreshing" />
+        ) : time ? (
+          <FormattedMessage
+            id="live.refresh.updatedAt"
+            values={{
+              time: (
+                <time dateTime={time.toISOString()}>
+                  {intl.formatTime(time, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })}
+                </time>
+              ),
+            }}
+          />
+        ) : null}
+      </p>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        data-testid="refresh-button"
+        aria-busy={refreshing}
+        onClick={onRefresh}
+      >
+        <FormattedMessage id="live.refresh.button" />
+      </button>
+    </div>
+  );
+}
