@@ -9,6 +9,7 @@ import { languageName } from '../../../lib/format/language-name';
 import { formatPrice } from '../../../lib/format/price';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { availabilityOf, priceRange } from '../../../lib/presentation/presentation-facts';
+import { PresentationTags } from '../../../components/ui/PresentationTags';
 
 function Fact({ label, children }: { label: MessageKey; children: ReactNode }) {
   return (
@@ -36,17 +37,7 @@ export function OrderHeader({ presentation: p, compact = false }: { presentation
       <img className="order-header__poster" src={p.posterUrl} alt={p.featureName} width={180} height={270} />
       <div className="order-header__body">
         <div className="order-header__tags">
-          {p.isVod && (
-            <span className="tag tag--vod">
-              <FormattedMessage id="presentation.vod" />
-            </span>
-          )}
-          {p.is3d && (
-            <span className="tag">
-              <FormattedMessage id="presentation.3d" />
-            </span>
-          )}
-          {p.ratingName && <span className="tag tag--rating">{p.ratingName}</span>}
+          <PresentationTags presentation={p} />
         </div>
         <h1 id="order-title" className="order-header__title">
           {p.featureName}

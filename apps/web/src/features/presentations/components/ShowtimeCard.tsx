@@ -8,6 +8,7 @@ import { formatPrice } from '../../../lib/format/price';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { availabilityOf, lowestPrice } from '../../../lib/presentation/presentation-facts';
 import { AvailabilityBadge } from '../../../components/ui/AvailabilityBadge';
+import { PresentationTags } from '../../../components/ui/PresentationTags';
 
 function PlayIcon() {
   return (
@@ -48,17 +49,7 @@ export function ShowtimeCard({ presentation: p }: { presentation: Presentation }
         </p>
         <div className="showtime-card__tags">
           <AvailabilityBadge availability={availability} />
-          {p.isVod && (
-            <span className="tag tag--vod">
-              <FormattedMessage id="presentation.vod" />
-            </span>
-          )}
-          {p.is3d && (
-            <span className="tag">
-              <FormattedMessage id="presentation.3d" />
-            </span>
-          )}
-          {p.ratingName && <span className="tag tag--rating">{p.ratingName}</span>}
+          <PresentationTags presentation={p} />
         </div>
       </div>
       <div className="showtime-card__aside">
