@@ -11,3 +11,4 @@ export * from './random';
 export * from './seating';
 export * from './live-dashboard';
 export * from './staff-auth';
+export * from './payment';
