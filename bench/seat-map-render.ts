@@ -12,7 +12,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { localDateOf } from '@kupa/domain';
 import { buildApp, ensureDemoData, loadConfig, migrateToLatest, openDatabase } from '@kupa/server/bench';
-import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Math.max(1, Number(values.runs));
@@ -350,19 +351,7 @@ async function scenario(browser: Browser, title: string, presentation: Presentat
   await last.context.close();
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.KUPA_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 try {
   const hall = hallShowtimes[0];
   const arenaHost = hallShowtimes[1] ?? hall;

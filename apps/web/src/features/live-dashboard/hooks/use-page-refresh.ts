@@ -9,6 +9,8 @@ interface RefreshableQuery {
  * The Refresh button of a page: refetches the page's queries and tells when their data was last updated (the
  * oldest of them, so "updated at" never claims more freshness than the page has).
  */
+export type PageRefresh = ReturnType<typeof usePageRefresh>;
+
 export function usePageRefresh(queries: readonly RefreshableQuery[]) {
   const loaded = queries.filter((q) => q.isSuccess && q.dataUpdatedAt > 0);
   const updatedAt = loaded.length > 0 ? Math.min(...loaded.map((q) => q.dataUpdatedAt)) : null;

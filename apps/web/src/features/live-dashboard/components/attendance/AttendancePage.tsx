@@ -54,7 +54,7 @@ export function AttendancePage() {
       <PageHeader
         title="live.attendance.title"
         description="live.attendance.description"
-        actions={<RefreshBar updatedAt={refresh.updatedAt} refreshing={refresh.refreshing} onRefresh={() => void refresh.refresh()} />}
+        actions={<RefreshBar refresh={refresh} />}
       />
       <QueryStates query={filterData}>
         {(filters) => (

@@ -1,14 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppConfig } from '../../../../lib/config/config-context';
+import type { PageRefresh } from '../../hooks/use-page-refresh';
 
-interface RefreshBarProps {
-  updatedAt: number | null;
-  refreshing: boolean;
-  onRefresh: () => void;
-}
 
 /** The Refresh button and the time the figures on screen were fetched (cached answers show their own time). */
-export function RefreshBar({ updatedAt, refreshing, onRefresh }: RefreshBarProps) {
+export function RefreshBar({ refresh }: { refresh: PageRefresh }) {
+  const { updatedAt, refreshing } = refresh;
+  const onRefresh = () => void refresh.refresh();
   const intl = useIntl();
   const { timeZone } = useAppConfig();
   const time = updatedAt === null ? null : new Date(updatedAt);

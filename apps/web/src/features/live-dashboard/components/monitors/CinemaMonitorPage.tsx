@@ -33,7 +33,7 @@ export function CinemaMonitorPage() {
       <PageHeader
         title="live.menu.cinemaMonitor"
         description="live.cinema.description"
-        actions={<RefreshBar updatedAt={refresh.updatedAt} refreshing={refresh.refreshing} onRefresh={() => void refresh.refresh()} />}
+        actions={<RefreshBar refresh={refresh} />}
       />
       <QueryStates query={filterData}>
         {(filters) => (

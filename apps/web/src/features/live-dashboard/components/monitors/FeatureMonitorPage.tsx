@@ -50,7 +50,7 @@ export function FeatureMonitorPage() {
       <PageHeader
         title="live.menu.featureMonitor"
         description="live.featureMonitor.description"
-        actions={<RefreshBar updatedAt={refresh.updatedAt} refreshing={refresh.refreshing} onRefresh={() => void refresh.refresh()} />}
+        actions={<RefreshBar refresh={refresh} />}
       />
       <QueryStates query={filterData}>
         {(filters) => (

@@ -44,7 +44,7 @@ export function FeatureTicketSalesPage() {
       <PageHeader
         title="live.menu.featureTicketSales"
         description="live.featureSales.description"
-        actions={<RefreshBar updatedAt={refresh.updatedAt} refreshing={refresh.refreshing} onRefresh={() => void refresh.refresh()} />}
+        actions={<RefreshBar refresh={refresh} />}
       />
       <QueryStates query={meta}>
         {(page) => (

@@ -35,7 +35,7 @@ export function LocationTicketSalesPage() {
       <PageHeader
         title="live.menu.locationTicketSales"
         description="live.locationSales.description"
-        actions={<RefreshBar updatedAt={refresh.updatedAt} refreshing={refresh.refreshing} onRefresh={() => void refresh.refresh()} />}
+        actions={<RefreshBar refresh={refresh} />}
       />
       <QueryStates query={meta}>
         {(page) => (

@@ -45,7 +45,7 @@ export function PresentationSalesPage() {
       <PageHeader
         title="live.menu.presentationSales"
         description="live.presentationSales.description"
-        actions={<RefreshBar updatedAt={refresh.updatedAt} refreshing={refresh.refreshing} onRefresh={() => void refresh.refresh()} />}
+        actions={<RefreshBar refresh={refresh} />}
       />
       <QueryStates query={filterData}>
         {(filters) => (

@@ -66,7 +66,7 @@ export function AgentsView({ session }: { session: StaffSession }) {
   const title = intl.formatMessage({ id: 'live.agents.tableTitle' });
   return (
     <>
-      <RefreshBar updatedAt={refresh.updatedAt} refreshing={refresh.refreshing} onRefresh={() => void refresh.refresh()} />
+      <RefreshBar refresh={refresh} />
       <FilterBar>
         <SelectField
           label="live.filters.agent"

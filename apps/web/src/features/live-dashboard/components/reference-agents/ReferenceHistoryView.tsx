@@ -42,7 +42,7 @@ export function ReferenceHistoryView({ kind, session, filters, today }: Referenc
   ];
   return (
     <>
-      <RefreshBar updatedAt={refresh.updatedAt} refreshing={refresh.refreshing} onRefresh={() => void refresh.refresh()} />
+      <RefreshBar refresh={refresh} />
       <HistoryFilterForm view={view} ticketName={ticketName} filters={filters} />
       {!view.problem && (
         <LiveSection title={title} testId={kind === 'detail' ? 'reference-detail' : 'reference-ticket-sales'}>
