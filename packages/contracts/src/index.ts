@@ -8,3 +8,4 @@ export * from './seating';
 export * from './integration';
 export * from './staff-auth';
 export * from './live-dashboard';
+export * from './checkout';
