@@ -1,10 +1,16 @@
 /**
- * The logged-in customer of a request (spec 6: login by mobile number with a one-time code). The customer-auth
- * module's hook sets it from the customer session cookie on every request; everything else only reads it.
+ * The logged-in customer of a request (spec 6: login by mobile number with a one-time code). One mobile number may
+ * be a customer of several businesses (tenants); the session holds each of them. The customer-auth module's hook
+ * sets it from the customer session cookie on every request; everything else only reads it.
  */
 export interface CustomerSession {
-  customerId: number;
-  businessId: number;
+  mobile: string;
+  customers: ReadonlyArray<{ customerId: number; businessId: number }>;
+}
+
+/** The session's customer record in one business, or null. */
+export function customerIdIn(session: CustomerSession | null, businessId: number): number | null {
+  return session?.customers.find((c) => c.businessId === businessId)?.customerId ?? null;
 }
 
 declare module 'fastify' {
