@@ -186,6 +186,8 @@ export const PricedVoucherPaymentSchema = z.object({
   balanceBefore: ShekelsSchema,
   balanceAfter: ShekelsSchema,
   isCustomerVoucher: z.boolean(),
+  requestedAmount: ShekelsSchema.optional().meta({ description: 'What the cart asked to take from the voucher' }),
+  capped: z.boolean().optional().meta({ description: 'The amount was lowered so that vouchers never pay more than the order total' }),
 });
 
 export const PricedCartSchema = z
@@ -427,6 +429,7 @@ export const MobileLoginBodySchema = z.object({
   mobileNumber: z.string().trim().min(9).max(20),
   recaptchaToken: RecaptchaTokenSchema,
   sendSmsRegardlessOfCustomerExistence: z.boolean().optional(),
+  presentationId: WireIdSchema.optional().meta({ description: 'Kupa addition: the presentation being bought, so the code belongs to its business' }),
 });
 export const MobileLoginResponseSchema = z.object({ success: z.literal(true) });
 export const MobileLoginValidationBodySchema = z.object({ smsCode: z.string().trim().min(4).max(8), mobileNumber: z.string().trim().min(9).max(20) });

@@ -275,6 +275,10 @@ export const TicketSchema = z.object({
   membershipId: z.number().int().nullable(),
   systemVoucherClassId: z.number().int().nullable(),
   walkin: z.boolean(),
+  addons: z
+    .array(z.object({ productId: z.number().int(), name: z.string(), price: ShekelsSchema }))
+    .optional()
+    .meta({ description: 'Products that can be added to this ticket (selectedAddons of a cart line); always sent by the server' }),
 });
 export const TicketGroupSchema = z
   .object({ id: z.number().int(), name: z.string(), color: z.string().nullable(), tickets: z.array(TicketSchema) })

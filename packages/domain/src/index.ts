@@ -12,3 +12,5 @@ export * from './seating';
 export * from './live-dashboard';
 export * from './staff-auth';
 export * from './payment';
+export * from './forms';
+export * from './checkout';
