@@ -87,3 +87,25 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     membershipCode: 'FRIENDS',
   },
 ];
+
+export interface DemoVoucher {
+  business: DemoBusinessKey;
+  /** The reference a buyer types in the voucher payment dialog or on a voucher ticket. */
+  reference: string;
+  /** The voucher class (vouchers-catalogue key). */
+  classKey: 'giftCard' | 'compensation' | 'twoTickets';
+  /** Value vouchers: the balance in agorot. */
+  balanceAgorot?: number;
+  /** Ticket vouchers: the tickets it holds. */
+  tickets?: number;
+  /** Days from the seed's today to the end date; negative for an expired voucher. */
+  validForDays: number;
+}
+
+/** Fixed cinema vouchers for trying voucher payments and voucher tickets (never redeemed by the generated sales). */
+export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
+  { business: 'cinema', reference: 'GIFT-1000-2026', classKey: 'giftCard', balanceAgorot: 10000, validForDays: 365 },
+  { business: 'cinema', reference: 'GOODWILL-30', classKey: 'compensation', balanceAgorot: 3000, validForDays: 180 },
+  { business: 'cinema', reference: 'GIFT-EXPIRED', classKey: 'giftCard', balanceAgorot: 5000, validForDays: -10 },
+  { business: 'cinema', reference: 'TWO-TICKETS-2026', classKey: 'twoTickets', tickets: 2, validForDays: 365 },
+];

@@ -1,6 +1,7 @@
 import { addDays, localDateOf } from '@kupa/domain';
 import type { CustomerRef } from './customers';
 import type { DemoContext } from './demo-model';
+import { DEMO_VOUCHERS } from './demo-staff';
 import { ReadableCodes, weightedPick } from './demo-random';
 import { randomLast4, type ReservationWriter } from './reservation-writer';
 import type { VoucherClassKey, VoucherClassRef, VoucherPriceRef } from './vouchers-catalogue';
@@ -148,4 +149,35 @@ export function addVoucherRows(ctx: DemoContext, vouchers: readonly VoucherPlan[
       });
     }
   }
+}
+
+/** The fixed demo vouchers (DEMO_VOUCHERS), issued a month before the seed's today, untouched by the generated sales. */
+export function demoVoucherPlans(ctx: DemoContext, classes: readonly VoucherClassRef[]): VoucherPlan[] {
+  const today = localDateOf(ctx.now);
+  return DEMO_VOUCHERS.flatMap((v) => {
+    const cls = classes.find((c) => c.key === v.classKey && c.business.key === v.business);
+    const price = cls?.prices[0];
+    if (!cls || !price) return [];
+    const endDate = addDays(today, v.validForDays);
+    const plan: VoucherPlan = {
+      id: ctx.ids.next('system_vouchers'),
+      reference: v.reference,
+      cls,
+      price,
+      customer: null,
+      purchaseReservationId: null,
+      channelId: null,
+      initialValue: v.balanceAgorot ?? null,
+      balance: v.balanceAgorot ?? null,
+      quantity: v.tickets ?? null,
+      redeemed: 0,
+      startDate: addDays(today, -30),
+      endDate,
+      status: 'active',
+      isForReplacement: false,
+      createdAt: new Date(ctx.now.getTime() - 30 * DAY_MS),
+      redemptions: [],
+    };
+    return [plan];
+  });
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../staff-auth/password';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
-import { DEMO_MEMBERS, DEMO_STAFF } from './demo-staff';
+import { DEMO_MEMBERS, DEMO_STAFF, DEMO_VOUCHERS } from './demo-staff';
 import { ensureDemoData, seedDemoData, type DemoSummary } from './seed-demo-data';
 
 // A window that crosses the switch to Israeli summer time (Friday 27 March 2026).
@@ -226,6 +226,15 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       expect(Number(row?.cards)).toBe(1);
       // The demo members keep part of their benefit tickets, so redeeming one can be shown.
       if (Number(row?.benefit) > 0) expect(Number(row?.balance)).toBeGreaterThan(0);
+    }
+    for (const v of DEMO_VOUCHERS) {
+      const [row] = await all<{ kind: string; is_customer_voucher: number; balance_agorot: number | null; quantity: number | null; redeemed_quantity: number; end_date: string; status: string; slug: string }>(`
+        select c.kind, c.is_customer_voucher, v.balance_agorot, v.quantity, v.redeemed_quantity, v.end_date, v.status, b.slug
+        from system_vouchers v join system_voucher_classes c on c.id = v.class_id join businesses b on b.id = v.business_id where v.reference = '${v.reference}'`);
+      expect(row).toMatchObject({ slug: 'kupa-cinemas', status: 'active', redeemed_quantity: 0, kind: v.tickets ? 'tickets' : 'value', is_customer_voucher: v.classKey === 'compensation' ? 1 : 0 });
+      expect(row?.balance_agorot ?? null).toBe(v.balanceAgorot ?? null);
+      expect(row?.quantity ?? null).toBe(v.tickets ?? null);
+      expect(row && row.end_date >= TODAY).toBe(v.validForDays >= 0);
     }
     for (const u of DEMO_STAFF) {
       const [row] = await all<{ id: number; password_hash: string; is_admin: number }>(`select id, password_hash, is_admin from staff_users where username = '${u.username}'`);

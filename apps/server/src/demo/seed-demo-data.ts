@@ -12,7 +12,7 @@ import { addHotelAgents } from './hotel-agents';
 import { IdAllocator } from './id-allocator';
 import { resetIdentitySequences } from '../db/identity-sequences';
 import { rebuildAllSalesSummaries } from '../live-dashboard/sales-summary';
-import { addVoucherRows, addVoucherSales } from './issued-vouchers';
+import { addVoucherRows, addVoucherSales, demoVoucherPlans } from './issued-vouchers';
 import { addMemberRows, addMembershipSales, planMembers } from './members';
 import { addMemberships, addSeriesPresentations } from './memberships';
 import { sellPresentation } from './presentation-sales';
@@ -133,7 +133,7 @@ async function generate(ctx: DemoContext, db: Kysely<Database>, hashes: readonly
 
   // Rows whose counters the sales changed: balances, redemptions and code uses.
   addMemberRows(ctx, members);
-  addVoucherRows(ctx, vouchers);
+  addVoucherRows(ctx, [...vouchers, ...demoVoucherPlans(ctx, voucherClasses)]);
   const businessOfGroup = new Map<number, number>();
   for (const b of Object.values(businesses)) for (const tg of b.ticketGroups.values()) businessOfGroup.set(tg, b.id);
   addTicketCodes(ctx, book, (tg) => businessOfGroup.get(tg) ?? 0);

@@ -107,6 +107,20 @@ export class SeatCatalogueRepository {
       .execute();
   }
 
+  /** The add-ons (price_policy_addons, active products) of a presentation's ticket types. */
+  async ticketAddonsOf(presentationId: number) {
+    return this.db
+      .selectFrom('presentation_price_policies as ppp')
+      .innerJoin('price_policy_addons as a', 'a.price_policy_id', 'ppp.price_policy_id')
+      .innerJoin('products as pr', 'pr.id', 'a.product_id')
+      .select(['a.price_policy_id', 'pr.id', 'pr.name_he', 'pr.name_en', 'pr.price_agorot'])
+      .where('ppp.presentation_id', '=', presentationId)
+      .where('pr.is_active', '=', 1)
+      .orderBy('pr.sort_order')
+      .orderBy('pr.id')
+      .execute();
+  }
+
   async findMembership(id: number) {
     return this.db
       .selectFrom('memberships')

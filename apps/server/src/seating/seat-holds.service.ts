@@ -84,6 +84,21 @@ export class SeatHoldsService {
     return holdsView(presentation, layout, rows, locale);
   }
 
+  /**
+   * Releases the buyer's live holds of a presentation (leaving or resetting the order, spec 4 Reset) and announces
+   * the freed seats. Answers how many seats were released.
+   */
+  async releaseHolds(buyer: string, presentationId: number): Promise<number> {
+    const presentation = await this.presentations.find(presentationId);
+    const rows = await this.claims.holdsOf(presentation.id, buyer, this.clock.now().toISOString());
+    const released = await this.claims.release(rows.map((r) => ({ presentationId: presentation.id, seatId: r.seat_id })), buyer);
+    if (released.length > 0 && presentation.seatplanId !== null) {
+      const layout = await this.layouts.layoutOf(presentation.seatplanId);
+      this.holder.announce(presentation.id, released.flatMap((r) => layout.index.byId.get(r.seatId) ?? []), 'released');
+    }
+    return released.length;
+  }
+
   private async layoutOf(presentation: SeatingPresentation): Promise<SeatplanLayout> {
     if (presentation.seatplanId === null) throw new KupaError('SEATPLAN_NOT_FOUND');
     return this.layouts.layoutOf(presentation.seatplanId);

@@ -14,7 +14,7 @@ export class TicketGroupsService {
   /** Ticket groups with their tickets in the request's language; prices in shekels (ADR 0003). */
   async ticketGroups(presentationId: number, locale: MessageLocale): Promise<TicketGroupsResponse> {
     const presentation = await this.presentations.find(presentationId);
-    const rows = await this.repository.ticketPoliciesOf(presentation.id);
+    const [rows, addons] = await Promise.all([this.repository.ticketPoliciesOf(presentation.id), this.repository.ticketAddonsOf(presentation.id)]);
     const groups: TicketGroupsResponse['ticketGroups'] = [];
     for (const r of rows) {
       let group = groups.at(-1);
@@ -40,6 +40,9 @@ export class TicketGroupsService {
         membershipId: r.membership_id,
         systemVoucherClassId: r.system_voucher_class_id,
         walkin: r.is_walkin === 1,
+        addons: addons
+          .filter((a) => a.price_policy_id === r.id)
+          .map((a) => ({ productId: a.id, name: localized(locale, a.name_he, a.name_en), price: toMajorUnits(a.price_agorot) })),
       });
     }
     return { ticketGroups: groups, serviceCharge: toMajorUnits(presentation.serviceChargeAgorot) };

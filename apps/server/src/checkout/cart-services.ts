@@ -1,0 +1,34 @@
+import type { Clock, MessageLocale } from '@kupa/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { SeatHoldsService } from '../seating/seat-holds.service';
+import { CartPricing } from './cart-pricing';
+import { CartRepository } from './cart.repository';
+import type { CartRoutesOptions } from './cart.routes';
+import { CartService } from './cart.service';
+import { MemberLookup } from './member-lookup';
+import { TicketLookup } from './ticket-lookup';
+import { VoucherLookup } from './voucher-lookup';
+
+/** The cart's services wired on a database, for app.ts: `pricing` for the commit, `routes` for `cartRoutes`. */
+export function createCartServices(deps: { db: Kysely<Database>; holds: SeatHoldsService; clock: Clock; defaultLocale: MessageLocale }): {
+  pricing: CartPricing;
+  carts: CartService;
+  routes: CartRoutesOptions;
+} {
+  const repository = new CartRepository(deps.db);
+  const pricing = new CartPricing(repository);
+  const carts = new CartService(repository, pricing, deps.holds);
+  return {
+    pricing,
+    carts,
+    routes: {
+      carts,
+      tickets: new TicketLookup(repository, carts),
+      members: new MemberLookup(repository),
+      vouchers: new VoucherLookup(repository),
+      clock: deps.clock,
+      defaultLocale: deps.defaultLocale,
+    },
+  };
+}

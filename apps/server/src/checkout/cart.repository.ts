@@ -1,0 +1,299 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export type CartPresentationRow = Awaited<ReturnType<CartRepository['presentations']>>[number];
+export type CartPolicyRow = Awaited<ReturnType<CartRepository['ticketPolicies']>>[number];
+export type CartHeldSeatRow = Awaited<ReturnType<CartRepository['heldSeats']>>[number];
+export type CartVoucherRow = Awaited<ReturnType<CartRepository['vouchersByReference']>>[number];
+export type CartMemberRow = Awaited<ReturnType<CartRepository['membersByNumber']>>[number];
+export type StoredCartRow = NonNullable<Awaited<ReturnType<CartRepository['findCart']>>>;
+
+const upper = (values: readonly string[]) => [...new Set(values.map((v) => v.trim().toUpperCase()))];
+
+/**
+ * What cart pricing reads (presentations, ticket types, the buyer's held seats, codes, vouchers, members, reference
+ * options, products) and the stored carts (table `carts`, one per buyer uuid). Built on a Kysely instance or a
+ * transaction: the commit re-prices inside its own transaction with `on(trx)`.
+ */
+export class CartRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The same reads on another executor (a transaction). */
+  on(executor: Kysely<Database>): CartRepository {
+    return executor === this.db ? this : new CartRepository(executor);
+  }
+
+  /** Presentations with what pricing needs: business, auth profile, charges, business date, location, currency. */
+  async presentations(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('presentations as p')
+      .innerJoin('venues as v', 'v.id', 'p.venue_id')
+      .innerJoin('locations as l', 'l.id', 'v.location_id')
+      .innerJoin('businesses as b', 'b.id', 'p.business_id')
+      .select([
+        'p.id',
+        'p.business_id',
+        'p.auth_profile_id',
+        'p.status',
+        'p.business_date',
+        'p.service_charge_agorot',
+        'p.booking_fee_agorot',
+        'v.location_id',
+        'l.time_zone',
+        'b.currency',
+      ])
+      .where('p.id', 'in', [...ids])
+      .execute();
+  }
+
+  /** The ticket types (price policies) of presentations, in display order. */
+  async ticketPolicies(presentationIds: readonly number[]) {
+    if (presentationIds.length === 0) return [];
+    return this.db
+      .selectFrom('presentation_price_policies as ppp')
+      .innerJoin('price_policies as pp', 'pp.id', 'ppp.price_policy_id')
+      .select([
+        'ppp.presentation_id',
+        'pp.id',
+        'pp.business_id',
+        'pp.ticket_group_id',
+        'pp.kind',
+        'pp.name_he',
+        'pp.name_en',
+        'pp.price_agorot',
+        'pp.service_charge_agorot',
+        'pp.multiply_factor',
+        'pp.loyalty_points_price',
+        'pp.membership_id',
+        'pp.system_voucher_class_id',
+        'pp.min_quantity',
+        'pp.max_quantity',
+        'pp.required_with_policy_id',
+        'pp.quota',
+        'pp.requires_code',
+        'pp.ref1_prompt_he',
+        'pp.ref1_prompt_en',
+        'pp.ref2_prompt_he',
+        'pp.ref2_prompt_en',
+      ])
+      .where('ppp.presentation_id', 'in', [...presentationIds])
+      .orderBy('pp.sort_order')
+      .orderBy('pp.id')
+      .execute();
+  }
+
+  /** The buyer's live holds (status 'held', expiring after now) of presentations, with their seats, in seat order. */
+  async heldSeats(buyer: string, presentationIds: readonly number[], now: string) {
+    if (presentationIds.length === 0) return [];
+    return this.db
+      .selectFrom('seat_claims as c')
+      .innerJoin('seats as s', 's.id', 'c.seat_id')
+      .innerJoin('seatplan_sections as sec', 'sec.id', 's.section_id')
+      .select([
+        'c.presentation_id',
+        's.id',
+        's.section_id',
+        's.grid_x',
+        's.grid_y',
+        's.ticket_group_id',
+        's.row_name',
+        's.seat_name',
+        's.is_premium',
+        'sec.name_he as section_name_he',
+        'sec.name_en as section_name_en',
+      ])
+      .where('c.buyer_uuid', '=', buyer)
+      .where('c.presentation_id', 'in', [...presentationIds])
+      .where('c.status', '=', 'held')
+      .where('c.expires_at', '>', now)
+      .orderBy('c.presentation_id')
+      .orderBy('s.id')
+      .execute();
+  }
+
+  /** Presentations in which the buyer holds seats live. */
+  async presentationsHeldBy(buyer: string, now: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('seat_claims')
+      .select('presentation_id')
+      .distinct()
+      .where('buyer_uuid', '=', buyer)
+      .where('status', '=', 'held')
+      .where('expires_at', '>', now)
+      .execute();
+    return rows.map((r) => r.presentation_id);
+  }
+
+  /** Valid tickets already sold per presentation and ticket type ("presentationId:policyId" -> count). */
+  async soldTickets(presentationIds: readonly number[], policyIds: readonly number[]): Promise<Map<string, number>> {
+    const sold = new Map<string, number>();
+    if (presentationIds.length === 0 || policyIds.length === 0) return sold;
+    const rows = await this.db
+      .selectFrom('reservation_tickets')
+      .select(['presentation_id', 'price_policy_id', (eb) => eb.fn.countAll<string | number>().as('sold')])
+      .where('presentation_id', 'in', [...presentationIds])
+      .where('price_policy_id', 'in', [...policyIds])
+      .where('status', '=', 'valid')
+      .groupBy(['presentation_id', 'price_policy_id'])
+      .execute();
+    for (const r of rows) sold.set(`${r.presentation_id}:${r.price_policy_id}`, Number(r.sold));
+    return sold;
+  }
+
+  /** Discount codes of a business, matched without regard to case. */
+  async ticketCodes(businessId: number, codes: readonly string[]) {
+    if (codes.length === 0) return [];
+    return this.db
+      .selectFrom('ticket_codes')
+      .select(['id', 'code', 'price_policy_id', 'max_uses', 'used_count', 'valid_from', 'valid_until'])
+      .where('business_id', '=', businessId)
+      .where(sql<string>`upper(code)`, 'in', upper(codes))
+      .execute();
+  }
+
+  /** System vouchers by reference (any case), with their class. */
+  async vouchersByReference(references: readonly string[]) {
+    if (references.length === 0) return [];
+    return this.db
+      .selectFrom('system_vouchers as v')
+      .innerJoin('system_voucher_classes as c', 'c.id', 'v.class_id')
+      .innerJoin('businesses as b', 'b.id', 'v.business_id')
+      .select([
+        'b.currency',
+        'v.id',
+        'v.reference',
+        'v.business_id',
+        'v.class_id',
+        'v.quantity',
+        'v.redeemed_quantity',
+        'v.balance_agorot',
+        'v.start_date',
+        'v.end_date',
+        'v.status',
+        'c.kind',
+        'c.is_customer_voucher',
+        'c.name_he',
+        'c.name_en',
+      ])
+      .where(sql<string>`upper(v.reference)`, 'in', upper(references))
+      .execute();
+  }
+
+  /** Members of a business's memberships by member number, or by the ID number of their customer. */
+  async membersByNumber(businessId: number, by: { memberNumbers?: readonly string[]; ssn?: string }) {
+    const numbers = by.memberNumbers ?? [];
+    if (numbers.length === 0 && !by.ssn) return [];
+    return this.db
+      .selectFrom('members as m')
+      .innerJoin('memberships as ms', 'ms.id', 'm.membership_id')
+      .innerJoin('customers as c', 'c.id', 'm.customer_id')
+      .select([
+        'm.id',
+        'm.membership_id',
+        'm.customer_id',
+        'm.member_number',
+        'm.balance',
+        'm.used_balance',
+        'm.points_balance',
+        'm.start_date',
+        'm.end_date',
+        'm.status',
+        'm.allow_member_sale_tickets',
+        'ms.name_he as membership_name_he',
+        'ms.name_en as membership_name_en',
+        'c.first_name',
+        'c.last_name',
+      ])
+      .where('ms.business_id', '=', businessId)
+      .where((eb) => (by.ssn ? eb('c.ssn', '=', by.ssn) : eb(sql<string>`upper(m.member_number)`, 'in', upper(numbers))))
+      .orderBy('m.id')
+      .execute();
+  }
+
+  /** The eligible references of hotel-guest ticket types, with the tickets each has left after valid tickets sold. */
+  async referenceOptions(policyIds: readonly number[]) {
+    if (policyIds.length === 0) return [];
+    const [options, sold] = await Promise.all([
+      this.db
+        .selectFrom('reference_prompt_options')
+        .select(['id', 'price_policy_id', 'reference1', 'reference2', 'quantity'])
+        .where('price_policy_id', 'in', [...policyIds])
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('reservation_tickets')
+        .select(['price_policy_id', 'ref1', (eb) => eb.fn.countAll<string | number>().as('sold')])
+        .where('price_policy_id', 'in', [...policyIds])
+        .where('status', '=', 'valid')
+        .where('ref1', 'is not', null)
+        .groupBy(['price_policy_id', 'ref1'])
+        .execute(),
+    ]);
+    const soldOf = new Map(sold.map((s) => [`${s.price_policy_id}:${(s.ref1 ?? '').trim().toLowerCase()}`, Number(s.sold)]));
+    return options.map((o) => ({ ...o, quantity_left: o.quantity - (soldOf.get(`${o.price_policy_id}:${o.reference1.trim().toLowerCase()}`) ?? 0) }));
+  }
+
+  async customerPoints(customerId: number): Promise<number | null> {
+    const row = await this.db.selectFrom('customers').select('loyalty_points').where('id', '=', customerId).executeTakeFirst();
+    return row?.loyalty_points ?? null;
+  }
+
+  /** Active concessions sold at locations (the `products` of GET /api/presentations/{id}). */
+  async productsOfLocations(locationIds: readonly number[]) {
+    if (locationIds.length === 0) return [];
+    return this.db
+      .selectFrom('location_products as lp')
+      .innerJoin('products as pr', 'pr.id', 'lp.product_id')
+      .select(['lp.location_id', 'pr.id', 'pr.name_he', 'pr.name_en', 'pr.price_agorot'])
+      .where('lp.location_id', 'in', [...locationIds])
+      .where('pr.is_active', '=', 1)
+      .execute();
+  }
+
+  /** The add-ons of ticket types (price_policy_addons), active products only. */
+  async addonsOfPolicies(policyIds: readonly number[]) {
+    if (policyIds.length === 0) return [];
+    return this.db
+      .selectFrom('price_policy_addons as a')
+      .innerJoin('products as pr', 'pr.id', 'a.product_id')
+      .select(['a.price_policy_id', 'pr.id', 'pr.name_he', 'pr.name_en', 'pr.price_agorot'])
+      .where('a.price_policy_id', 'in', [...policyIds])
+      .where('pr.is_active', '=', 1)
+      .execute();
+  }
+
+  /** Names of products, for the priced cart. */
+  async productNames(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('products').select(['id', 'name_he', 'name_en']).where('id', 'in', [...ids]).execute();
+  }
+
+  async findCart(buyer: string) {
+    return this.db.selectFrom('carts').selectAll().where('buyer_uuid', '=', buyer).executeTakeFirst();
+  }
+
+  /** Stores the buyer's cart: one row per buyer uuid, replaced on every save. */
+  async saveCart(row: { buyer_uuid: string; business_id: number | null; customer_id: number | null; auth_profile_id: number | null; order_type: string; step: number; payload_json: string; now: string }): Promise<void> {
+    const { now, ...values } = row;
+    await this.db
+      .insertInto('carts')
+      .values({ ...values, created_at: now, updated_at: now })
+      .onConflict((oc) =>
+        oc.column('buyer_uuid').doUpdateSet({
+          business_id: values.business_id,
+          customer_id: values.customer_id,
+          auth_profile_id: values.auth_profile_id,
+          order_type: values.order_type,
+          step: values.step,
+          payload_json: values.payload_json,
+          updated_at: now,
+        }),
+      )
+      .execute();
+  }
+
+  async deleteCart(buyer: string): Promise<void> {
+    await this.db.deleteFrom('carts').where('buyer_uuid', '=', buyer).execute();
+  }
+}
