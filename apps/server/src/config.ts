@@ -38,6 +38,11 @@ const EnvSchema = z.object({
     }, 'must be an IANA time zone such as Asia/Jerusalem'),
   KUPA_DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
   KUPA_SECURE_COOKIES: z.enum(['auto', 'on', 'off']).default('auto'),
+  KUPA_SANDBOX_INBOX: z.enum(['on', 'off']).default('on'),
+  KUPA_PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^/\s]+/.test(v), { message: 'must be the site address, e.g. https://tickets.example.org' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +58,10 @@ export interface Config {
   timeZone: string;
   demoData: 'auto' | 'off';
   secureCookies: 'auto' | 'on' | 'off';
+  /** GET /api/sandbox/outbox shows the messages the outbox holds (demo and tests); 'off' in production deployments. */
+  sandboxInbox: 'on' | 'off';
+  /** The site's public address for links in SMS and e-mail; undefined: the address the request came to. */
+  publicUrl: string | undefined;
   logLevel: string;
 }
 
@@ -81,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.KUPA_TIME_ZONE,
     demoData: e.KUPA_DEMO_DATA,
     secureCookies: e.KUPA_SECURE_COOKIES,
+    sandboxInbox: e.KUPA_SANDBOX_INBOX,
+    publicUrl: e.KUPA_PUBLIC_URL ? e.KUPA_PUBLIC_URL.replace(/\/+$/, '') : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

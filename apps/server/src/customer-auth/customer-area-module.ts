@@ -1,0 +1,51 @@
+import { systemClock, type Clock } from '@kupa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/connect';
+import { createFormConfigurations, registerFormConfigurations } from '../forms/forms-module';
+import { SandboxMessageSender, type MessageSender } from '../outbox/message-sender';
+import type { OutboxDispatcher } from '../outbox/outbox-dispatcher';
+import { registerOutbox } from '../outbox/outbox-module';
+import { registerReservations } from '../reservations/reservations-module';
+import { CustomerAuthRepository } from './customer-auth.repository';
+import { customerAuthRoutes } from './customer-auth.routes';
+import { CustomerAuthService } from './customer-auth.service';
+import { installCustomerSessionHook } from './customer-session-hook';
+
+export interface CustomerAreaDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** The SMS and e-mail gateway; the sandbox sender (sends nothing) by default. */
+  messageSender?: MessageSender;
+  /** How often the outbox is delivered (tests shorten it); 2 seconds by default. */
+  outboxIntervalMs?: number;
+}
+
+export interface CustomerArea {
+  auth: CustomerAuthService;
+  outbox: OutboxDispatcher;
+}
+
+/**
+ * The customer side of checkout: the customer session hook (request.customerSession on every request), login by
+ * SMS code, form configurations, the e-ticket and sending it, outbox delivery and the sandbox inbox. Register it
+ * on the root instance before routes that read request.customerSession.
+ */
+export async function registerCustomerArea(app: FastifyInstance, { config, database, clock = systemClock, messageSender, outboxIntervalMs }: CustomerAreaDependencies): Promise<CustomerArea> {
+  const defaultLocale = config.defaultLocale;
+  const auth = new CustomerAuthService(new CustomerAuthRepository(database.db, database.dialect), clock);
+  installCustomerSessionHook(app, auth);
+  await app.register(customerAuthRoutes, { auth, secureCookies: config.secureCookies, defaultLocale });
+  await registerFormConfigurations(app, { forms: createFormConfigurations(database), defaultLocale });
+  await registerReservations(app, { database, clock, timeZone: config.timeZone, publicUrl: config.publicUrl, defaultLocale });
+  const outbox = await registerOutbox(app, {
+    database,
+    clock,
+    sender: messageSender ?? new SandboxMessageSender(),
+    intervalMs: outboxIntervalMs,
+    sandboxInbox: config.sandboxInbox === 'on',
+    defaultLocale,
+  });
+  return { auth, outbox };
+}

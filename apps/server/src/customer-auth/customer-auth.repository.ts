@@ -1,0 +1,194 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { writeTransaction } from '../db/write-transaction';
+import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
+
+/** The audit action of a login-code request; its rows are what the per-address limit counts. */
+const CODE_REQUESTED = 'customer.login-code.requested';
+
+export type LoginCodeRow = NonNullable<Awaited<ReturnType<CustomerAuthRepository['latestOpenCode']>>>;
+export type CustomerRow = Awaited<ReturnType<CustomerAuthRepository['customersByIds']>>[number];
+
+/** Customers by mobile number, their login codes and sessions, and what the customer-info answer shows. */
+export class CustomerAuthRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {}
+
+  /** Every customer record of a mobile number (one per business is expected), by business then id. */
+  customersByMobile(mobile: string) {
+    return this.db.selectFrom('customers').select(['id', 'business_id']).where('mobile', '=', mobile).orderBy('business_id').orderBy('id').execute();
+  }
+
+  async businessOfPresentation(presentationId: number): Promise<number | null> {
+    const row = await this.db.selectFrom('presentations').select('business_id').where('id', '=', presentationId).executeTakeFirst();
+    return row?.business_id ?? null;
+  }
+
+  async firstBusiness(): Promise<number | null> {
+    const row = await this.db.selectFrom('businesses').select('id').orderBy('id').limit(1).executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  /** When codes were sent to a mobile number since an instant. */
+  async codesSentSince(mobile: string, sinceIso: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('customer_login_codes').select('created_at').where('mobile', '=', mobile).where('created_at', '>', sinceIso).execute();
+    return rows.map((r) => r.created_at);
+  }
+
+  /** When codes were requested from a client address since an instant. */
+  async codeRequestsFromAddressSince(clientAddress: string, sinceIso: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('audit_log')
+      .select('at')
+      .where('entity', '=', 'client-address')
+      .where('entity_id', '=', clientAddress)
+      .where('action', '=', CODE_REQUESTED)
+      .where('at', '>', sinceIso)
+      .execute();
+    return rows.map((r) => r.at);
+  }
+
+  /** Counts a code request that sent nothing (an unknown number) against the client address. */
+  async recordCodeRequest(clientAddress: string, businessId: number | null, now: Date): Promise<void> {
+    await this.db
+      .insertInto('audit_log')
+      .values({ business_id: businessId, at: now.toISOString(), actor_kind: 'buyer', actor_id: null, action: CODE_REQUESTED, entity: 'client-address', entity_id: clientAddress, data_json: null })
+      .execute();
+  }
+
+  /**
+   * In one transaction: the code's hash, the SMS that carries the code (outbox) and the audit row the per-address
+   * limit counts. The code itself is only in the SMS body.
+   */
+  async insertCode(code: { businessId: number; mobile: string; codeHash: string; expiresAt: string }, clientAddress: string, sms: OutboxMessage, now: Date): Promise<void> {
+    const at = now.toISOString();
+    await writeTransaction(this.db, this.dialect, async (trx) => {
+      await trx
+        .insertInto('customer_login_codes')
+        .values({ business_id: code.businessId, mobile: code.mobile, code_hash: code.codeHash, expires_at: code.expiresAt, consumed_at: null, created_at: at })
+        .execute();
+      await enqueueOutboxMessage(trx, sms, now);
+      await trx
+        .insertInto('audit_log')
+        .values({ business_id: code.businessId, at, actor_kind: 'buyer', actor_id: null, action: CODE_REQUESTED, entity: 'client-address', entity_id: clientAddress, data_json: null })
+        .execute();
+    });
+  }
+
+  /** The newest code of a mobile number that was not used to log in yet (the service checks expiry and attempts). */
+  latestOpenCode(mobile: string) {
+    return this.db
+      .selectFrom('customer_login_codes')
+      .select(['id', 'business_id', 'code_hash', 'attempts', 'expires_at'])
+      .where('mobile', '=', mobile)
+      .where('consumed_at', 'is', null)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Counts one guess against a code, only while it has guesses left; false when it had none (a parallel guess took the last). */
+  async countGuess(codeId: number, maxAttempts: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('customer_login_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', codeId)
+      .where('attempts', '<', maxAttempts)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Marks a code used, once: false when a parallel request used it first. */
+  async consumeCode(codeId: number, nowIso: string): Promise<boolean> {
+    const result = await this.db.updateTable('customer_login_codes').set({ consumed_at: nowIso }).where('id', '=', codeId).where('consumed_at', 'is', null).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** A bare customer record for a mobile number that has none in the business yet (login with sendSmsRegardlessOfCustomerExistence). */
+  async insertCustomer(businessId: number, mobile: string, nowIso: string): Promise<number> {
+    const row = await this.db
+      .insertInto('customers')
+      .values({
+        business_id: businessId,
+        mobile,
+        first_name: null,
+        last_name: null,
+        ssn: null,
+        email: null,
+        address1: null,
+        address2: null,
+        city: null,
+        postal_code: null,
+        date_of_birth: null,
+        license_plate: null,
+        password_hash: null,
+        created_at: nowIso,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async insertSession(tokenHash: string, customerId: number, expiresAt: string, createdAt: string): Promise<void> {
+    await this.db.insertInto('customer_sessions').values({ token_hash: tokenHash, customer_id: customerId, expires_at: expiresAt, created_at: createdAt }).execute();
+  }
+
+  /** A session with its customer's mobile number, whatever its expiry; undefined when the hash is unknown. */
+  findSession(tokenHash: string) {
+    return this.db
+      .selectFrom('customer_sessions as s')
+      .innerJoin('customers as c', 'c.id', 's.customer_id')
+      .select(['s.customer_id', 's.expires_at', 'c.mobile'])
+      .where('s.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  /** Moves a session's expiry forward, never backward. */
+  async extendSession(tokenHash: string, expiresAt: string): Promise<void> {
+    await this.db.updateTable('customer_sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).where('expires_at', '<', expiresAt).execute();
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('customer_sessions').where('token_hash', '=', tokenHash).execute();
+  }
+
+  async deleteSessionsExpiredBefore(nowIso: string): Promise<void> {
+    await this.db.deleteFrom('customer_sessions').where('expires_at', '<=', nowIso).execute();
+  }
+
+  customersByIds(ids: readonly number[]) {
+    return this.db
+      .selectFrom('customers')
+      .select(['id', 'business_id', 'first_name', 'last_name', 'ssn', 'email', 'mobile', 'is_email_allowed', 'is_sms_allowed', 'loyalty_points'])
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
+  /** The saved cards of a customer that were not deleted (provider tokens stay here: only the card's face is read). */
+  savedCards(customerId: number) {
+    return this.db
+      .selectFrom('customer_cards')
+      .select(['id', 'last4', 'brand', 'exp_month', 'exp_year', 'is_deleted'])
+      .where('customer_id', '=', customerId)
+      .where('is_deleted', '=', 0)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** A customer's memberships that were not cancelled, with the membership's names and whether it allows holds. */
+  members(customerId: number) {
+    return this.db
+      .selectFrom('members as m')
+      .innerJoin('memberships as ms', 'ms.id', 'm.membership_id')
+      .select(['m.member_number', 'm.membership_id', 'ms.name_he', 'ms.name_en', 'm.start_date', 'm.end_date', 'ms.allows_hold', 'm.balance', 'm.points_balance'])
+      .where('m.customer_id', '=', customerId)
+      .where('m.status', '<>', 'cancelled')
+      .orderBy('m.start_date', 'desc')
+      .orderBy('m.id')
+      .execute();
+  }
+}

@@ -1,0 +1,178 @@
+import { KupaError, localDateOf, loginThrottle, normaliseIsraeliMobile, type Clock, type MessageLocale } from '@kupa/domain';
+import type { CustomerInfoView } from '@kupa/contracts';
+import type { CustomerSession } from '../http/customer-session';
+import { localized } from '../shared/localized';
+import type { CustomerAuthRepository } from './customer-auth.repository';
+import {
+  CUSTOMER_SESSION_RENEW_AFTER_MS,
+  CUSTOMER_SESSION_TTL_MS,
+  hashCustomerSessionToken,
+  MAX_CUSTOMER_TOKEN_LENGTH,
+  newCustomerSessionToken,
+} from './customer-session-token';
+import {
+  hashLoginCode,
+  LOGIN_CODE_TTL_MS,
+  LOGIN_CODE_WINDOW_MS,
+  LOGIN_CODES_PER_ADDRESS,
+  LOGIN_CODES_PER_MOBILE,
+  loginCodeMatches,
+  MAX_LOGIN_CODE_ATTEMPTS,
+  newLoginCode,
+} from './login-code';
+
+export interface CodeRequest {
+  mobileNumber: string;
+  sendSmsRegardlessOfCustomerExistence?: boolean | undefined;
+  /** The business context: the code (and a new customer record, if one is made) belongs to this presentation's business. */
+  presentationId?: number | undefined;
+}
+
+const CODE_SMS: Record<'he' | 'en', (code: string) => string> = {
+  he: (code) => `קוד הכניסה שלך לקופה: ${code}. הקוד בתוקף 10 דקות.`,
+  en: (code) => `Your Kupa login code: ${code}. It is valid for 10 minutes.`,
+};
+
+/**
+ * Customer login by one-time code (spec 6, 7): a six-digit code by SMS, checked against its stored hash, then a
+ * session cookie covering every customer record of the mobile number (one per business). Codes live 10 minutes and
+ * survive 5 wrong guesses; at most 3 codes per mobile number and 20 per client address in 15 minutes, counted in
+ * the database so the limits hold across server processes. The code is never logged or stored in clear.
+ */
+export class CustomerAuthService {
+  constructor(
+    private readonly repository: CustomerAuthRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Sends a login code by SMS (through the outbox). */
+  async requestCode(request: CodeRequest, clientAddress: string, locale: MessageLocale): Promise<void> {
+    const now = this.clock.now();
+    const since = new Date(now.getTime() - LOGIN_CODE_WINDOW_MS);
+    const byAddress = await this.repository.codeRequestsFromAddressSince(clientAddress, since.toISOString());
+    this.throttle(byAddress, now, LOGIN_CODES_PER_ADDRESS);
+    const mobile = normaliseIsraeliMobile(request.mobileNumber);
+    if (!mobile) throw new KupaError('VALIDATION_ERROR', { field: 'mobileNumber' });
+    this.throttle(await this.repository.codesSentSince(mobile, since.toISOString()), now, LOGIN_CODES_PER_MOBILE);
+
+    const customers = await this.repository.customersByMobile(mobile);
+    if (customers.length === 0 && request.sendSmsRegardlessOfCustomerExistence !== true) {
+      // Counted too: the per-address limit also bounds probing which numbers are customers.
+      await this.repository.recordCodeRequest(clientAddress, null, now);
+      throw new KupaError('CUSTOMER_NOT_FOUND');
+    }
+    const businessId = await this.businessOf(request.presentationId, customers);
+    const code = newLoginCode();
+    await this.repository.insertCode(
+      { businessId, mobile, codeHash: hashLoginCode(code), expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS).toISOString() },
+      clientAddress,
+      { businessId, channel: 'sms', recipient: mobile, template: 'login-code', body: CODE_SMS[locale === 'he' ? 'he' : 'en'](code) },
+      now,
+    );
+  }
+
+  /**
+   * Checks a code against the newest open code of the mobile number and, when it matches, uses it up and opens a
+   * session. Every wrong, expired, used-up or missing code answers the same INVALID_SMS_CODE.
+   */
+  async validateCode(mobileNumber: string, smsCode: string): Promise<{ token: string; session: CustomerSession }> {
+    const now = this.clock.now();
+    const mobile = normaliseIsraeliMobile(mobileNumber);
+    if (!mobile) throw new KupaError('INVALID_SMS_CODE');
+    const code = await this.repository.latestOpenCode(mobile);
+    if (!code || code.expires_at <= now.toISOString() || code.attempts >= MAX_LOGIN_CODE_ATTEMPTS) throw new KupaError('INVALID_SMS_CODE');
+    if (!(await this.repository.countGuess(code.id, MAX_LOGIN_CODE_ATTEMPTS))) throw new KupaError('INVALID_SMS_CODE');
+    if (!loginCodeMatches(smsCode, code.code_hash)) throw new KupaError('INVALID_SMS_CODE');
+    if (!(await this.repository.consumeCode(code.id, now.toISOString()))) throw new KupaError('INVALID_SMS_CODE');
+
+    const customers = await this.repository.customersByMobile(mobile);
+    const primary = customers.find((c) => c.business_id === code.business_id) ?? customers[0];
+    const customerId = primary?.id ?? (await this.repository.insertCustomer(code.business_id, mobile, now.toISOString()));
+    await this.repository.deleteSessionsExpiredBefore(now.toISOString());
+    const token = newCustomerSessionToken();
+    await this.repository.insertSession(hashCustomerSessionToken(token), customerId, new Date(now.getTime() + CUSTOMER_SESSION_TTL_MS).toISOString(), now.toISOString());
+    return { token, session: await this.sessionFor(mobile, customerId) };
+  }
+
+  /**
+   * The live session of a token, its expiry slid 30 minutes past this use; null when there is none. The customer
+   * the session was opened for comes first in `customers`, then the mobile number's records in other businesses.
+   */
+  async sessionOf(token: string | undefined): Promise<CustomerSession | null> {
+    if (!token || token.length > MAX_CUSTOMER_TOKEN_LENGTH) return null;
+    const now = this.clock.now();
+    const tokenHash = hashCustomerSessionToken(token);
+    const row = await this.repository.findSession(tokenHash);
+    if (!row) return null;
+    const expiresAt = new Date(row.expires_at).getTime();
+    if (expiresAt <= now.getTime() || !row.mobile) {
+      await this.repository.deleteSession(tokenHash);
+      return null;
+    }
+    const renewed = now.getTime() + CUSTOMER_SESSION_TTL_MS;
+    if (renewed - expiresAt >= CUSTOMER_SESSION_RENEW_AFTER_MS) await this.repository.extendSession(tokenHash, new Date(renewed).toISOString());
+    return this.sessionFor(row.mobile, row.customer_id);
+  }
+
+  /** Ends the session of this token, if there is one; logging out twice is harmless. */
+  async logout(token: string | undefined): Promise<void> {
+    if (!token || token.length > MAX_CUSTOMER_TOKEN_LENGTH) return;
+    await this.repository.deleteSession(hashCustomerSessionToken(token));
+  }
+
+  /** The customer-info answer of a session (spec 3 Customer): the session's customer, saved cards, memberships, balances. */
+  async customerInfo(session: CustomerSession | null, locale: MessageLocale): Promise<CustomerInfoView | null> {
+    const primary = session?.customers[0];
+    if (!primary) return null;
+    const [customer] = await this.repository.customersByIds([primary.customerId]);
+    if (!customer) return null;
+    const [cards, members] = await Promise.all([this.repository.savedCards(customer.id), this.repository.members(customer.id)]);
+    const today = localDateOf(this.clock.now());
+    return {
+      CustomerId: customer.id,
+      FirstName: customer.first_name,
+      LastName: customer.last_name,
+      SSN: customer.ssn,
+      EmailAddress1: customer.email,
+      MobileNumber1: customer.mobile,
+      IsEmailAllowed: customer.is_email_allowed === 1,
+      IsSMSAllowed: customer.is_sms_allowed === 1,
+      LoyaltyPoints: customer.loyalty_points,
+      MagCards: cards.map((c) => ({ id: c.id, last4: c.last4, brand: c.brand, expMonth: c.exp_month, expYear: c.exp_year, isDeleted: c.is_deleted === 1 })),
+      members: members.map((m) => ({
+        memberNumber: m.member_number,
+        membershipId: m.membership_id,
+        membershipName: localized(locale, m.name_he, m.name_en),
+        startDate: m.start_date,
+        endDate: m.end_date,
+        isExpired: m.end_date < today,
+        isNotStarted: m.start_date > today,
+        allowsHold: m.allows_hold === 1,
+        balance: m.balance,
+        pointsBalance: m.points_balance,
+      })),
+    };
+  }
+
+  private async sessionFor(mobile: string, customerId: number): Promise<CustomerSession> {
+    const rows = await this.repository.customersByMobile(mobile);
+    const perBusiness = new Map<number, number>();
+    for (const row of rows) if (!perBusiness.has(row.business_id)) perBusiness.set(row.business_id, row.id);
+    const own = rows.find((r) => r.id === customerId);
+    const customers = [...perBusiness].map(([businessId, id]) => ({ businessId, customerId: own && businessId === own.business_id ? customerId : id }));
+    customers.sort((a, b) => Number(b.customerId === customerId) - Number(a.customerId === customerId));
+    return { mobile, customers };
+  }
+
+  private async businessOf(presentationId: number | undefined, customers: ReadonlyArray<{ business_id: number }>): Promise<number> {
+    const fromPresentation = presentationId === undefined ? null : await this.repository.businessOfPresentation(presentationId);
+    const businessId = fromPresentation ?? customers[0]?.business_id ?? (await this.repository.firstBusiness());
+    if (businessId === null) throw new KupaError('CUSTOMER_NOT_FOUND');
+    return businessId;
+  }
+
+  private throttle(times: readonly string[], now: Date, limit: number): void {
+    const verdict = loginThrottle(times.map((t) => new Date(t)), now, limit, LOGIN_CODE_WINDOW_MS);
+    if (!verdict.allowed) throw new KupaError('RATE_LIMITED', { retryAfterSeconds: verdict.retryAfterSeconds });
+  }
+}

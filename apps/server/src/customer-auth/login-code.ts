@@ -1,0 +1,34 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** A login code lives 10 minutes (spec 6). */
+export const LOGIN_CODE_TTL_MS = 10 * 60_000;
+/** Wrong guesses a code survives; the fifth wrong one kills it. */
+export const MAX_LOGIN_CODE_ATTEMPTS = 5;
+/** Codes sent to one mobile number within the window. */
+export const LOGIN_CODES_PER_MOBILE = 3;
+/** Codes requested from one client address within the window (an office or a phone carrier shares addresses). */
+export const LOGIN_CODES_PER_ADDRESS = 20;
+/** The window both code limits count over: 15 minutes. */
+export const LOGIN_CODE_WINDOW_MS = 15 * 60_000;
+
+/** A new six-digit code, uniformly random, leading zeros kept. */
+export function newLoginCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+function digest(salt: string, code: string): Buffer {
+  return createHash('sha256').update(`${salt}:${code}`, 'utf8').digest();
+}
+
+/** What is stored instead of the code: "salt$sha256hex", a fresh salt per code. */
+export function hashLoginCode(code: string): string {
+  const salt = randomBytes(12).toString('base64url');
+  return `${salt}$${digest(salt, code).toString('hex')}`;
+}
+
+/** Whether a typed code is the one behind a stored hash, compared in constant time. */
+export function loginCodeMatches(code: string, stored: string): boolean {
+  const [salt, hex] = stored.split('$');
+  if (!salt || !hex || !/^[0-9a-f]{64}$/.test(hex)) return false;
+  return timingSafeEqual(digest(salt, code.trim()), Buffer.from(hex, 'hex'));
+}

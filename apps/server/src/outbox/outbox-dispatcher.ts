@@ -1,0 +1,90 @@
+import type { Clock } from '@kupa/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MessageSender } from './message-sender';
+import type { OutboxRepository, PendingOutboxRow } from './outbox.repository';
+
+/** Delivery attempts per message before it is given up as 'failed'. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+/** How often pending messages are looked for. */
+export const DEFAULT_OUTBOX_INTERVAL_MS = 2_000;
+const BATCH_SIZE = 50;
+const MAX_ERROR_LENGTH = 500;
+
+/**
+ * Delivers the outbox (ADR 0009): every interval it takes the pending rows, hands each to the MessageSender and marks
+ * it 'sent', or counts a failed attempt and, after five, marks it 'failed' with the last error. Logs carry ids and
+ * counts only, never a recipient or a body.
+ */
+export class OutboxDispatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly repository: OutboxRepository,
+    private readonly sender: MessageSender,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs: number = DEFAULT_OUTBOX_INTERVAL_MS,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.deliverPending(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and waits for a delivery round in progress. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** One delivery round (rounds never overlap); answers how many messages were sent. */
+  async deliverPending(): Promise<number> {
+    if (this.running) {
+      await this.running;
+      return 0;
+    }
+    let sent = 0;
+    this.running = (async () => {
+      try {
+        for (const row of await this.repository.pending(BATCH_SIZE)) {
+          if (await this.deliver(row)) sent++;
+        }
+      } catch (error) {
+        this.log.error({ err: error }, 'outbox delivery round failed');
+      }
+    })();
+    try {
+      await this.running;
+    } finally {
+      this.running = undefined;
+    }
+    return sent;
+  }
+
+  private async deliver(row: PendingOutboxRow): Promise<boolean> {
+    if (!(await this.repository.claim(row.id, row.attempts))) return false;
+    const attempt = row.attempts + 1;
+    try {
+      await this.sender.send({
+        id: row.id,
+        businessId: row.business_id,
+        channel: row.channel,
+        recipient: row.recipient,
+        template: row.template,
+        subject: row.subject,
+        body: row.body,
+      });
+    } catch (error) {
+      const final = attempt >= MAX_DELIVERY_ATTEMPTS;
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      await this.repository.markAttemptFailed(row.id, reason, final);
+      this.log.warn({ outboxId: row.id, template: row.template, attempt, final }, 'outbox message not delivered');
+      return false;
+    }
+    await this.repository.markSent(row.id, this.clock.now().toISOString());
+    return true;
+  }
+}
