@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { CatalogueRepository } from './catalogue/catalogue.repository';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { CatalogueService } from './catalogue/catalogue.service';
+import { registerCheckout, type CheckoutOptions } from './checkout/checkout-module';
+import { registerCustomerArea } from './customer-auth/customer-area-module';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { installErrorHandler } from './http/error-handler';
@@ -63,10 +65,12 @@ export interface AppDependencies {
   clock?: Clock;
   /** Seat selection's background timers (tests shorten them). */
   seatingTimings?: Partial<SeatingTimings>;
+  /** The checkout's replaceable parts: payment provider, test-only faults, hold-order expiry interval. */
+  checkout?: CheckoutOptions;
 }
 
 /** Builds the HTTP application: every module's routes under /api, the OpenAPI description and the web app. */
-export async function buildApp({ config, database, clock = systemClock, seatingTimings }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, seatingTimings, checkout }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: true,
@@ -102,7 +106,10 @@ export async function buildApp({ config, database, clock = systemClock, seatingT
     now,
   });
   await app.register(catalogueRoutes, { service: new CatalogueService(new CatalogueRepository(db)), defaultLocale: config.defaultLocale });
-  await registerSeating(app, { config, database, clock, timings: { ...DEFAULT_SEATING_TIMINGS, ...seatingTimings } });
+  // The customer session hook first: seating, cart and commit routes read request.customerSession.
+  await registerCustomerArea(app, { config, database, clock });
+  const seating = await registerSeating(app, { config, database, clock, timings: { ...DEFAULT_SEATING_TIMINGS, ...seatingTimings } });
+  await registerCheckout(app, { config, database, clock, holds: seating.holds, events: seating.events, ...checkout });
   await app.register(integrationRoutes, { service: new IntegrationService() });
   await registerStaffArea(app, { config, database, clock });
 
@@ -113,7 +120,7 @@ export async function buildApp({ config, database, clock = systemClock, seatingT
 async function registerSeating(
   app: FastifyInstance,
   { config, database, clock, timings }: { config: Config; database: DatabaseHandle; clock: Clock; timings: SeatingTimings },
-): Promise<void> {
+): Promise<{ holds: SeatHoldsService; events: SeatEventHub }> {
   const { db, dialect } = database;
   const defaultLocale = config.defaultLocale;
   const catalogue = new SeatCatalogueRepository(db);
@@ -137,10 +144,11 @@ async function registerSeating(
     await events.close();
   });
 
+  const holds = new SeatHoldsService(presentations, layouts, claims, holder, clock);
   await app.register(seatLayoutRoutes, { layouts, defaultLocale });
   await app.register(seatLockRoutes, {
     locks: new SeatLocksService(presentations, layouts, claims, holder, clock),
-    holds: new SeatHoldsService(presentations, layouts, claims, holder, clock),
+    holds,
     status,
     defaultLocale,
   });
@@ -150,6 +158,7 @@ async function registerSeating(
     memberships: new MembershipSeatsService(catalogue, presentations, layouts, status, claims, holder),
     defaultLocale,
   });
+  return { holds, events };
 }
 
 /** kupa-live, the staff operations dashboard: operator login, then every monitor call behind the session hook. */

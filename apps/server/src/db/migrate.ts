@@ -7,6 +7,7 @@ import { vouchersMembershipsDonationsVodMigration } from './migrations/0003-vouc
 import { staffAndOperationsMigration } from './migrations/0004-staff-and-operations';
 import { seatClaimStepsMigration } from './migrations/0005-seat-claim-steps';
 import { liveDashboardMigration } from './migrations/0006-live-dashboard';
+import { checkoutPaymentsMigration } from './migrations/0007-checkout-payments';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -17,6 +18,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0004-staff-and-operations': staffAndOperationsMigration(dialect),
     '0005-seat-claim-steps': seatClaimStepsMigration(dialect),
     '0006-live-dashboard': liveDashboardMigration(dialect),
+    '0007-checkout-payments': checkoutPaymentsMigration(dialect),
   };
 }
 

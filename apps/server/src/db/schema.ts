@@ -407,6 +407,10 @@ export interface PaymentsTable {
   failure_code: string | null;
   created_at: string;
   updated_at: string;
+  /** The public, unguessable id the buyer's client completes or polls the payment by (migration 0007). */
+  identifier: string | null;
+  /** The provider's capture id, once captured (refunds name it). */
+  capture_reference: string | null;
 }
 
 export interface SystemVoucherClassesTable extends Bilingual<'name'>, OptionalBilingual<'description'>, OptionalBilingual<'terms'> {

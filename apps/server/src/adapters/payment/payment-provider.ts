@@ -61,6 +61,8 @@ export interface AuthoriseRequest {
   card: CardDetails | SavedCardRef;
   numberOfPayments: number;
   idempotencyKey: string;
+  /** Where the provider's verification page sends the buyer back (a same-site path starting with '/'). */
+  returnPath?: string;
 }
 
 export interface CardSummary {
@@ -105,6 +107,11 @@ export type StartRedirectResult = { status: 'redirect'; verificationId: string; 
 
 export type VerificationOutcome = 'approved' | 'failed';
 
+/** Where an extra verification stands: still waiting for the buyer, or finished with the authorisation's answer. */
+export type VerificationState =
+  | { status: 'requires_verification'; verificationId: string; verificationPath: string; returnPath: string | null }
+  | Exclude<AuthoriseResult, { status: 'requires_verification' }>;
+
 export type BankPaymentStatus = 'pending' | 'approved' | 'declined' | 'expired';
 
 export interface BankPayment {
@@ -115,6 +122,10 @@ export interface BankPayment {
   /** Where the buyer (or the sandbox's own page) approves the payment. */
   approvalPath: string;
   expiresAt: string;
+  /** Where the bank's page sends the buyer back after approving or declining, if given. */
+  returnPath: string | null;
+  /** Set once an approved bank payment was paid back. */
+  refunded?: boolean;
 }
 
 export type StartBankPaymentResult = (BankPayment & { status: 'pending' }) | Rejected;
@@ -135,8 +146,12 @@ export interface PaymentProvider {
   startRedirect(verificationId: string): Promise<StartRedirectResult>;
   /** The buyer's return from extra verification: completes the authorisation (approved or declined). */
   verifyReturn(verificationId: string, outcome: VerificationOutcome): Promise<AuthoriseResult>;
+  /** Where an extra verification stands (the merchant asks after the buyer came back). */
+  getVerification(verificationId: string): Promise<VerificationState>;
   /** Start an instant bank payment, approved by the buyer in the bank app. */
-  startBankPayment(amount: { amountAgorot: number; currency: CurrencyCode }, idempotencyKey: string): Promise<StartBankPaymentResult>;
+  startBankPayment(amount: { amountAgorot: number; currency: CurrencyCode }, idempotencyKey: string, returnPath?: string): Promise<StartBankPaymentResult>;
+  /** Pay an approved bank payment back in full (the order it paid for could not be completed). Repeating answers the same. */
+  refundBankPayment(paymentId: string): Promise<BankPaymentResult>;
   /** What the bank (the sandbox's own approval page) calls when the buyer approves. */
   approveBankPayment(paymentId: string): Promise<BankPaymentResult>;
   /** What the bank calls when the buyer refuses. */

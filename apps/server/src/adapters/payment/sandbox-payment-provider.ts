@@ -28,6 +28,7 @@ import type {
   StartRedirectResult,
   TokeniseResult,
   VerificationOutcome,
+  VerificationState,
   VoidResult,
 } from './payment-provider';
 import { isSavedCardRef } from './payment-provider';
@@ -92,6 +93,7 @@ interface Verification {
   id: string;
   draft: Omit<Authorisation, 'id' | 'state'>;
   createdAt: number;
+  returnPath: string | null;
   result?: AuthoriseResult;
 }
 
@@ -101,6 +103,8 @@ interface BankRecord {
   currency: CurrencyCode;
   expiresAt: number;
   status: BankPayment['status'];
+  returnPath: string | null;
+  refunded: boolean;
 }
 
 const declined = (reason: PaymentDeclineReason): Declined => ({ status: 'declined', reason });
@@ -208,7 +212,26 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return v.result;
   }
 
-  async startBankPayment(amount: { amountAgorot: number; currency: CurrencyCode }, idempotencyKey: string): Promise<StartBankPaymentResult> {
+  async getVerification(verificationId: string): Promise<VerificationState> {
+    const v = this.verifications.get(verificationId);
+    if (!v) return rejected('not_found');
+    if (v.result && v.result.status !== 'requires_verification') return v.result;
+    if (this.verificationExpired(v)) return rejected('verification_expired');
+    return { status: 'requires_verification', verificationId, verificationPath: verificationPath(verificationId), returnPath: v.returnPath };
+  }
+
+  async refundBankPayment(paymentId: string): Promise<BankPaymentResult> {
+    const record = this.bankPayments.get(paymentId);
+    if (!record) return rejected('not_found');
+    if (record.status !== 'approved') return rejected('not_captured');
+    if (!record.refunded) {
+      record.refunded = true;
+      this.log('payment.bank_refunded', { paymentId, amountAgorot: record.amountAgorot });
+    }
+    return bankView(record);
+  }
+
+  async startBankPayment(amount: { amountAgorot: number; currency: CurrencyCode }, idempotencyKey: string, returnPath?: string): Promise<StartBankPaymentResult> {
     return this.once(`bank:${idempotencyKey}`, (): StartBankPaymentResult => {
       if (!isPositiveAmount(amount.amountAgorot)) return rejected('invalid_amount');
       const record: BankRecord = {
@@ -217,6 +240,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
         currency: amount.currency,
         expiresAt: this.now() + this.bankTtlMs,
         status: 'pending',
+        returnPath: returnPath ?? null,
+        refunded: false,
       };
       this.bankPayments.set(record.id, record);
       this.log('payment.bank_started', { paymentId: record.id, amountAgorot: record.amountAgorot });
@@ -279,7 +304,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         return this.logDecline(declined('provider_error'), card);
       case 'verify': {
         const id = `ver_${newSecret()}`;
-        this.verifications.set(id, { id, draft, createdAt: this.now() });
+        this.verifications.set(id, { id, draft, createdAt: this.now(), returnPath: request.returnPath ?? null });
         this.log('payment.verification_required', { verificationId: id, last4: card.last4 });
         return { status: 'requires_verification', verificationId: id, verificationPath: verificationPath(id) };
       }
@@ -352,5 +377,7 @@ function bankView(record: BankRecord): BankPayment {
     currency: record.currency,
     approvalPath: `/sandbox/payments/bank/${encodeURIComponent(record.id)}`,
     expiresAt: new Date(record.expiresAt).toISOString(),
+    returnPath: record.returnPath,
+    refunded: record.refunded,
   };
 }

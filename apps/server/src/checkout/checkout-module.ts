@@ -1,0 +1,85 @@
+import type { Clock } from '@kupa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentProvider } from '../adapters/payment/payment-provider';
+import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider';
+import { sandboxPagesRoutes } from '../adapters/payment/sandbox-pages.routes';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/connect';
+import { createReservationViews } from '../reservations/reservation-views';
+import type { SeatEventPublisher } from '../seating/seat-events';
+import type { SeatHoldsService } from '../seating/seat-holds.service';
+import { createCartServices } from './cart-services';
+import { cartRoutes } from './cart.routes';
+import { commitRoutes } from './commit.routes';
+import { CommitRepository } from './commit.repository';
+import { CommitService, type CommitFaults } from './commit.service';
+import { HoldOrderExpiry } from './hold-order-expiry';
+import { HoldOrderRules } from './hold-order-rules';
+import { HoldOrderRepository } from './hold-order.repository';
+import { PaymentRepository } from './payment.repository';
+import { PaymentService } from './payment.service';
+
+/** What tests and benchmarks may replace in the checkout. */
+export interface CheckoutOptions {
+  /** The payment provider; the sandbox provider by default. */
+  paymentProvider?: PaymentProvider;
+  /** Test-only failure points of the commit. */
+  faults?: CommitFaults;
+  /** How often unpaid hold orders past their deadline are released; one minute by default. */
+  holdExpiryIntervalMs?: number;
+}
+
+export interface CheckoutDependencies extends CheckoutOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  holds: SeatHoldsService;
+  events: SeatEventPublisher;
+}
+
+export interface Checkout {
+  commits: CommitService;
+  payments: PaymentService;
+  paymentProvider: PaymentProvider;
+  holdExpiry: HoldOrderExpiry;
+}
+
+const DEFAULT_HOLD_EXPIRY_INTERVAL_MS = 60_000;
+
+/**
+ * The checkout (ADR 0009): the cart and its lookups, the commit and payments, the sandbox provider's pages and the
+ * hold-order expiry job (started and stopped with the app).
+ */
+export async function registerCheckout(app: FastifyInstance, deps: CheckoutDependencies): Promise<Checkout> {
+  const { db, dialect } = deps.database;
+  const { clock, config } = deps;
+  const defaultLocale = config.defaultLocale;
+  const cart = createCartServices({ db, holds: deps.holds, clock, defaultLocale });
+  await app.register(cartRoutes, cart.routes);
+
+  const paymentProvider = deps.paymentProvider ?? new SandboxPaymentProvider({ clock, log: (event, data) => app.log.info({ ...data }, event) });
+  const payments = new PaymentService(new PaymentRepository(db), paymentProvider, clock);
+  const repository = new CommitRepository(db);
+  const views = createReservationViews(db, config.timeZone);
+  const commits = new CommitService({
+    db,
+    dialect,
+    repository,
+    planner: cart.pricing,
+    payments,
+    holdRules: new HoldOrderRules(new HoldOrderRepository(db), clock, config.timeZone),
+    events: deps.events,
+    clock,
+    timeZone: config.timeZone,
+    log: app.log,
+    ...(deps.faults ? { faults: deps.faults } : {}),
+    reservationView: async (reservationId, locale) => (await views.byId(reservationId, locale, clock.now())) ?? undefined,
+  });
+  await app.register(commitRoutes, { commits, payments, defaultLocale, publicUrl: config.publicUrl });
+  await app.register(sandboxPagesRoutes, { provider: paymentProvider });
+
+  const holdExpiry = new HoldOrderExpiry({ db, dialect, repository, events: deps.events, clock, log: app.log, intervalMs: deps.holdExpiryIntervalMs ?? DEFAULT_HOLD_EXPIRY_INTERVAL_MS });
+  holdExpiry.start();
+  app.addHook('onClose', async () => holdExpiry.stop());
+  return { commits, payments, paymentProvider, holdExpiry };
+}

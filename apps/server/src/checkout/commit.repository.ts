@@ -1,0 +1,436 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, ReservationsTable } from '../db/schema';
+import { chunks } from '../shared/chunks';
+
+/** Seats per statement when claims are updated by id (well under SQLite's and PostgreSQL's parameter limits). */
+const SEAT_CHUNK = 500;
+
+export interface TicketRowInput {
+  presentationId: number;
+  seatId: number;
+  ticketGroupId: number;
+  pricePolicyId: number;
+  priceAgorot: number;
+  oldPriceAgorot: number | null;
+  serviceChargeAgorot: number;
+  secret: string;
+  code: string | null;
+  memberId: number | null;
+  systemVoucherId: number | null;
+  ref1: string | null;
+  ref2: string | null;
+  loyaltyPoints: number | null;
+}
+
+export interface CustomerFields {
+  firstName: string | null;
+  lastName: string | null;
+  ssn: string | null;
+  email: string | null;
+  mobile: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  postalCode: string | null;
+  dateOfBirth: string | null;
+  licensePlate: string | null;
+  isEmailAllowed: boolean;
+  isSmsAllowed: boolean;
+}
+
+/**
+ * The rows of the commit transaction (ADR 0009) and of its undo: every method takes the transaction it runs in.
+ * Conditional updates answer whether they applied, so that the caller can refuse instead of going below zero.
+ */
+export class CommitRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async idempotentAnswer(key: string, executor: Kysely<Database> = this.db): Promise<string | undefined> {
+    const row = await executor.selectFrom('idempotency_records').select('response_json').where('key', '=', key).executeTakeFirst();
+    return row?.response_json;
+  }
+
+  async saveIdempotentAnswer(trx: Kysely<Database>, key: string, scope: string, responseJson: string, now: string): Promise<void> {
+    await trx.insertInto('idempotency_records').values({ key, scope, response_json: responseJson, created_at: now }).execute();
+  }
+
+  async deleteIdempotentAnswer(trx: Kysely<Database>, key: string): Promise<void> {
+    await trx.deleteFrom('idempotency_records').where('key', '=', key).execute();
+  }
+
+  /** The reservation a buyer's stored cart was committed as, if it was. */
+  async committedCartIdentifier(buyerUuid: string, executor: Kysely<Database> = this.db): Promise<string | null> {
+    const row = await executor.selectFrom('carts').select('payload_json').where('buyer_uuid', '=', buyerUuid).executeTakeFirst();
+    if (!row) return null;
+    const payload = parseObject(row.payload_json);
+    const marker = payload.committedReservationIdentifier;
+    return typeof marker === 'string' ? marker : null;
+  }
+
+  /**
+   * Marks the buyer's cart committed (payload_json.committedReservationIdentifier), creating the cart row when the
+   * client committed without storing it first; null clears the mark (an order undone after a failed capture).
+   */
+  async markCartCommitted(
+    trx: Kysely<Database>,
+    row: { buyerUuid: string; businessId: number; customerId: number | null; authProfileId: number; orderType: string; payload: Record<string, unknown> },
+    identifier: string | null,
+    now: string,
+  ): Promise<void> {
+    const existing = await trx.selectFrom('carts').select('payload_json').where('buyer_uuid', '=', row.buyerUuid).executeTakeFirst();
+    const payload = existing ? parseObject(existing.payload_json) : { ...row.payload };
+    if (identifier === null) delete payload.committedReservationIdentifier;
+    else payload.committedReservationIdentifier = identifier;
+    const payload_json = JSON.stringify(payload);
+    if (existing) {
+      await trx.updateTable('carts').set({ payload_json, updated_at: now }).where('buyer_uuid', '=', row.buyerUuid).execute();
+    } else {
+      await trx
+        .insertInto('carts')
+        .values({
+          buyer_uuid: row.buyerUuid,
+          business_id: row.businessId,
+          customer_id: row.customerId,
+          auth_profile_id: row.authProfileId,
+          order_type: row.orderType,
+          payload_json,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+  }
+
+  /** The id of a reservation by its identifier (to show a replayed commit's order). */
+  async reservationIdOf(identifier: string): Promise<number | null> {
+    const row = await this.db.selectFrom('reservations').select('id').where('identifier', '=', identifier).executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  /** The business a presentation belongs to (to find the logged-in customer's record before pricing). */
+  async businessOfPresentation(presentationId: number): Promise<number | null> {
+    const row = await this.db.selectFrom('presentations').select('business_id').where('id', '=', presentationId).executeTakeFirst();
+    return row?.business_id ?? null;
+  }
+
+  async formConfigJson(businessId: number, formType: string): Promise<string | null> {
+    const row = await this.db.selectFrom('form_configurations').select('config_json').where('business_id', '=', businessId).where('form_type', '=', formType).executeTakeFirst();
+    return row?.config_json ?? null;
+  }
+
+  /** The earliest start among presentations (a hold order's deadline is taken from it). */
+  async presentationStarts(executor: Kysely<Database>, presentationIds: number[]): Promise<Array<{ id: number; starts_at: string }>> {
+    if (presentationIds.length === 0) return [];
+    return executor.selectFrom('presentations').select(['id', 'starts_at']).where('id', 'in', presentationIds).execute();
+  }
+
+  /** Where seats are on their plans (for seat keys in events) and whether they are premium. */
+  async seatFacts(seatIds: number[]): Promise<Array<{ id: number; section_id: number; grid_x: number; grid_y: number; is_premium: number }>> {
+    const out = [];
+    for (const part of chunks([...new Set(seatIds)], SEAT_CHUNK)) {
+      out.push(...(await this.db.selectFrom('seats').select(['id', 'section_id', 'grid_x', 'grid_y', 'is_premium']).where('id', 'in', part).execute()));
+    }
+    return out;
+  }
+
+  async webChannelId(trx: Kysely<Database>, businessId: number): Promise<number | null> {
+    const row = await trx.selectFrom('sales_channels').select('id').where('business_id', '=', businessId).where('kind', '=', 'web').orderBy('id').executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  /** Inserts the reservation; null when the identifier is taken (the caller draws another). */
+  async insertReservation(trx: Kysely<Database>, values: Insertable<ReservationsTable>): Promise<number | null> {
+    const row = await trx
+      .insertInto('reservations')
+      .values(values)
+      .onConflict((oc) => oc.column('identifier').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  /**
+   * Turns exactly these live holds of the buyer into sold seats of the reservation; answers how many rows changed
+   * (fewer than asked means a hold expired or was taken over).
+   */
+  async sellHeldClaims(trx: Kysely<Database>, buyerUuid: string, presentationId: number, seatIds: number[], reservationId: number, now: string): Promise<number> {
+    let changed = 0;
+    for (const part of chunks(seatIds, SEAT_CHUNK)) {
+      const result = await trx
+        .updateTable('seat_claims')
+        .set({ status: 'sold', reservation_id: reservationId, expires_at: null, updated_at: now })
+        .where('presentation_id', '=', presentationId)
+        .where('buyer_uuid', '=', buyerUuid)
+        .where('status', '=', 'held')
+        .where('expires_at', '>', now)
+        .where('seat_id', 'in', part)
+        .executeTakeFirst();
+      changed += Number(result.numUpdatedRows);
+    }
+    return changed;
+  }
+
+  /** Inserts tickets and answers their ids by ticket secret. */
+  async insertTickets(trx: Kysely<Database>, reservationId: number, tickets: TicketRowInput[], now: string): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
+    for (const part of chunks(tickets, 200)) {
+      const rows = await trx
+        .insertInto('reservation_tickets')
+        .values(
+          part.map((t) => ({
+            reservation_id: reservationId,
+            presentation_id: t.presentationId,
+            seat_id: t.seatId,
+            ticket_group_id: t.ticketGroupId,
+            price_policy_id: t.pricePolicyId,
+            price_agorot: t.priceAgorot,
+            old_price_agorot: t.oldPriceAgorot,
+            service_charge_agorot: t.serviceChargeAgorot,
+            ticket_secret: t.secret,
+            status: 'valid',
+            scanned_at: null,
+            code: t.code,
+            member_id: t.memberId,
+            system_voucher_id: t.systemVoucherId,
+            ref1: t.ref1,
+            ref2: t.ref2,
+            loyalty_points: t.loyaltyPoints,
+            created_at: now,
+          })),
+        )
+        .returning(['id', 'ticket_secret'])
+        .execute();
+      for (const r of rows) ids.set(r.ticket_secret, r.id);
+    }
+    return ids;
+  }
+
+  async insertProducts(
+    trx: Kysely<Database>,
+    reservationId: number,
+    products: Array<{ presentationId: number | null; productId: number; ticketId: number | null; quantity: number; unitPriceAgorot: number }>,
+  ): Promise<void> {
+    if (products.length === 0) return;
+    await trx
+      .insertInto('reservation_products')
+      .values(
+        products.map((p) => ({
+          reservation_id: reservationId,
+          presentation_id: p.presentationId,
+          product_id: p.productId,
+          ticket_id: p.ticketId,
+          quantity: p.quantity,
+          unit_price_agorot: p.unitPriceAgorot,
+        })),
+      )
+      .execute();
+  }
+
+  /** Takes an amount off a value voucher's balance; false when the balance does not cover it. */
+  async takeVoucherBalance(trx: Kysely<Database>, voucherId: number, amountAgorot: number): Promise<boolean> {
+    const result = await trx
+      .updateTable('system_vouchers')
+      .set((eb) => ({ balance_agorot: eb('balance_agorot', '-', amountAgorot) }))
+      .where('id', '=', voucherId)
+      .where('balance_agorot', '>=', amountAgorot)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Uses tickets of a ticket voucher; false when it has fewer left. */
+  async takeVoucherTickets(trx: Kysely<Database>, voucherId: number, quantity: number): Promise<boolean> {
+    const result = await trx
+      .updateTable('system_vouchers')
+      .set((eb) => ({ redeemed_quantity: eb('redeemed_quantity', '+', quantity) }))
+      .where('id', '=', voucherId)
+      .where((eb) => eb(eb('redeemed_quantity', '+', quantity), '<=', eb.fn.coalesce('quantity', eb.val(0))))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async insertRedemption(trx: Kysely<Database>, voucherId: number, reservationId: number, amountAgorot: number, quantity: number, now: string): Promise<void> {
+    await trx.insertInto('system_voucher_redemptions').values({ voucher_id: voucherId, reservation_id: reservationId, amount_agorot: amountAgorot, quantity, created_at: now }).execute();
+  }
+
+  /** Counts uses of a discount code; false when it has reached its maximum. */
+  async useTicketCode(trx: Kysely<Database>, codeId: number, uses: number): Promise<boolean> {
+    const result = await trx
+      .updateTable('ticket_codes')
+      .set((eb) => ({ used_count: eb('used_count', '+', uses) }))
+      .where('id', '=', codeId)
+      .where((eb) => eb.or([eb('max_uses', 'is', null), eb(eb('used_count', '+', uses), '<=', eb.ref('max_uses'))]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Uses benefit tickets of a membership; false when its balance does not cover them. */
+  async useMemberBalance(trx: Kysely<Database>, memberId: number, uses: number): Promise<boolean> {
+    const result = await trx
+      .updateTable('members')
+      .set((eb) => ({ used_balance: eb('used_balance', '+', uses) }))
+      .where('id', '=', memberId)
+      .where((eb) => eb(eb('used_balance', '+', uses), '<=', eb.ref('balance')))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async memberCustomer(trx: Kysely<Database>, memberId: number): Promise<number | null> {
+    const row = await trx.selectFrom('members').select('customer_id').where('id', '=', memberId).executeTakeFirst();
+    return row?.customer_id ?? null;
+  }
+
+  /** Spends loyalty points of a customer; false when the balance does not cover them. */
+  async spendLoyaltyPoints(trx: Kysely<Database>, customerId: number, points: number): Promise<boolean> {
+    const result = await trx
+      .updateTable('customers')
+      .set((eb) => ({ loyalty_points: eb('loyalty_points', '-', points) }))
+      .where('id', '=', customerId)
+      .where('loyalty_points', '>=', points)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Takes places of a reference-prompt option (hotel rooms, agent allocations); false when too few are left. */
+  async takeReferenceOption(trx: Kysely<Database>, optionId: number, quantity: number): Promise<boolean> {
+    const result = await trx
+      .updateTable('reference_prompt_options')
+      .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
+      .where('id', '=', optionId)
+      .where('quantity', '>=', quantity)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * The order's customer in this business: the logged-in customer, else the one with this mobile number, else the
+   * one with this ID number, updated with what was entered; a new customer when none matches.
+   */
+  async upsertCustomer(trx: Kysely<Database>, businessId: number, loggedInCustomerId: number | null, fields: CustomerFields, now: string): Promise<number> {
+    let id = loggedInCustomerId;
+    if (id === null && fields.mobile) {
+      id = (await trx.selectFrom('customers').select('id').where('business_id', '=', businessId).where('mobile', '=', fields.mobile).orderBy('id').executeTakeFirst())?.id ?? null;
+    }
+    if (id === null && fields.ssn) {
+      id = (await trx.selectFrom('customers').select('id').where('business_id', '=', businessId).where('ssn', '=', fields.ssn).orderBy('id').executeTakeFirst())?.id ?? null;
+    }
+    const filled = {
+      ...(fields.firstName ? { first_name: fields.firstName } : {}),
+      ...(fields.lastName ? { last_name: fields.lastName } : {}),
+      ...(fields.ssn ? { ssn: fields.ssn } : {}),
+      ...(fields.email ? { email: fields.email } : {}),
+      ...(fields.mobile ? { mobile: fields.mobile } : {}),
+      ...(fields.address1 ? { address1: fields.address1 } : {}),
+      ...(fields.address2 ? { address2: fields.address2 } : {}),
+      ...(fields.city ? { city: fields.city } : {}),
+      ...(fields.postalCode ? { postal_code: fields.postalCode } : {}),
+      ...(fields.dateOfBirth ? { date_of_birth: fields.dateOfBirth } : {}),
+      ...(fields.licensePlate ? { license_plate: fields.licensePlate } : {}),
+      is_email_allowed: fields.isEmailAllowed ? 1 : 0,
+      is_sms_allowed: fields.isSmsAllowed ? 1 : 0,
+    };
+    if (id !== null) {
+      await trx.updateTable('customers').set(filled).where('id', '=', id).where('business_id', '=', businessId).execute();
+      return id;
+    }
+    const row = await trx
+      .insertInto('customers')
+      .values({ business_id: businessId, ...filled, password_hash: null, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async saveCustomerCard(
+    trx: Kysely<Database>,
+    customerId: number,
+    card: { provider: string; token: string; last4: string; expMonth: number; expYear: number; brand: string },
+    now: string,
+  ): Promise<number> {
+    const row = await trx
+      .insertInto('customer_cards')
+      .values({ customer_id: customerId, provider: card.provider, provider_token: card.token, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, brand: card.brand, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async insertVoucherPayment(trx: Kysely<Database>, row: { reservationId: number; buyerUuid: string; voucherId: number; amountAgorot: number; currency: string; now: string }): Promise<void> {
+    await trx
+      .insertInto('payments')
+      .values({
+        reservation_id: row.reservationId,
+        buyer_uuid: row.buyerUuid,
+        provider: 'kupa',
+        method: 'voucher',
+        status: 'captured',
+        amount_agorot: row.amountAgorot,
+        currency: row.currency,
+        provider_reference: null,
+        card_last4: null,
+        customer_card_id: null,
+        system_voucher_id: row.voucherId,
+        idempotency_key: null,
+        failure_code: null,
+        identifier: null,
+        capture_reference: null,
+        created_at: row.now,
+        updated_at: row.now,
+      })
+      .execute();
+  }
+
+  async audit(trx: Kysely<Database>, entry: { businessId: number; at: string; actorKind: string; actorId: string; action: string; entity: string; entityId: string; data: unknown }): Promise<void> {
+    await trx
+      .insertInto('audit_log')
+      .values({
+        business_id: entry.businessId,
+        at: entry.at,
+        actor_kind: entry.actorKind,
+        actor_id: entry.actorId,
+        action: entry.action,
+        entity: entry.entity,
+        entity_id: entry.entityId,
+        data_json: JSON.stringify(entry.data),
+      })
+      .execute();
+  }
+
+  /**
+   * Undoes an order whose payment could not be taken, or a hold order past its deadline: the reservation gets the
+   * status, its tickets are cancelled and its seat claims deleted (the seats are free again). Answers the seats freed.
+   */
+  async cancelReservation(trx: Kysely<Database>, reservationId: number, status: 'cancelled' | 'expired', now: string): Promise<Array<{ presentation_id: number; seat_id: number }>> {
+    await trx.updateTable('reservations').set({ status, cancelled_at: now }).where('id', '=', reservationId).execute();
+    await trx.updateTable('reservation_tickets').set({ status: 'cancelled' }).where('reservation_id', '=', reservationId).execute();
+    const claims = await trx.selectFrom('seat_claims').select(['presentation_id', 'seat_id']).where('reservation_id', '=', reservationId).execute();
+    await trx.deleteFrom('seat_claims').where('reservation_id', '=', reservationId).execute();
+    return claims;
+  }
+
+  /** Hold orders whose deadline has passed (a literal status so that SQLite uses the partial index of hold orders). */
+  async holdOrdersDue(nowIso: string, limit: number): Promise<Array<{ id: number; identifier: string; business_id: number }>> {
+    return this.db
+      .selectFrom('reservations')
+      .select(['id', 'identifier', 'business_id'])
+      .where('status', '=', sql.lit('hold'))
+      .where('hold_deadline', '<=', nowIso)
+      .orderBy('hold_deadline')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Re-reads a hold order inside the expiry transaction: still an unpaid hold past its deadline? */
+  async isHoldStillDue(trx: Kysely<Database>, reservationId: number, nowIso: string): Promise<boolean> {
+    const row = await trx.selectFrom('reservations').select('id').where('id', '=', reservationId).where('status', '=', 'hold').where('hold_deadline', '<=', nowIso).executeTakeFirst();
+    return row !== undefined;
+  }
+}
+
+function parseObject(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,490 @@
+import type { CartPayload, CommitBody, CommitResponse, CustomerInfo } from '@kupa/contracts';
+import {
+  customerFormValuesOf,
+  isErrorCode,
+  KupaError,
+  localDateOf,
+  normaliseIsraeliMobile,
+  seatKey,
+  validateCustomerForm,
+  type Clock,
+  type CustomerFormConfig,
+  type MessageLocale,
+} from '@kupa/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { writeTransaction } from '../db/write-transaction';
+import { customerIdIn, type CustomerSession } from '../http/customer-session';
+import { refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summary';
+import { enqueueOutboxMessage } from '../outbox/outbox-writer';
+import type { SeatEventPublisher } from '../seating/seat-events';
+import { newReservationIdentifier, newSecret } from '../shared/secrets';
+import { commitMessages } from './commit-messages';
+import type { CheckoutPlan, CommitPlanner, PricingInput } from './commit-plan';
+import type { CommitRepository, CustomerFields, TicketRowInput } from './commit.repository';
+import { holdDeadlineOf, type HoldOrderRules } from './hold-order-rules';
+import type { PaymentService, ReadyPayment } from './payment.service';
+
+/** Test-only hooks that make the commit fail at a chosen point (the injected-failure test of ADR 0009). */
+export interface CommitFaults {
+  /** Runs inside the commit transaction right after the seats were turned into sold rows. */
+  afterSeatsSold?(): Promise<void>;
+}
+
+export interface CommitRequest {
+  buyerUuid: string;
+  body: CommitBody;
+  /** The Idempotency-Key header, when the body has no idempotencyKey. */
+  headerKey: string | undefined;
+  session: CustomerSession | null;
+  locale: MessageLocale;
+  /** The site's address, for the e-ticket link in the SMS and e-mail. */
+  baseUrl: string;
+}
+
+export interface CommitServiceDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  repository: CommitRepository;
+  planner: CommitPlanner;
+  payments: PaymentService;
+  holdRules: HoldOrderRules;
+  events: SeatEventPublisher;
+  clock: Clock;
+  timeZone: string;
+  log: FastifyBaseLogger;
+  faults?: CommitFaults;
+  /** The reservation as the customer sees it, when the reservations module provides it. */
+  reservationView?: (reservationId: number, locale: MessageLocale) => Promise<CommitResponse['reservation'] | undefined>;
+}
+
+/** Attempts at a fresh reservation identifier before giving up (each is 34 bits; collisions are rare). */
+const IDENTIFIER_ATTEMPTS = 5;
+
+/** The default order form when a business has none (spec 5: the ID number and the terms are required by default). */
+const DEFAULT_ORDER_FORM: CustomerFormConfig = { fields: {}, isSSNRequired: true, isVerifyMobileNumber: false, isTermsConfirmed: true };
+
+interface WrittenOrder {
+  reservationId: number;
+  identifier: string;
+  documentKey: string;
+  ticketSecrets: string[];
+  soldSeats: Map<number, number[]>;
+  response: CommitResponse;
+}
+
+type TransactionOutcome = { kind: 'written'; order: WrittenOrder } | { kind: 'replay'; response: CommitResponse };
+
+/**
+ * POST /api/payment/commit (ADR 0009): prices the cart again, checks the customer details, takes the payment
+ * (authorised outside any transaction), then writes the whole order in one transaction; only after it commits is
+ * the card captured and the seats announced as sold. A failed transaction voids the authorisation; a failed capture
+ * undoes the order in a second transaction. A retry with the same idempotency key answers the first answer.
+ */
+export class CommitService {
+  private readonly inFlight = new Map<string, Promise<CommitResponse>>();
+
+  constructor(private readonly deps: CommitServiceDeps) {}
+
+  async commit(request: CommitRequest): Promise<CommitResponse> {
+    const key = request.body.idempotencyKey ?? request.headerKey;
+    if (!key) return this.run(request, null);
+    const scoped = `commit:${request.buyerUuid}:${key}`;
+    // The same key arriving twice at once in this process waits for the first (other processes meet at the database).
+    const running = this.inFlight.get(scoped);
+    if (running) return running;
+    const attempt = this.run(request, scoped).finally(() => this.inFlight.delete(scoped));
+    this.inFlight.set(scoped, attempt);
+    return attempt;
+  }
+
+  private async run(request: CommitRequest, scopedKey: string | null): Promise<CommitResponse> {
+    const { repository, planner, clock } = this.deps;
+    const { buyerUuid, body } = request;
+    const cart = body.cart;
+    if (scopedKey) {
+      const stored = await repository.idempotentAnswer(scopedKey);
+      if (stored) return this.replay(stored, request.locale);
+    }
+    if (await repository.committedCartIdentifier(buyerUuid)) throw new KupaError('ALREADY_COMMITTED');
+
+    const now = clock.now();
+    const businessId = await this.businessOf(cart);
+    const sessionCustomerId = businessId === null ? null : customerIdIn(request.session, businessId);
+    const input: PricingInput = { buyerUuid, cart, customerId: sessionCustomerId, customerSession: request.session, locale: request.locale, now };
+    const plan = await planner.plan(input);
+    throwFirstProblem(plan);
+    if (plan.tickets.length === 0 && plan.products.length === 0) throw new KupaError('CART_EMPTY');
+
+    const isHold = plan.orderType === 'hold' || cart.isHold === true;
+    const holderId = isHold ? await this.checkHold(request.session, plan) : null;
+    await this.checkCustomerInfo(plan.businessId, cart.customerInfo ?? {}, now);
+
+    const collected = isHold
+      ? ({ kind: 'none' } as const)
+      : await this.deps.payments.collect({
+          buyerUuid,
+          cart,
+          amountDueAgorot: plan.amountDueAgorot,
+          currency: plan.currency,
+          customerId: sessionCustomerId,
+          idempotencyKey: providerKey(scopedKey, plan.amountDueAgorot, cart),
+          returnPathFor: (identifier) => orderReturnPath(plan.presentationIds[0], identifier, request.locale),
+        });
+    if (collected.kind === 'action') return { paymentAction: collected.action };
+    const payment = collected.kind === 'ready' ? collected.payment : null;
+
+    let outcome: TransactionOutcome;
+    try {
+      outcome = await writeTransaction(this.deps.db, this.deps.dialect, (trx) =>
+        this.writeOrder(trx, { request, input, plan, payment, scopedKey, isHold, customerId: holderId ?? sessionCustomerId }),
+      );
+    } catch (error) {
+      // Another request with the same key may have won the race meanwhile: its answer is ours, and so is its payment.
+      const stored = scopedKey ? await repository.idempotentAnswer(scopedKey).catch(() => undefined) : undefined;
+      if (stored) return this.replay(stored, request.locale);
+      if (payment) await this.releaseSafely(payment);
+      throw error;
+    }
+    if (outcome.kind === 'replay') return this.replay(JSON.stringify(outcome.response), request.locale);
+
+    const order = outcome.order;
+    if (payment && !(await this.captureSafely(payment))) {
+      await this.undo(order, request, scopedKey, plan);
+      await this.releaseSafely(payment);
+      throw new KupaError('PAYMENT_ERROR', { reason: 'provider_error' }, 'The payment could not be completed; the order was cancelled.');
+    }
+    await this.announceSold(order.soldSeats);
+    return this.withReservation(order.response, order.reservationId, request.locale);
+  }
+
+  /** The first answer of a commit again, with the order as it is now. */
+  private async replay(storedJson: string, locale: MessageLocale): Promise<CommitResponse> {
+    const response = JSON.parse(storedJson) as CommitResponse;
+    const id = response.reservationIdentifier ? await this.deps.repository.reservationIdOf(response.reservationIdentifier) : null;
+    return id === null ? response : this.withReservation(response, id, locale);
+  }
+
+  private async withReservation(response: CommitResponse, reservationId: number, locale: MessageLocale): Promise<CommitResponse> {
+    const reservation = await this.deps.reservationView?.(reservationId, locale).catch(() => undefined);
+    return reservation ? { ...response, reservation } : response;
+  }
+
+  /** Everything the order is, in the caller's transaction. Throws (rolling it all back) on any refusal. */
+  private async writeOrder(
+    trx: Kysely<Database>,
+    ctx: { request: CommitRequest; input: PricingInput; plan: CheckoutPlan; payment: ReadyPayment | null; scopedKey: string | null; isHold: boolean; customerId: number | null },
+  ): Promise<TransactionOutcome> {
+    const { repository, planner, clock } = this.deps;
+    const { request, payment, scopedKey, isHold } = ctx;
+    const buyerUuid = request.buyerUuid;
+    if (scopedKey) {
+      const stored = await repository.idempotentAnswer(scopedKey, trx);
+      if (stored) return { kind: 'replay', response: JSON.parse(stored) as CommitResponse };
+    }
+    if (await repository.committedCartIdentifier(buyerUuid, trx)) throw new KupaError('ALREADY_COMMITTED');
+
+    // Priced again on what this transaction sees (now, not when the payment started): every seat held then must
+    // still be held, and the amount authorised must still be the amount due.
+    const plan = await planner.plan({ ...ctx.input, now: clock.now() }, trx);
+    const stillHeld = new Set([...plan.heldSeatIds].flatMap(([p, ids]) => ids.map((id) => `${p}:${id}`)));
+    if ([...ctx.plan.heldSeatIds].some(([p, ids]) => ids.some((id) => !stillHeld.has(`${p}:${id}`)))) throw new KupaError('SEAT_LOCK_EXPIRED');
+    throwFirstProblem(plan);
+    if (plan.amountDueAgorot !== ctx.plan.amountDueAgorot || plan.totalAgorot !== ctx.plan.totalAgorot) {
+      throw new KupaError('PAYMENT_ERROR', { reason: 'amount_changed' }, 'The order total changed; the payment was cancelled.');
+    }
+
+    const now = clock.now();
+    const at = now.toISOString();
+    const businessId = plan.businessId;
+    const info = request.body.cart.customerInfo ?? {};
+    const customerId = await repository.upsertCustomer(trx, businessId, ctx.customerId, customerFieldsOf(info), at);
+    const holdDeadline = isHold ? holdDeadlineOf((await repository.presentationStarts(trx, plan.presentationIds)).map((p) => p.starts_at)) : null;
+    const channelId = await repository.webChannelId(trx, businessId);
+    const documentKey = newSecret();
+
+    let reservationId: number | null = null;
+    let identifier = '';
+    for (let attempt = 0; attempt < IDENTIFIER_ATTEMPTS && reservationId === null; attempt++) {
+      identifier = newReservationIdentifier();
+      reservationId = await repository.insertReservation(trx, {
+        identifier,
+        business_id: businessId,
+        customer_id: customerId,
+        channel_id: channelId,
+        referral_mini_site_id: request.body.cart.referralMiniSiteId ?? null,
+        buyer_uuid: buyerUuid,
+        kind: 'tickets',
+        order_type: isHold ? 'hold' : 'normal',
+        status: isHold ? 'hold' : 'confirmed',
+        currency: plan.currency,
+        tickets_agorot: plan.ticketsAgorot,
+        service_charge_agorot: plan.serviceChargeAgorot,
+        booking_fee_agorot: plan.bookingFeeAgorot,
+        products_agorot: plan.productsAgorot,
+        other_agorot: 0,
+        total_agorot: plan.totalAgorot,
+        business_date: localDateOf(now, this.deps.timeZone),
+        hold_deadline: holdDeadline,
+        paid_at: isHold ? null : at,
+        cancelled_at: null,
+        edocument_key: documentKey,
+        idempotency_key: scopedKey,
+        customer_json: JSON.stringify(info),
+        created_at: at,
+      });
+    }
+    if (reservationId === null) throw new KupaError('COMMIT_FAILED');
+
+    // The buyer's live holds become the order's sold seats: exactly the planned ones, or nothing.
+    const soldSeats = new Map<number, number[]>();
+    for (const [presentationId, seatIds] of plan.heldSeatIds) {
+      if (seatIds.length === 0) continue;
+      const sold = await repository.sellHeldClaims(trx, buyerUuid, presentationId, seatIds, reservationId, at);
+      if (sold !== seatIds.length) throw new KupaError('SEAT_LOCK_EXPIRED');
+      soldSeats.set(presentationId, seatIds);
+    }
+    await this.deps.faults?.afterSeatsSold?.();
+
+    const ticketRows: TicketRowInput[] = [];
+    const mainSecretOfLine = new Map<number, string>();
+    for (const t of plan.tickets) {
+      t.seatIds.forEach((seatId, i) => {
+        const secret = newSecret();
+        if (i === 0) mainSecretOfLine.set(t.lineIndex, secret);
+        ticketRows.push({
+          presentationId: t.presentationId,
+          seatId,
+          ticketGroupId: t.ticketGroupId,
+          pricePolicyId: t.pricePolicyId,
+          priceAgorot: i === 0 ? t.priceAgorot : t.subSeatPriceAgorot,
+          oldPriceAgorot: i === 0 ? t.oldPriceAgorot : null,
+          serviceChargeAgorot: t.serviceChargeAgorot,
+          secret,
+          code: t.code,
+          memberId: t.memberId,
+          systemVoucherId: i === 0 ? t.systemVoucherId : null,
+          ref1: t.ref1,
+          ref2: t.ref2,
+          loyaltyPoints: i === 0 ? t.loyaltyPoints : null,
+        });
+      });
+    }
+    const ticketIds = await repository.insertTickets(trx, reservationId, ticketRows, at);
+    await repository.insertProducts(trx, reservationId, [
+      ...plan.products.map((p) => ({ presentationId: p.presentationId, productId: p.productId, ticketId: null, quantity: p.quantity, unitPriceAgorot: p.unitPriceAgorot })),
+      ...plan.tickets.flatMap((t) =>
+        t.addons.map((a) => ({ presentationId: t.presentationId, productId: a.productId, ticketId: ticketIds.get(mainSecretOfLine.get(t.lineIndex) ?? '') ?? null, quantity: 1, unitPriceAgorot: a.priceAgorot })),
+      ),
+    ]);
+
+    if (payment && !(await this.deps.payments.attach(trx, payment, reservationId))) throw new KupaError('ALREADY_COMMITTED');
+    for (const v of plan.voucherPayments) {
+      if (!(await repository.takeVoucherBalance(trx, v.voucherId, v.amountAgorot))) throw new KupaError('VOUCHER_NO_BALANCE');
+      await repository.insertRedemption(trx, v.voucherId, reservationId, v.amountAgorot, 0, at);
+      await repository.insertVoucherPayment(trx, { reservationId, buyerUuid, voucherId: v.voucherId, amountAgorot: v.amountAgorot, currency: plan.currency, now: at });
+    }
+    await this.useBenefits(trx, plan, reservationId, customerId, at);
+
+    const cardToSave = payment?.method === 'card' ? payment.cardToSave : null;
+    if (cardToSave && ctx.customerId !== null) await repository.saveCustomerCard(trx, ctx.customerId, { provider: 'sandbox', ...cardToSave }, at);
+
+    const ticketSecrets = ticketRows.map((t) => t.secret);
+    await repository.audit(trx, {
+      businessId,
+      at,
+      actorKind: 'buyer',
+      actorId: buyerUuid,
+      action: isHold ? 'reservation.hold' : 'reservation.commit',
+      entity: 'reservation',
+      entityId: identifier,
+      data: {
+        tickets: ticketRows.length,
+        totalAgorot: plan.totalAgorot,
+        voucherAgorot: plan.voucherAgorot,
+        paymentMethod: payment?.method ?? (plan.voucherPayments.length > 0 ? 'voucher' : 'none'),
+        cardLast4: payment?.method === 'card' ? payment.last4 : null,
+      },
+    });
+    await this.enqueueTicketMessages(trx, businessId, info, identifier, `${request.baseUrl}/edocument/${documentKey}`, request.locale, now);
+
+    const response: CommitResponse = { reservationIdentifier: identifier, ticketIdentifiers: ticketSecrets, documentKey };
+    if (scopedKey) await repository.saveIdempotentAnswer(trx, scopedKey, `commit:${buyerUuid}`, JSON.stringify(response), at);
+    await repository.markCartCommitted(trx, cartRowOf(buyerUuid, plan, ctx.customerId, request.body.cart), identifier, at);
+    await refreshSalesSummariesOfReservation(trx, reservationId, now);
+    return { kind: 'written', order: { reservationId, identifier, documentKey, ticketSecrets, soldSeats, response } };
+  }
+
+  /** Discount-code uses, membership tickets, loyalty points and reference options: each refuses rather than overdraw. */
+  private async useBenefits(trx: Kysely<Database>, plan: CheckoutPlan, reservationId: number, customerId: number, at: string): Promise<void> {
+    const { repository } = this.deps;
+    const count = <K>(keys: Array<K | null>) => {
+      const m = new Map<K, number>();
+      for (const k of keys) if (k !== null) m.set(k, (m.get(k) ?? 0) + 1);
+      return m;
+    };
+    for (const [codeId, uses] of count(plan.tickets.map((t) => t.ticketCodeId))) {
+      if (!(await repository.useTicketCode(trx, codeId, uses))) throw new KupaError('TICKETS_SOLD_OUT');
+    }
+    for (const [memberId, uses] of count(plan.tickets.filter((t) => t.kind === 'membership').map((t) => t.memberId))) {
+      if (!(await repository.useMemberBalance(trx, memberId, uses))) throw new KupaError('MEMBER_BALANCE_INSUFFICIENT');
+    }
+    for (const [voucherId, uses] of count(plan.tickets.map((t) => t.systemVoucherId))) {
+      if (!(await repository.takeVoucherTickets(trx, voucherId, uses))) throw new KupaError('VOUCHER_NO_BALANCE');
+      await repository.insertRedemption(trx, voucherId, reservationId, 0, uses, at);
+    }
+    for (const [optionId, uses] of count(plan.tickets.map((t) => t.referenceOptionId))) {
+      if (!(await repository.takeReferenceOption(trx, optionId, uses))) throw new KupaError('REFERENCE_NOT_ELIGIBLE');
+    }
+    const points = plan.tickets.reduce((sum, t) => sum + (t.loyaltyPoints ?? 0), 0);
+    if (points > 0) {
+      const memberId = plan.tickets.find((t) => t.loyaltyPoints !== null && t.memberId !== null)?.memberId ?? null;
+      const pointsCustomer = memberId !== null ? ((await repository.memberCustomer(trx, memberId)) ?? customerId) : customerId;
+      if (!(await repository.spendLoyaltyPoints(trx, pointsCustomer, points))) throw new KupaError('POINTS_BALANCE_INSUFFICIENT');
+    }
+  }
+
+  private async enqueueTicketMessages(
+    trx: Kysely<Database>,
+    businessId: number,
+    info: CustomerInfo,
+    identifier: string,
+    link: string,
+    locale: MessageLocale,
+    now: Date,
+  ): Promise<void> {
+    const texts = commitMessages(locale, identifier, link);
+    const mobile = info.MobileNumber1 ? (normaliseIsraeliMobile(info.MobileNumber1) ?? info.MobileNumber1.trim()) : '';
+    if (mobile) await enqueueOutboxMessage(trx, { businessId, channel: 'sms', recipient: mobile, template: 'tickets-link', body: texts.sms }, now);
+    const email = info.EmailAddress1?.trim();
+    if (email) await enqueueOutboxMessage(trx, { businessId, channel: 'email', recipient: email, template: 'tickets-link', subject: texts.subject, body: texts.email }, now);
+  }
+
+  /** A capture refused after the order committed: the order is cancelled and its seats freed in a second transaction. */
+  private async undo(order: WrittenOrder, request: CommitRequest, scopedKey: string | null, plan: CheckoutPlan): Promise<void> {
+    const { repository, clock } = this.deps;
+    const now = clock.now();
+    const at = now.toISOString();
+    await writeTransaction(this.deps.db, this.deps.dialect, async (trx) => {
+      await repository.cancelReservation(trx, order.reservationId, 'cancelled', at);
+      if (scopedKey) await repository.deleteIdempotentAnswer(trx, scopedKey);
+      await repository.markCartCommitted(trx, cartRowOf(request.buyerUuid, plan, null, request.body.cart), null, at);
+      await repository.audit(trx, { businessId: plan.businessId, at, actorKind: 'system', actorId: 'checkout', action: 'reservation.cancel_unpaid', entity: 'reservation', entityId: order.identifier, data: { reason: 'capture_failed' } });
+      await refreshSalesSummariesOfReservation(trx, order.reservationId, now);
+    });
+    this.deps.log.warn({ reservation: order.identifier }, 'capture failed: the order was cancelled');
+  }
+
+  private async checkHold(session: CustomerSession | null, plan: CheckoutPlan): Promise<number> {
+    const seatIds = [...plan.heldSeatIds.values()].flat();
+    const premium = (await this.deps.repository.seatFacts(seatIds)).filter((s) => s.is_premium === 1).length;
+    return this.deps.holdRules.checkHolder(session, plan.businessId, premium);
+  }
+
+  private async checkCustomerInfo(businessId: number, info: CustomerInfo, now: Date): Promise<void> {
+    const json = await this.deps.repository.formConfigJson(businessId, 'order');
+    const config = json ? parseFormConfig(json) : DEFAULT_ORDER_FORM;
+    const [first] = validateCustomerForm(config, customerFormValuesOf(info), now);
+    if (first) throw new KupaError('VALIDATION_ERROR', { field: `customerInfo.${first.field}`, rule: first.rule });
+  }
+
+  private async businessOf(cart: CartPayload): Promise<number | null> {
+    if (cart.businessId !== undefined) return cart.businessId;
+    const presentationId = cart.seats?.[0]?.prsntId ?? cart.products?.find((p) => p.prsntId !== undefined)?.prsntId;
+    return presentationId === undefined ? null : this.deps.repository.businessOfPresentation(presentationId);
+  }
+
+  private async announceSold(soldSeats: Map<number, number[]>): Promise<void> {
+    const facts = new Map((await this.deps.repository.seatFacts([...soldSeats.values()].flat())).map((s) => [s.id, s]));
+    for (const [presentationId, seatIds] of soldSeats) {
+      const changes = seatIds.flatMap((id) => {
+        const s = facts.get(id);
+        return s ? [{ seat: seatKey(s.section_id, s.grid_x, s.grid_y), state: 'sold' as const }] : [];
+      });
+      if (changes.length > 0) this.deps.events.publish(presentationId, changes);
+    }
+  }
+
+  private async captureSafely(payment: ReadyPayment): Promise<boolean> {
+    try {
+      return await this.deps.payments.capture(payment);
+    } catch (err) {
+      this.deps.log.error({ err, payment: payment.identifier }, 'capture failed');
+      return false;
+    }
+  }
+
+  private async releaseSafely(payment: ReadyPayment): Promise<void> {
+    try {
+      await this.deps.payments.release(payment);
+    } catch (err) {
+      // The provider expires an authorisation that is never captured; the row keeps its status for the box office.
+      this.deps.log.error({ err, payment: payment.identifier }, 'payment not released');
+    }
+  }
+}
+
+/** The first ticket-rule problem of the plan, as the error it names. */
+function throwFirstProblem(plan: CheckoutPlan): void {
+  const problem = plan.problems[0];
+  if (!problem) return;
+  const details: Record<string, string | number> = { ...(problem.details ?? {}) };
+  if (problem.lineIndex !== undefined) details.lineIndex = problem.lineIndex;
+  throw new KupaError(isErrorCode(problem.code) ? problem.code : 'VALIDATION_ERROR', details, problem.message);
+}
+
+/**
+ * The provider's idempotency key: the commit's key (one authorisation per commit attempt) plus the amount and card,
+ * so that a retry after fixing the card details is a new authorisation.
+ */
+function providerKey(scopedKey: string | null, amountAgorot: number, cart: CartPayload): string {
+  if (!scopedKey) return newSecret();
+  const card = cart.creditcardInfo;
+  const which = card?.magCardId !== undefined ? `saved${card.magCardId}` : (card?.creditCardNumber ?? '').replace(/\D/g, '').slice(-4);
+  return `${scopedKey}:${amountAgorot}:${cart.paymentMethod ?? 'card'}:${which}`;
+}
+
+/** The order page the buyer returns to after the provider's page (always a same-site path). */
+function orderReturnPath(presentationId: number | undefined, paymentIdentifier: string, locale: MessageLocale): string {
+  const page = presentationId === undefined ? '/order' : `/order/${presentationId}`;
+  return `${page}?paymentIdentifier=${encodeURIComponent(paymentIdentifier)}&lang=${locale}`;
+}
+
+function customerFieldsOf(info: CustomerInfo): CustomerFields {
+  const text = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+  const mobile = text(info.MobileNumber1);
+  return {
+    firstName: text(info.FirstName),
+    lastName: text(info.LastName),
+    ssn: text(info.SSN),
+    email: text(info.EmailAddress1),
+    mobile: mobile ? (normaliseIsraeliMobile(mobile) ?? mobile) : null,
+    address1: text(info.Address1),
+    address2: text(info.Address2),
+    city: text(info.City),
+    postalCode: text(info.PostalCode),
+    dateOfBirth: text(info.DateOfBirth),
+    licensePlate: text(info.LicensePlateNumber),
+    isEmailAllowed: info.IsEmailAllowed === true,
+    isSmsAllowed: info.IsSMSAllowed === true,
+  };
+}
+
+/** The stored cart row to create when the client committed without POST /api/cart (never with the card details). */
+function cartRowOf(buyerUuid: string, plan: CheckoutPlan, customerId: number | null, cart: CartPayload) {
+  const { creditcardInfo: _card, paypal: _paypal, ...payload } = cart;
+  return { buyerUuid, businessId: plan.businessId, customerId, authProfileId: plan.authProfileId, orderType: plan.orderType, payload };
+}
+
+function parseFormConfig(json: string): CustomerFormConfig {
+  const value = JSON.parse(json) as Partial<CustomerFormConfig>;
+  return {
+    fields: value.fields ?? {},
+    isSSNRequired: value.isSSNRequired ?? true,
+    isVerifyMobileNumber: value.isVerifyMobileNumber ?? false,
+    isTermsConfirmed: value.isTermsConfirmed ?? true,
+    ...(value.maxNumberOfPayments !== undefined ? { maxNumberOfPayments: value.maxNumberOfPayments } : {}),
+  };
+}

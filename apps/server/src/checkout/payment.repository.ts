@@ -1,0 +1,48 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, PaymentsTable } from '../db/schema';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+/** The checkout's payment rows: one per card or bank payment started, one per voucher used. Never a card number. */
+export class PaymentRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: Insertable<PaymentsTable>, executor: Kysely<Database> = this.db): Promise<number> {
+    const inserted = await executor.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  /** A started payment by its public identifier, only for the buyer who started it. */
+  byIdentifier(identifier: string, buyerUuid: string): Promise<PaymentRow | undefined> {
+    return this.db.selectFrom('payments').selectAll().where('identifier', '=', identifier).where('buyer_uuid', '=', buyerUuid).executeTakeFirst();
+  }
+
+  async update(id: number, patch: Updateable<PaymentsTable>, executor: Kysely<Database> = this.db): Promise<void> {
+    await executor.updateTable('payments').set(patch).where('id', '=', id).execute();
+  }
+
+  /**
+   * Ties a payment to the order it paid for, once: answers false when another order already took it (a payment
+   * completed twice by racing commits).
+   */
+  async attachToReservation(executor: Kysely<Database>, paymentId: number, reservationId: number, now: string): Promise<boolean> {
+    const result = await executor
+      .updateTable('payments')
+      .set({ reservation_id: reservationId, updated_at: now })
+      .where('id', '=', paymentId)
+      .where('reservation_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** A saved card (MagCard) of the customer, as the provider's token. */
+  savedCard(customerId: number, cardId: number): Promise<{ id: number; provider_token: string; last4: string } | undefined> {
+    return this.db
+      .selectFrom('customer_cards')
+      .select(['id', 'provider_token', 'last4'])
+      .where('id', '=', cardId)
+      .where('customer_id', '=', customerId)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,257 @@
+import type { CartPayload, PaymentAction, PaymentStatusResponse } from '@kupa/contracts';
+import { cardLast4, KupaError, normaliseCardNumber, parseCardExpiry, type Clock, type CurrencyCode } from '@kupa/domain';
+import type { Kysely } from 'kysely';
+import type { CardDetails, PaymentDeclineReason, PaymentProvider, SavedCardRef } from '../adapters/payment/payment-provider';
+import { paymentDeclineError } from '../adapters/payment/payment-provider';
+import type { Database } from '../db/schema';
+import { newSecret } from '../shared/secrets';
+import type { PaymentRepository, PaymentRow } from './payment.repository';
+
+/** The provider name written on payment rows. */
+const PROVIDER = 'sandbox';
+
+/** A card to keep for the customer (saveMagCard): the provider's token and what may be shown of it. */
+export interface CardToSave {
+  token: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  brand: string;
+}
+
+/** A payment ready to pay for an order: authorised (card) or approved (bank), not yet tied to the order. */
+export type ReadyPayment =
+  | { method: 'card'; paymentId: number; identifier: string; authorisationId: string; amountAgorot: number; last4: string | null; cardToSave: CardToSave | null }
+  | { method: 'bank'; paymentId: number; identifier: string; bankPaymentId: string; amountAgorot: number };
+
+/** What collecting the amount due came to: nothing to pay, a payment ready, or an action the buyer must take first. */
+export type Collected = { kind: 'none' } | { kind: 'ready'; payment: ReadyPayment } | { kind: 'action'; action: PaymentAction };
+
+export interface CollectRequest {
+  buyerUuid: string;
+  cart: CartPayload;
+  amountDueAgorot: number;
+  currency: CurrencyCode;
+  /** The customer logged in for this business (saved cards), or null. */
+  customerId: number | null;
+  /** Stable for retries of one commit (the commit's idempotency key), so the provider authorises at most once. */
+  idempotencyKey: string;
+  /** Where the buyer comes back to after verifying or approving: the order page, with the payment identifier added. */
+  returnPathFor(paymentIdentifier: string): string;
+}
+
+/**
+ * Takes the amount due of a commit through the payment provider (ADR 0009): a new or saved card (authorised now,
+ * captured after the order commits), an instant bank payment, or the completion of a payment started earlier
+ * (extra verification, bank approval). Every payment is a `payments` row; card numbers and CVV never leave here
+ * except to the provider.
+ */
+export class PaymentService {
+  constructor(
+    private readonly payments: PaymentRepository,
+    private readonly provider: PaymentProvider,
+    private readonly clock: Clock,
+  ) {}
+
+  async collect(request: CollectRequest): Promise<Collected> {
+    const { cart } = request;
+    if (cart.paypal && Object.values(cart.paypal).some((v) => v !== undefined && v !== null && v !== '')) throw new KupaError('PAYMENT_METHOD_UNAVAILABLE');
+    if (cart.paymentIdentifier) return this.complete(request, cart.paymentIdentifier);
+    if (request.amountDueAgorot <= 0) return { kind: 'none' };
+    if (cart.paymentMethod === 'bank') return this.startBank(request);
+    return this.authoriseCard(request);
+  }
+
+  /** Takes an authorised card payment after the order committed; false when the provider refused (the caller undoes the order). */
+  async capture(payment: ReadyPayment): Promise<boolean> {
+    const now = this.clock.now().toISOString();
+    if (payment.method === 'bank') {
+      await this.payments.update(payment.paymentId, { status: 'captured', updated_at: now });
+      return true;
+    }
+    const result = await this.provider.capture(payment.authorisationId, `capture:${payment.identifier}`);
+    if (result.status !== 'approved') {
+      await this.payments.update(payment.paymentId, { status: 'failed', failure_code: `capture_${result.reason}`, updated_at: now });
+      return false;
+    }
+    await this.payments.update(payment.paymentId, { status: 'captured', capture_reference: result.captureId, updated_at: now });
+    return true;
+  }
+
+  /** Gives the money back of a payment whose order did not happen: voids the authorisation, or refunds a bank payment. */
+  async release(payment: ReadyPayment): Promise<void> {
+    const now = this.clock.now().toISOString();
+    if (payment.method === 'card') {
+      const result = await this.provider.void(payment.authorisationId);
+      await this.payments.update(payment.paymentId, { status: result.status === 'voided' ? 'voided' : 'failed', failure_code: result.status === 'voided' ? null : `void_${result.reason}`, updated_at: now });
+    } else {
+      const result = await this.provider.refundBankPayment(payment.bankPaymentId);
+      await this.payments.update(payment.paymentId, { status: result.status === 'rejected' ? 'failed' : 'refunded', updated_at: now });
+    }
+  }
+
+  /** Ties the payment to its order inside the commit transaction; false when another order took it meanwhile. */
+  attach(executor: Kysely<Database>, payment: ReadyPayment, reservationId: number): Promise<boolean> {
+    return this.payments.attachToReservation(executor, payment.paymentId, reservationId, this.clock.now().toISOString());
+  }
+
+  /** Where a started payment stands, for its own buyer only (GET /api/payment/{paymentIdentifier}). */
+  async status(identifier: string, buyerUuid: string): Promise<PaymentStatusResponse> {
+    const row = await this.payments.byIdentifier(identifier, buyerUuid);
+    if (!row) throw new KupaError('NOT_FOUND');
+    const refreshed = await this.refresh(row);
+    const status = WIRE_STATUS[refreshed.status] ?? 'declined';
+    return { paymentIdentifier: identifier, status, declineReason: status === 'declined' ? (refreshed.failure_code ?? 'declined') : null };
+  }
+
+  /** Brings a waiting payment row up to date with the provider (the buyer may have verified or approved meanwhile). */
+  private async refresh(row: PaymentRow): Promise<PaymentRow> {
+    const now = this.clock.now().toISOString();
+    if (row.status === 'requires_verification' && row.provider_reference) {
+      const state = await this.provider.getVerification(row.provider_reference);
+      if (state.status === 'requires_verification') return row;
+      const patch =
+        state.status === 'approved'
+          ? { status: 'authorised', provider_reference: state.authorisationId, card_last4: state.card.last4 }
+          : { status: 'failed', failure_code: state.status === 'declined' ? state.reason : 'verification_failed' };
+      await this.payments.update(row.id, { ...patch, updated_at: now });
+      return { ...row, ...patch };
+    }
+    if (row.status === 'pending' && row.method === 'bank' && row.provider_reference) {
+      const bank = await this.provider.getBankPayment(row.provider_reference);
+      if (bank.status === 'pending') return row;
+      const patch = bank.status === 'approved' ? { status: 'authorised' } : { status: 'failed', failure_code: bank.status === 'rejected' ? 'provider_error' : bank.status };
+      await this.payments.update(row.id, { ...patch, updated_at: now });
+      return { ...row, ...patch };
+    }
+    return row;
+  }
+
+  /** The commit again after the buyer verified or approved: the payment must be this buyer's, unused, for this amount. */
+  private async complete(request: CollectRequest, identifier: string): Promise<Collected> {
+    const found = await this.payments.byIdentifier(identifier, request.buyerUuid);
+    if (!found) throw new KupaError('NOT_FOUND');
+    if (found.reservation_id !== null) throw new KupaError('ALREADY_COMMITTED');
+    const row = await this.refresh(found);
+    if (row.status === 'requires_verification' || row.status === 'pending') throw new KupaError('PAYMENT_PENDING');
+    if (row.status !== 'authorised' || !row.provider_reference || !row.identifier) throw paymentDeclineError(declineReasonOf(row.failure_code));
+    const payment: ReadyPayment =
+      row.method === 'bank'
+        ? { method: 'bank', paymentId: row.id, identifier: row.identifier, bankPaymentId: row.provider_reference, amountAgorot: row.amount_agorot }
+        : { method: 'card', paymentId: row.id, identifier: row.identifier, authorisationId: row.provider_reference, amountAgorot: row.amount_agorot, last4: row.card_last4, cardToSave: null };
+    if (row.amount_agorot !== request.amountDueAgorot) {
+      // The cart changed after the payment started: give the money back rather than charge a different amount.
+      await this.release(payment);
+      throw new KupaError('PAYMENT_ERROR', { reason: 'amount_changed' }, 'The order total changed; the payment was cancelled.');
+    }
+    return { kind: 'ready', payment };
+  }
+
+  private async startBank(request: CollectRequest): Promise<Collected> {
+    const identifier = `pay_${newSecret()}`;
+    const started = await this.provider.startBankPayment(
+      { amountAgorot: request.amountDueAgorot, currency: request.currency },
+      `bank:${request.idempotencyKey}`,
+      request.returnPathFor(identifier),
+    );
+    if (started.status === 'rejected') throw paymentDeclineError('provider_error');
+    await this.insertRow(request, identifier, { method: 'bank', status: 'pending', provider_reference: started.paymentId });
+    return { kind: 'action', action: { kind: 'bank', paymentIdentifier: identifier, approvalPath: started.approvalPath, expiresAt: started.expiresAt } };
+  }
+
+  private async authoriseCard(request: CollectRequest): Promise<Collected> {
+    const info = request.cart.creditcardInfo ?? {};
+    let card: CardDetails | SavedCardRef;
+    let customerCardId: number | null = null;
+    let last4: string | null = null;
+    if (info.magCardId !== undefined) {
+      if (request.customerId === null) throw new KupaError('LOGIN_REQUIRED');
+      const saved = await this.payments.savedCard(request.customerId, info.magCardId);
+      if (!saved) throw new KupaError('VALIDATION_ERROR', { field: 'creditcardInfo.magCardId' });
+      card = { token: saved.provider_token };
+      customerCardId = saved.id;
+      last4 = saved.last4;
+    } else {
+      const digits = info.creditCardNumber ? normaliseCardNumber(info.creditCardNumber) : undefined;
+      if (!digits) throw new KupaError('VALIDATION_ERROR', { field: 'creditcardInfo.creditCardNumber' });
+      const expiry = info.creditCardExpDate ? parseCardExpiry(info.creditCardExpDate) : undefined;
+      if (!expiry) throw new KupaError('VALIDATION_ERROR', { field: 'creditcardInfo.creditCardExpDate' });
+      if (!info.creditCardCVV) throw new KupaError('VALIDATION_ERROR', { field: 'creditcardInfo.creditCardCVV' });
+      card = { number: digits, expMonth: expiry.month, expYear: expiry.year, cvv: info.creditCardCVV, ...(info.creditCardSSN ? { holderId: info.creditCardSSN } : {}) };
+      last4 = cardLast4(digits);
+    }
+    const identifier = `pay_${newSecret()}`;
+    const result = await this.provider.authorise({
+      amountAgorot: request.amountDueAgorot,
+      currency: request.currency,
+      card,
+      numberOfPayments: request.cart.numberOfPayments ?? 1,
+      idempotencyKey: `authorise:${request.idempotencyKey}`,
+      returnPath: request.returnPathFor(identifier),
+    });
+    const base = { method: 'card', card_last4: last4, customer_card_id: customerCardId, number_of_payments: request.cart.numberOfPayments ?? 1 };
+    switch (result.status) {
+      case 'approved': {
+        const paymentId = await this.insertRow(request, identifier, { ...base, status: 'authorised', provider_reference: result.authorisationId, card_last4: result.card.last4 });
+        const cardToSave = request.cart.saveMagCard && request.customerId !== null && !('token' in card) ? await this.tokenise(card) : null;
+        return { kind: 'ready', payment: { method: 'card', paymentId, identifier, authorisationId: result.authorisationId, amountAgorot: request.amountDueAgorot, last4: result.card.last4, cardToSave } };
+      }
+      case 'requires_verification':
+        await this.insertRow(request, identifier, { ...base, status: 'requires_verification', provider_reference: result.verificationId });
+        return { kind: 'action', action: { kind: 'verification', paymentIdentifier: identifier, redirectPath: result.verificationPath } };
+      case 'declined':
+        await this.insertRow(request, identifier, { ...base, status: 'failed', failure_code: result.reason, provider_reference: null });
+        throw paymentDeclineError(result.reason);
+      case 'rejected':
+        if (result.reason === 'invalid_number_of_payments') throw new KupaError('VALIDATION_ERROR', { field: 'numberOfPayments' });
+        throw paymentDeclineError('provider_error');
+    }
+  }
+
+  private async tokenise(card: CardDetails): Promise<CardToSave | null> {
+    const token = await this.provider.tokenise(card);
+    return token.status === 'approved' ? { token: token.token, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear, brand: token.brand } : null;
+  }
+
+  private insertRow(
+    request: CollectRequest,
+    identifier: string,
+    row: { method: string; status: string; provider_reference: string | null; card_last4?: string | null; customer_card_id?: number | null; number_of_payments?: number; failure_code?: string },
+  ): Promise<number> {
+    const now = this.clock.now().toISOString();
+    return this.payments.insert({
+      reservation_id: null,
+      buyer_uuid: request.buyerUuid,
+      provider: PROVIDER,
+      amount_agorot: request.amountDueAgorot,
+      currency: request.currency,
+      card_last4: null,
+      customer_card_id: null,
+      system_voucher_id: null,
+      idempotency_key: null,
+      failure_code: null,
+      capture_reference: null,
+      ...row,
+      identifier,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+}
+
+const WIRE_STATUS: Record<string, PaymentStatusResponse['status']> = {
+  requires_verification: 'requires_verification',
+  pending: 'pending',
+  authorised: 'authorised',
+  captured: 'captured',
+  voided: 'voided',
+  refunded: 'refunded',
+  expired: 'expired',
+  failed: 'declined',
+};
+
+const DECLINE_REASONS: ReadonlySet<string> = new Set(['declined', 'insufficient_funds', 'expired_card', 'invalid_card', 'verification_failed', 'provider_error']);
+
+function declineReasonOf(code: string | null): PaymentDeclineReason {
+  return code !== null && DECLINE_REASONS.has(code) ? (code as PaymentDeclineReason) : 'declined';
+}

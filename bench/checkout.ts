@@ -1,0 +1,170 @@
+// Full purchases per second through real HTTP: each purchase is a lock of two seats, the cart and the commit with a
+// sandbox test card, by N concurrent buyers on big halls; on SQLite and, when DATABASE_URL (or
+// KUPA_TEST_DATABASE_URL) names a PostgreSQL database, on PostgreSQL too. The buyers run in a worker thread so that
+// the load generator does not share the server's event loop. Prints figures; asserts nothing.
+// Run: npx tsx bench/checkout.ts [--buyers 16] [--seconds 5] [--presentations 10]
+import { parseArgs } from 'node:util';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { zonedTimeToUtc } from '@kupa/domain';
+import { createTestApp, testEngines, type TestApp } from '@kupa/server/testing';
+
+const { values } = parseArgs({
+  args: isMainThread ? process.argv.slice(2) : (workerData as { args: string[] }).args,
+  options: {
+    buyers: { type: 'string', default: '16' },
+    seconds: { type: 'string', default: '5' },
+    presentations: { type: 'string', default: '10' },
+  },
+});
+const BUYERS = Number(values.buyers);
+const SECONDS = Number(values.seconds);
+const PRESENTATIONS = Number(values.presentations);
+const ROWS = 20;
+const SEATS_PER_ROW = 30;
+const NOW = zonedTimeToUtc('2026-11-21', '12:00', 'Asia/Jerusalem');
+const CUSTOMER = { FirstName: 'Dana', LastName: 'Levi', SSN: '000000018', EmailAddress1: 'dana@example.com', MobileNumber1: '0501234567', TermsAccepted: true };
+const CARD = { creditCardNumber: '4580000000000000', creditCardExpDate: '12/29', creditCardCVV: '123' };
+
+if (isMainThread && !process.env.KUPA_TEST_DATABASE_URL && process.env.DATABASE_URL?.startsWith('postgres')) {
+  process.env.KUPA_TEST_DATABASE_URL = process.env.DATABASE_URL;
+}
+
+/** 600-seat halls (presentations of one hall) with a regular ticket type of 45.00 and a 5.50 service charge. */
+async function insertHalls(t: TestApp): Promise<number[]> {
+  const db = t.database.db;
+  const created = NOW.toISOString();
+  await db.insertInto('businesses').values({ id: 1, name_he: 'ב', name_en: 'Bench', slug: 'bench', kind: 'cinema', created_at: created }).execute();
+  await db.insertInto('auth_profiles').values({ id: 1, business_id: 1, name: 'web' }).execute();
+  await db.insertInto('sales_channels').values({ id: 1, business_id: 1, kind: 'web', name_he: 'אתר', name_en: 'Web' }).execute();
+  await db.insertInto('locations').values({ id: 1, business_id: 1, name_he: 'מ', name_en: 'Place' }).execute();
+  await db.insertInto('venues').values({ id: 1, business_id: 1, location_id: 1, name_he: 'א', name_en: 'Hall' }).execute();
+  await db.insertInto('seatplans').values({ id: 1, venue_id: 1, name: 'Hall', capacity: ROWS * SEATS_PER_ROW, width: 1000, height: 700 }).execute();
+  await db.insertInto('seatplan_sections').values({ id: 1, seatplan_id: 1, name_he: 'אולם', name_en: 'Hall' }).execute();
+  await db.insertInto('seatplan_groups').values({ id: 1, section_id: 1, x: 20, y: 40 }).execute();
+  await db.insertInto('ticket_groups').values({ id: 1, business_id: 1, name_he: 'רגיל', name_en: 'Regular' }).execute();
+  const seats = [];
+  for (let y = 1; y <= ROWS; y++) {
+    for (let x = 1; x <= SEATS_PER_ROW; x++) {
+      seats.push({ id: y * 100 + x, seatplan_id: 1, section_id: 1, group_id: 1, ticket_group_id: 1, grid_x: x, grid_y: y, row_name: String(y), seat_name: String(x), cx: x * 30, cy: y * 30 });
+    }
+  }
+  await db.insertInto('seats').values(seats).execute();
+  await db.insertInto('features').values({ id: 1, business_id: 1, name_he: 'ס', name_en: 'Film', duration_minutes: 100 }).execute();
+  const ids = Array.from({ length: PRESENTATIONS }, (_, i) => 1 + i);
+  await db
+    .insertInto('presentations')
+    .values(
+      ids.map((id) => ({
+        id,
+        business_id: 1,
+        auth_profile_id: 1,
+        feature_id: 1,
+        venue_id: 1,
+        seatplan_id: 1,
+        starts_at: new Date(NOW.getTime() + 8 * 3600_000).toISOString(),
+        business_date: '2026-11-21',
+        duration_minutes: 100,
+        max_seats_per_transaction: 10,
+        service_charge_agorot: 550,
+      })),
+    )
+    .execute();
+  await db.insertInto('price_policies').values({ id: 1, business_id: 1, ticket_group_id: 1, kind: 'regular', name_he: 'רגיל', name_en: 'Regular', price_agorot: 4500 }).execute();
+  await db.insertInto('presentation_price_policies').values(ids.map((presentation_id) => ({ presentation_id, price_policy_id: 1 }))).execute();
+  return ids;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+interface LoadResult {
+  purchaseTimes: number[];
+  commitTimes: number[];
+  outcomes: Record<string, number>;
+  elapsed: number;
+}
+
+/** The buyers: each buys the next free pair of seats (two side by side, never leaving a single gap), again and again. */
+async function generateLoad({ base, presentations }: { base: string; presentations: number[] }): Promise<LoadResult> {
+  const send = async (method: string, path: string, uuid: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, { method, headers: { uuid, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (await res.json()) as { error?: { error: string } };
+    return { ok: res.ok, error: json.error?.error ?? String(res.status) };
+  };
+  const pairsPerHall = (ROWS * SEATS_PER_ROW) / 2;
+  let nextPair = 0;
+  let nextBuyer = 0;
+  const purchaseTimes: number[] = [];
+  const commitTimes: number[] = [];
+  const outcomes: Record<string, number> = {};
+  const count = (o: string) => (outcomes[o] = (outcomes[o] ?? 0) + 1);
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: BUYERS }, async () => {
+      while (performance.now() < deadline) {
+        const pair = nextPair++;
+        const presentationId = presentations[Math.floor(pair / pairsPerHall)];
+        if (presentationId === undefined) return; // every hall sold out
+        const inHall = pair % pairsPerHall;
+        const y = 1 + Math.floor(inHall / (SEATS_PER_ROW / 2));
+        const x = 1 + 2 * (inHall % (SEATS_PER_ROW / 2));
+        const uuid = uuidOf(++nextBuyer);
+        const t0 = performance.now();
+        const lock = await send('PUT', '/api/seats/lock-seats', uuid, { presentationId, seats: [x, x + 1].map((sx) => ({ VenueSectionId: 1, XCoordinate: sx, YCoordinate: y })) });
+        if (!lock.ok) {
+          count(`lock ${lock.error}`);
+          continue;
+        }
+        const cart = { seats: [1, 2].map(() => ({ prsntId: presentationId, ticketGroupId: 1, ticketId: 1 })), customerInfo: CUSTOMER };
+        const priced = await send('POST', '/api/cart', uuid, { cart });
+        if (!priced.ok) {
+          count(`cart ${priced.error}`);
+          continue;
+        }
+        const t1 = performance.now();
+        const commit = await send('POST', '/api/payment/commit', uuid, { cart: { ...cart, creditcardInfo: CARD }, idempotencyKey: `bench-${uuid}` });
+        const t2 = performance.now();
+        if (!commit.ok) {
+          count(`commit ${commit.error}`);
+          continue;
+        }
+        count('purchased');
+        purchaseTimes.push(t2 - t0);
+        commitTimes.push(t2 - t1);
+      }
+    }),
+  );
+  return { purchaseTimes, commitTimes, outcomes, elapsed: (performance.now() - started) / 1000 };
+}
+
+async function run(engine: 'sqlite' | 'postgres') {
+  const t = await createTestApp(engine, NOW, { LOG_LEVEL: 'silent' });
+  try {
+    const presentations = await insertHalls(t);
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    // The worker loads this TypeScript file again: it registers tsx first (workers do not inherit module hooks).
+    const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
+    const worker = new Worker(bootstrap, { eval: true, workerData: { base, presentations, args: process.argv.slice(2) } });
+    const { purchaseTimes, commitTimes, outcomes, elapsed } = await new Promise<LoadResult>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    purchaseTimes.sort((a, b) => a - b);
+    commitTimes.sort((a, b) => a - b);
+    const sold = await t.database.db.selectFrom('seat_claims').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'sold').executeTakeFirstOrThrow();
+    console.log(`\n${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} — ${BUYERS} concurrent buyers, ${SECONDS} s, ${PRESENTATIONS} presentations of ${ROWS * SEATS_PER_ROW} seats, 2 seats per purchase`);
+    console.log(`  purchases ${purchaseTimes.length} (${(purchaseTimes.length / elapsed).toFixed(1)}/s), seats sold ${Number(sold.n)}`);
+    console.log(`  whole purchase (lock + cart + commit) p50 ${percentile(purchaseTimes, 50).toFixed(1)} ms  p99 ${percentile(purchaseTimes, 99).toFixed(1)} ms`);
+    console.log(`  commit alone p50 ${percentile(commitTimes, 50).toFixed(1)} ms  p99 ${percentile(commitTimes, 99).toFixed(1)} ms`);
+    console.log(`  outcomes ${JSON.stringify(outcomes)}`);
+  } finally {
+    await t.dispose();
+  }
+}
+
+if (isMainThread) {
+  for (const engine of testEngines()) await run(engine);
+} else {
+  parentPort?.postMessage(await generateLoad(workerData as { base: string; presentations: number[] }));
+}
