@@ -61,6 +61,14 @@ export const routes: RouteObject[] = [
                   return { Component: OrderPage };
                 },
               },
+              {
+                // The e-ticket: its own chunk (with the QR code library), never in the first download.
+                path: 'edocument/:documentKey',
+                lazy: async () => {
+                  const { EDocumentPage } = await importPage(() => import('../features/edocument/components/EDocumentPage'));
+                  return { Component: EDocumentPage };
+                },
+              },
               // kupa-live, the staff dashboard: one lazy chunk; the page comes from the rest of the path.
               liveDashboard('kupa-live'),
               liveDashboard('kupa-live/*'),
@@ -77,7 +85,6 @@ export const routes: RouteObject[] = [
           comingSoon('vod', 'vod'),
           comingSoon('mini-site', 'miniSite'),
           comingSoon('mini-site/:url', 'miniSite'),
-          comingSoon('edocument/:documentKey', 'edocument'),
           { path: '*', Component: CatchAllRoute },
         ],
       },

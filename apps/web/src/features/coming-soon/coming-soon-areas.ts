@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../i18n/en';
 
 /** Routes of spec 2 whose journeys come in later releases. */
-export type ComingSoonArea = 'customer' | 'customerLink' | 'memberships' | 'vouchers' | 'vod' | 'miniSite' | 'edocument' | 'order';
+export type ComingSoonArea = 'customer' | 'customerLink' | 'memberships' | 'vouchers' | 'vod' | 'miniSite' | 'order';
 
 export const AREA_TITLES: Record<ComingSoonArea, MessageKey> = {
   customer: 'area.customer',
@@ -10,6 +10,5 @@ export const AREA_TITLES: Record<ComingSoonArea, MessageKey> = {
   vouchers: 'area.vouchers',
   vod: 'area.vod',
   miniSite: 'area.miniSite',
-  edocument: 'area.edocument',
   order: 'area.order',
 };
