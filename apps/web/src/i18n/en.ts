@@ -168,11 +168,6 @@ export const en = {
   'seats.continue': 'Continue to tickets',
   'seats.continue.busy': 'Keeping your seats…',
 
-  'seats.nextStep.title': 'Choosing tickets comes in the next release',
-  'seats.nextStep.body':
-    'Your seats are held for you, but choosing ticket types and paying online are not available yet in this version of Kupa. They are coming in the next release.',
-  'seats.nextStep.back': 'Back to the seat map',
-
   'seats.timer.label': 'Time left to hold your seats',
   'seats.timer.idle': 'Seats you choose are held for {minutes, plural, one {one minute} other {# minutes}}.',
   'seats.timer.announceStart': 'Your seats are held for {minutes, plural, one {one minute} other {# minutes}}.',

@@ -166,11 +166,6 @@ export const he: Catalogue = {
   'seats.continue': 'המשך לבחירת כרטיסים',
   'seats.continue.busy': 'שומרים את המקומות…',
 
-  'seats.nextStep.title': 'בחירת הכרטיסים תגיע בגרסה הבאה',
-  'seats.nextStep.body':
-    'המקומות שמורים עבורך, אבל בחירת סוגי הכרטיסים והתשלום באתר עדיין אינם זמינים בגרסה זו של קופה. הם יתווספו בגרסה הבאה.',
-  'seats.nextStep.back': 'חזרה למפת האולם',
-
   'seats.timer.label': 'הזמן שנותר לשמירת המקומות',
   'seats.timer.idle': 'המקומות שתבחרו יישמרו עבורכם {minutes, plural, one {דקה אחת} two {שתי דקות} other {# דקות}}.',
   'seats.timer.announceStart': 'המקומות שמורים עבורך {minutes, plural, one {דקה אחת} two {שתי דקות} other {# דקות}}.',

@@ -20,4 +20,8 @@ export interface CheckoutStepProps {
   syncing: boolean;
   onNext(): void;
   onBack(): void;
+  /** True on the last step before the confirmation: its Continue opens the payment ("Pay", or "Complete hold order"). */
+  isPaymentStep?: boolean;
+  /** The order type chosen on the tickets step (spec 4 order types); normal when absent. */
+  orderType?: 'normal' | 'hold';
 }

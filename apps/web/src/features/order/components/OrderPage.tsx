@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
-import { SeatStep } from '../../seat-selection/components/SeatStep';
+import { CheckoutFlow } from '../../checkout/flow/components/CheckoutFlow';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
 import { useErrorCodeText, useFailureText } from '../../../lib/i18n/use-error-text';
@@ -11,7 +11,7 @@ import { OrderHeader } from './OrderHeader';
 import { OrderNotice } from './OrderNotice';
 import './order.css';
 
-/** /order/{presentationId}: the presentation header and step 0 of the ticket order, choosing seats; video on demand comes later. */
+/** /order/{presentationId}: the presentation header and the ticket order (seats to confirmation); video on demand comes later. */
 export function OrderPage() {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -87,7 +87,7 @@ export function OrderPage() {
   return (
     <div className="order-page">
       <OrderHeader presentation={presentation} compact />
-      <SeatStep presentation={presentation} />
+      <CheckoutFlow presentation={presentation} />
     </div>
   );
 }

@@ -9,12 +9,15 @@ const LABELS: Record<SeatStep, MessageKey> = {
   chooseProducts: 'order.step.chooseProducts',
 };
 
-/** The ticket order's steps 0 to 3 (spec 2), the current one marked for assistive technology too. */
-export function OrderSteps({ current }: { current: SeatStep }) {
+/**
+ * The ticket order's steps 0 to 3 (spec 2), the current one marked for assistive technology too; `steps` gives the
+ * order's own sequence (the variant lists products before customer info).
+ */
+export function OrderSteps({ current, steps = SEAT_STEPS }: { current: SeatStep; steps?: readonly SeatStep[] }) {
   const intl = useIntl();
   return (
     <ol className="order-steps" aria-label={intl.formatMessage({ id: 'order.steps.label' })} data-testid="order-steps">
-      {SEAT_STEPS.map((step, i) => (
+      {steps.map((step, i) => (
         <li key={step} className="order-steps__step" aria-current={step === current ? 'step' : undefined} data-step={step}>
           <span className="order-steps__number" aria-hidden="true">
             {i + 1}

@@ -18,8 +18,6 @@ import { SeatStore } from '../utils/seat-store';
 import { BestAvailableForm } from './BestAvailableForm';
 import { GeneralAdmissionPicker } from './GeneralAdmissionPicker';
 import { SeatMap } from './map/SeatMap';
-import { NextStepNotice } from './NextStepNotice';
-import { OrderSteps } from './OrderSteps';
 import { SeatConfirmDialog } from './SeatConfirmDialog';
 import { SeatError, type SeatMessage } from './SeatError';
 import { SeatLegend } from './SeatLegend';
@@ -32,9 +30,10 @@ import './seat-selection.css';
 
 /**
  * Step 0 of the ticket order, choose seats (spec 2): the seat map or the seat list, live availability, the step
- * timer with its expiry dialog, the selection summary and Continue, which moves the holds to the tickets step.
+ * timer with its expiry dialog, the selection summary and Continue, which moves the holds to the tickets step and
+ * then hands over to the checkout flow (`onContinue`).
  */
-export function SeatStep({ presentation: p }: { presentation: Presentation }) {
+export function SeatStep({ presentation: p, onContinue }: { presentation: Presentation; onContinue(): void }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const failureText = useFailureText();
@@ -49,7 +48,6 @@ export function SeatStep({ presentation: p }: { presentation: Presentation }) {
   const [message, setMessage] = useState<SeatMessage | null>(null);
   const [announcements, setAnnouncements] = useState<readonly { id: number; text: string }[]>([]);
   const [view, setView] = useState<SeatView>('map');
-  const [phase, setPhase] = useState<'seats' | 'nextStep'>('seats');
   const [confirmSeat, setConfirmSeat] = useState<MapSeat | null>(null);
   const [expiredDeadline, setExpiredDeadline] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -130,22 +128,14 @@ export function SeatStep({ presentation: p }: { presentation: Presentation }) {
     );
   }
 
-  // After Continue the notice stands while seats are held; once they are gone (expired, refreshed) the map is back.
-  const showNextStep = phase === 'nextStep' && selection.held.length > 0;
   const gaSections: MapSection[] = model.sections.filter((s) => !s.reserved && s.seats.length > 0);
   const soldOut = selection.held.length === 0 && model.seats.every((s) => store.stateOf(s.key) !== 'available');
-  const stepSeconds = showNextStep ? p.lockTimer.chooseTicketsInSeconds : p.lockTimer.chooseSeatsInSeconds;
+  const stepSeconds = p.lockTimer.chooseSeatsInSeconds;
 
   return (
-    <section
-      className="seat-step"
-      aria-labelledby="seat-step-title"
-      data-testid="seat-step"
-      data-phase={showNextStep ? 'nextStep' : 'seats'}
-    >
-      <OrderSteps current={showNextStep ? 'chooseTickets' : 'chooseSeats'} />
+    <section className="seat-step" aria-labelledby="seat-step-title" data-testid="seat-step">
       <div className="seat-step__head">
-        <h2 id="seat-step-title" className="seat-step__title">
+        <h2 id="seat-step-title" className="seat-step__title" tabIndex={-1} data-step-heading>
           <FormattedMessage id="seats.title" />
         </h2>
         <StepTimer deadline={selection.deadline} stepSeconds={stepSeconds} onAnnounce={onTimer} onExpired={setExpiredDeadline} />
@@ -161,59 +151,55 @@ export function SeatStep({ presentation: p }: { presentation: Presentation }) {
           <FormattedMessage id="seats.live.paused" />
         </p>
       )}
-      {showNextStep ? (
-        <NextStepNotice onBack={() => setPhase('seats')} />
-      ) : (
-        <div className={`seat-step__body${model.hasReservedSeats ? '' : ' seat-step__body--places'}`}>
-          {model.hasReservedSeats && (
-            <div className="seat-step__picker">
-              <SeatViewSwitch value={view} onChange={setView} />
-              {soldOut && (
-                <p className="seat-step__sold-out" data-testid="seats-sold-out">
-                  <FormattedMessage id="seats.soldOut" />
-                </p>
-              )}
-              {view === 'map' ? (
-                <SeatMap model={model} store={store} venueName={p.venueName} namer={namer} onChoose={choose} />
-              ) : (
-                <SeatList model={model} store={store} namer={namer} onChoose={choose} />
-              )}
-              <SeatLegend keys={legendKeys} />
-            </div>
-          )}
-          <div className="seat-step__side">
-            {gaSections.length > 0 && (
-              <GeneralAdmissionPicker
-                sections={gaSections}
-                countOf={(id) => selection.held.filter((h) => h.sectionId === id).length}
-                canAdd={selection.held.length < p.maxSeatsPerTransaction}
-                busy={actions.busy === 'places'}
-                onAdd={(section) => void actions.addPlace(section)}
-                onRemove={(section) => void actions.removePlace(section)}
-              />
+      <div className={`seat-step__body${model.hasReservedSeats ? '' : ' seat-step__body--places'}`}>
+        {model.hasReservedSeats && (
+          <div className="seat-step__picker">
+            <SeatViewSwitch value={view} onChange={setView} />
+            {soldOut && (
+              <p className="seat-step__sold-out" data-testid="seats-sold-out">
+                <FormattedMessage id="seats.soldOut" />
+              </p>
             )}
-            <SelectionSummary
-              held={selection.held}
-              sectionNames={sectionNames}
-              ticketGroups={ticketGroups.data?.ticketGroups}
-              maxSeats={p.maxSeatsPerTransaction}
-              busy={actions.busy === 'continue' || selection.pending > 0}
-              onRelease={(held) => void actions.unlock(held)}
-              onContinue={() => {
-                setMessage(null);
-                void actions.proceed().then((ok) => ok && setPhase('nextStep'));
-              }}
-            />
-            {model.hasReservedSeats && (
-              <BestAvailableForm
-                maxSeats={p.maxSeatsPerTransaction}
-                busy={actions.busy === 'best'}
-                onFind={(n) => void actions.findBest(n)}
-              />
+            {view === 'map' ? (
+              <SeatMap model={model} store={store} venueName={p.venueName} namer={namer} onChoose={choose} />
+            ) : (
+              <SeatList model={model} store={store} namer={namer} onChoose={choose} />
             )}
+            <SeatLegend keys={legendKeys} />
           </div>
+        )}
+        <div className="seat-step__side">
+          {gaSections.length > 0 && (
+            <GeneralAdmissionPicker
+              sections={gaSections}
+              countOf={(id) => selection.held.filter((h) => h.sectionId === id).length}
+              canAdd={selection.held.length < p.maxSeatsPerTransaction}
+              busy={actions.busy === 'places'}
+              onAdd={(section) => void actions.addPlace(section)}
+              onRemove={(section) => void actions.removePlace(section)}
+            />
+          )}
+          <SelectionSummary
+            held={selection.held}
+            sectionNames={sectionNames}
+            ticketGroups={ticketGroups.data?.ticketGroups}
+            maxSeats={p.maxSeatsPerTransaction}
+            busy={actions.busy === 'continue' || selection.pending > 0}
+            onRelease={(held) => void actions.unlock(held)}
+            onContinue={() => {
+              setMessage(null);
+              void actions.proceed().then((ok) => ok && onContinue());
+            }}
+          />
+          {model.hasReservedSeats && (
+            <BestAvailableForm
+              maxSeats={p.maxSeatsPerTransaction}
+              busy={actions.busy === 'best'}
+              onFind={(n) => void actions.findBest(n)}
+            />
+          )}
         </div>
-      )}
+      </div>
       <SeatConfirmDialog
         seat={confirmSeat}
         onAccept={(seat) => {

@@ -1,0 +1,122 @@
+import type { PricedCart } from '@kupa/contracts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatPrice } from '../../../../lib/format/price';
+import { useLocale } from '../../../../lib/i18n/locale-context';
+import { summaryRows } from './summary-lines';
+
+interface CartSummaryProps {
+  /** The server's priced cart; null before the first sync. */
+  priced: PricedCart | null;
+  /** True while a newer sync is on its way: the amounts are about to change. */
+  syncing: boolean;
+}
+
+/**
+ * The order summary beside every checkout step (below on phones): tickets, handling fees, booking fee, products,
+ * vouchers, total and amount due, all as the server priced them (ADR 0009).
+ */
+export function CartSummary({ priced, syncing }: CartSummaryProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const price = (shekels: number) => formatPrice(shekels, locale);
+  const rows = priced ? summaryRows(priced) : null;
+  return (
+    <section
+      className="cart-summary"
+      aria-labelledby="cart-summary-title"
+      aria-busy={syncing}
+      data-testid="cart-summary"
+      data-syncing={syncing ? 'true' : 'false'}
+    >
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        <FormattedMessage id="checkout.summary.title" />
+      </h2>
+      {!priced || !rows ? (
+        <p className="cart-summary__empty" data-testid="cart-summary-empty">
+          <FormattedMessage id="checkout.summary.empty" />
+        </p>
+      ) : (
+        <dl className="cart-summary__list">
+          {rows.tickets.map((row) => (
+            <div
+              className="cart-summary__row"
+              key={`t-${row.name}-${String(row.unitPrice)}-${String(row.points)}`}
+              data-testid="summary-ticket-row"
+            >
+              <dt>
+                <FormattedMessage id="checkout.summary.ticketRow" values={{ count: row.quantity, name: row.name }} />
+              </dt>
+              <dd>
+                {row.points !== null ? intl.formatMessage({ id: 'checkout.summary.points' }, { points: row.points }) : price(row.total)}
+              </dd>
+            </div>
+          ))}
+          {rows.addons.map((row) => (
+            <div className="cart-summary__row" key={`a-${row.name}-${String(row.unitPrice)}`} data-testid="summary-addon-row">
+              <dt>
+                <FormattedMessage id="checkout.summary.ticketRow" values={{ count: row.quantity, name: row.name }} />
+              </dt>
+              <dd>{price(row.total)}</dd>
+            </div>
+          ))}
+          {priced.serviceChargeTotal !== 0 && (
+            <div className="cart-summary__row" data-testid="summary-service-charge">
+              <dt>
+                <FormattedMessage id="checkout.summary.serviceCharge" />
+              </dt>
+              <dd>{price(priced.serviceChargeTotal)}</dd>
+            </div>
+          )}
+          {priced.bookingFee !== 0 && (
+            <div className="cart-summary__row" data-testid="summary-booking-fee">
+              <dt>
+                <FormattedMessage id="checkout.summary.bookingFee" />
+              </dt>
+              <dd>{price(priced.bookingFee)}</dd>
+            </div>
+          )}
+          {priced.products.map((p) => (
+            <div className="cart-summary__row" key={`p-${String(p.id)}`} data-testid="summary-product-row">
+              <dt>
+                <FormattedMessage id="checkout.summary.ticketRow" values={{ count: p.quantity, name: p.name }} />
+              </dt>
+              <dd>{price(p.total)}</dd>
+            </div>
+          ))}
+          <div className="cart-summary__row cart-summary__row--total" data-testid="summary-total">
+            <dt>
+              <FormattedMessage id="checkout.summary.total" />
+            </dt>
+            <dd data-testid="summary-total-amount" data-amount={priced.total}>
+              {price(priced.total)}
+            </dd>
+          </div>
+          {priced.pointsTotal > 0 && (
+            <div className="cart-summary__row" data-testid="summary-points">
+              <dt>
+                <FormattedMessage id="checkout.summary.pointsTotal" />
+              </dt>
+              <dd>{intl.formatMessage({ id: 'checkout.summary.points' }, { points: priced.pointsTotal })}</dd>
+            </div>
+          )}
+          {priced.voucherPayments.map((v) => (
+            <div className="cart-summary__row" key={`v-${v.systemVoucher}`} data-testid="summary-voucher-row">
+              <dt>
+                <FormattedMessage id="checkout.summary.voucher" values={{ name: v.name }} />
+              </dt>
+              <dd>{price(-v.amount)}</dd>
+            </div>
+          ))}
+          <div className="cart-summary__row cart-summary__row--due" data-testid="summary-amount-due">
+            <dt>
+              <FormattedMessage id={priced.orderType === 'hold' ? 'checkout.summary.dueAtBoxOffice' : 'checkout.summary.amountDue'} />
+            </dt>
+            <dd data-testid="summary-amount-due-value" data-amount={priced.amountDue}>
+              {price(priced.amountDue)}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { CommitResponse, ReservationSummary } from '@kupa/contracts';
+import { describe, expect, it } from 'vitest';
+import { confirmationFacts, eTicketPath, splitLocalDateTime } from './confirmation-facts';
+
+const summary: ReservationSummary = {
+  reservationIdentifier: 'K7M2QX',
+  documentKey: 'doc-key',
+  status: 'confirmed',
+  orderType: 'normal',
+  holdDeadline: null,
+  createdAt: '2026-03-01T10:00:00Z',
+  presentations: [],
+  products: [],
+  ticketsTotal: 90,
+  serviceChargeTotal: 6,
+  bookingFee: 0,
+  productsTotal: 0,
+  total: 96,
+  paidByVouchers: 0,
+  paidByCard: 96,
+  cardLast4: '0000',
+  customerName: 'Dana Levi',
+  vouchers: [],
+};
+
+describe('confirmation facts', () => {
+  it('reads a paid order', () => {
+    const result: CommitResponse = { reservationIdentifier: 'K7M2QX', documentKey: 'doc-key', reservation: summary };
+    expect(confirmationFacts(result)).toEqual({
+      reservationIdentifier: 'K7M2QX',
+      documentKey: 'doc-key',
+      isHold: false,
+      holdDeadline: null,
+    });
+  });
+
+  it('reads a hold order with its deadline', () => {
+    const held = { ...summary, status: 'held' as const, orderType: 'hold' as const, holdDeadline: '2026-03-02T17:30:00Z' };
+    expect(confirmationFacts({ reservation: held })).toEqual({
+      reservationIdentifier: 'K7M2QX',
+      documentKey: 'doc-key',
+      isHold: true,
+      holdDeadline: '2026-03-02T17:30:00Z',
+    });
+  });
+
+  it('copes with an answer without a summary', () => {
+    expect(confirmationFacts({ reservationIdentifier: 'ABC' })).toEqual({
+      reservationIdentifier: 'ABC',
+      documentKey: null,
+      isHold: false,
+      holdDeadline: null,
+    });
+  });
+
+  it('builds the e-ticket path and splits local times', () => {
+    expect(eTicketPath('a/b')).toBe('/edocument/a%2Fb');
+    expect(splitLocalDateTime('2026-03-02 20:00')).toEqual({ date: '2026-03-02', time: '20:00' });
+    expect(splitLocalDateTime('soon')).toBeNull();
+  });
+});
