@@ -263,13 +263,13 @@ export class CommitRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Uses benefit tickets of a membership; false when its balance does not cover them. */
+  /** Uses benefit tickets of a membership (balance is what is left); false when the balance does not cover them. */
   async useMemberBalance(trx: Kysely<Database>, memberId: number, uses: number): Promise<boolean> {
     const result = await trx
       .updateTable('members')
-      .set((eb) => ({ used_balance: eb('used_balance', '+', uses) }))
+      .set((eb) => ({ balance: eb('balance', '-', uses), used_balance: eb('used_balance', '+', uses) }))
       .where('id', '=', memberId)
-      .where((eb) => eb(eb('used_balance', '+', uses), '<=', eb.ref('balance')))
+      .where('balance', '>=', uses)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

@@ -8,6 +8,7 @@ import { staffAndOperationsMigration } from './migrations/0004-staff-and-operati
 import { seatClaimStepsMigration } from './migrations/0005-seat-claim-steps';
 import { liveDashboardMigration } from './migrations/0006-live-dashboard';
 import { checkoutPaymentsMigration } from './migrations/0007-checkout-payments';
+import { sandboxPaymentsMigration } from './migrations/0008-sandbox-payments';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -19,6 +20,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0005-seat-claim-steps': seatClaimStepsMigration(dialect),
     '0006-live-dashboard': liveDashboardMigration(dialect),
     '0007-checkout-payments': checkoutPaymentsMigration(dialect),
+    '0008-sandbox-payments': sandboxPaymentsMigration(dialect),
   };
 }
 

@@ -685,6 +685,81 @@ export interface PresentationReferenceSalesTable {
   updated_at: string;
 }
 
+/** The sandbox payment provider's first answer per idempotency key (migration 0008). */
+export interface SandboxPaymentAnswersTable {
+  idempotency_key: string;
+  answer_json: string;
+  created_at: string;
+}
+
+/** A saved card of the sandbox provider: never the number or CVV, only what may be shown and the test behaviour. */
+export interface SandboxCardTokensTable {
+  token: string;
+  last4: string;
+  brand: string;
+  exp_month: number;
+  exp_year: number;
+  /** The test card's behaviour: approve, decline, insufficient_funds, verify or provider_error. */
+  behaviour: string;
+  created_at: string;
+}
+
+export interface SandboxAuthorisationsTable {
+  authorisation_id: string;
+  amount_agorot: number;
+  currency: string;
+  number_of_payments: number;
+  last4: string;
+  brand: string;
+  exp_month: number;
+  exp_year: number;
+  /** authorised, captured or voided. */
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SandboxCapturesTable {
+  capture_id: string;
+  authorisation_id: string;
+  amount_agorot: number;
+  refunded_agorot: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SandboxVerificationsTable {
+  verification_id: string;
+  amount_agorot: number;
+  currency: string;
+  number_of_payments: number;
+  last4: string;
+  brand: string;
+  exp_month: number;
+  exp_year: number;
+  return_path: string | null;
+  /** pending, then approved, declined or expired. */
+  status: string;
+  /** The finished verification's answer (an authorisation's answer), as JSON. */
+  result_json: string | null;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SandboxBankPaymentsTable {
+  bank_payment_id: string;
+  amount_agorot: number;
+  currency: string;
+  /** pending, approved, declined or expired. */
+  status: string;
+  refunded: Flag;
+  return_path: string | null;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   business_text_overrides: BusinessTextOverridesTable;
@@ -744,6 +819,12 @@ export interface Database {
   presentation_channel_sales: PresentationChannelSalesTable;
   presentation_product_sales: PresentationProductSalesTable;
   presentation_reference_sales: PresentationReferenceSalesTable;
+  sandbox_payment_answers: SandboxPaymentAnswersTable;
+  sandbox_card_tokens: SandboxCardTokensTable;
+  sandbox_authorisations: SandboxAuthorisationsTable;
+  sandbox_captures: SandboxCapturesTable;
+  sandbox_verifications: SandboxVerificationsTable;
+  sandbox_bank_payments: SandboxBankPaymentsTable;
 }
 
 /** Every table, in an order that respects foreign keys (used when demo data fills or tests empty a database). */
@@ -806,4 +887,10 @@ export const TABLES_IN_DEPENDENCY_ORDER: ReadonlyArray<keyof Database> = [
   'presentation_channel_sales',
   'presentation_product_sales',
   'presentation_reference_sales',
+  'sandbox_payment_answers',
+  'sandbox_card_tokens',
+  'sandbox_authorisations',
+  'sandbox_captures',
+  'sandbox_verifications',
+  'sandbox_bank_payments',
 ];

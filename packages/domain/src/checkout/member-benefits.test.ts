@@ -19,7 +19,7 @@ describe('membership redemption and member-only tickets', () => {
   });
 
   it('consumes the member\'s balance, one ticket per line', () => {
-    const m = member({ balance: 3, usedBalance: 1 });
+    const m = member({ balance: 2, usedBalance: 1 });
     expect(memberBalanceProblems([{ lineIndex: 0, member: m }, { lineIndex: 1, member: m }])).toEqual([]);
     expect(memberBalanceProblems([0, 1, 2].map((lineIndex) => ({ lineIndex, member: m })))).toEqual([{ code: 'MEMBER_BALANCE_INSUFFICIENT', lineIndex: 2 }]);
   });

@@ -40,9 +40,9 @@ export function memberForTicket(candidates: readonly MemberRecord[], membershipI
   return { code: 'NO_VALID_MEMBER' };
 }
 
-/** Benefit tickets a member can still redeem (members.balance - used_balance). */
-export function memberTicketsLeft(member: Pick<MemberRecord, 'balance' | 'usedBalance'>): number {
-  return Math.max(0, member.balance - member.usedBalance);
+/** Benefit tickets a member can still redeem: members.balance is what is left (used_balance counts what was used). */
+export function memberTicketsLeft(member: Pick<MemberRecord, 'balance'>): number {
+  return Math.max(0, member.balance);
 }
 
 /** Membership redemption lines consume the member's balance, one ticket each: MEMBER_BALANCE_INSUFFICIENT beyond it. */
