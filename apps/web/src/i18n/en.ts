@@ -55,7 +55,6 @@ export const en = {
   'area.vouchers': 'Gift vouchers',
   'area.vod': 'Watching online',
   'area.miniSite': 'Mini sites',
-  'area.edocument': 'Electronic tickets',
   'area.order': 'Buying vouchers, memberships and donations',
 
   'listing.title': 'What’s on',

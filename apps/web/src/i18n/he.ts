@@ -52,7 +52,6 @@ export const he: Catalogue = {
   'area.vouchers': 'שוברי מתנה',
   'area.vod': 'צפייה אונליין',
   'area.miniSite': 'מיני-אתרים',
-  'area.edocument': 'כרטיסים אלקטרוניים',
   'area.order': 'רכישת שוברים, מנויים ותרומות',
 
   'listing.title': 'מה מציגים',

@@ -10,6 +10,9 @@ import {
   normaliseExpiry,
   passesLuhn,
 } from '@kupa/domain';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/dialect';
+import type { Database } from '../../db/schema';
 import { newSecret } from '../../shared/secrets';
 import type {
   AuthoriseRequest,
@@ -32,6 +35,7 @@ import type {
   VoidResult,
 } from './payment-provider';
 import { isSavedCardRef } from './payment-provider';
+import { SandboxPaymentsRepository, type SandboxBankPaymentRow, type SandboxVerificationRow } from './sandbox-payments.repository';
 
 /**
  * Test card numbers of the sandbox (all pass Luhn; use any future expiry and any 3–4 digit CVV).
@@ -49,6 +53,8 @@ export const SANDBOX_TEST_CARDS = {
 
 type TestBehaviour = 'approve' | 'decline' | 'insufficient_funds' | 'verify' | 'provider_error';
 
+const BEHAVIOURS: ReadonlySet<string> = new Set<TestBehaviour>(['approve', 'decline', 'insufficient_funds', 'verify', 'provider_error']);
+
 const BEHAVIOUR_BY_NUMBER: ReadonlyMap<string, TestBehaviour> = new Map([
   [SANDBOX_TEST_CARDS.declined.number.replace(/\s/g, ''), 'decline'],
   [SANDBOX_TEST_CARDS.insufficientFunds.number.replace(/\s/g, ''), 'insufficient_funds'],
@@ -61,6 +67,8 @@ export const DEFAULT_VERIFICATION_TTL_MS = 15 * 60 * 1000;
 
 export interface SandboxPaymentProviderOptions {
   clock: Clock;
+  /** Where the provider keeps its state (migration 0008): every server process on the database sees the same payments. */
+  database: { db: Kysely<Database>; dialect: DialectName };
   /** How long an instant bank payment waits for approval before it expires. */
   bankPaymentTtlMs?: number;
   /** How long an extra verification may take. */
@@ -69,42 +77,17 @@ export interface SandboxPaymentProviderOptions {
   log?: (event: string, data: Record<string, string | number>) => void;
 }
 
-interface StoredCard extends CardSummary {
-  digits: string;
+/** A card that passed the checks: what may be kept of it (never the number or CVV) and how the sandbox answers it. */
+interface CheckedCard extends CardSummary {
+  behaviour: TestBehaviour;
 }
 
-interface Authorisation {
-  id: string;
+/** What an authorisation is for, before it exists (kept while an extra verification waits). */
+interface Draft {
   amountAgorot: number;
   currency: CurrencyCode;
   numberOfPayments: number;
   card: CardSummary;
-  state: 'authorised' | 'captured' | 'voided';
-}
-
-interface Capture {
-  id: string;
-  authorisationId: string;
-  amountAgorot: number;
-  refundedAgorot: number;
-}
-
-interface Verification {
-  id: string;
-  draft: Omit<Authorisation, 'id' | 'state'>;
-  createdAt: number;
-  returnPath: string | null;
-  result?: AuthoriseResult;
-}
-
-interface BankRecord {
-  id: string;
-  amountAgorot: number;
-  currency: CurrencyCode;
-  expiresAt: number;
-  status: BankPayment['status'];
-  returnPath: string | null;
-  refunded: boolean;
 }
 
 const declined = (reason: PaymentDeclineReason): Declined => ({ status: 'declined', reason });
@@ -112,75 +95,66 @@ const rejected = (reason: Rejected['reason']): Rejected => ({ status: 'rejected'
 const isPositiveAmount = (n: number) => Number.isSafeInteger(n) && n > 0;
 
 /**
- * The real local payment provider: an in-memory card processor with Luhn, expiry, CVV and brand checks,
- * test cards, idempotency keys, capture/void/refund rules, extra verification and instant bank payments.
- * It keeps card digits only inside its token vault (never CVV) and never returns or logs them.
+ * The real local payment provider: a card processor with Luhn, expiry, CVV and brand checks, test cards,
+ * idempotency keys, capture/void/refund rules, extra verification and instant bank payments. Its state lives in the
+ * database (sandbox_* tables), so a buyer's return or a bank approval reaching another server process finds the
+ * payment; every change of state is a compare-and-set, so two processes cannot both capture, void or approve.
+ * It never stores, returns or logs a card number or CVV: a token keeps the last four digits, brand, expiry and the
+ * test card's behaviour.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   private readonly clock: Clock;
+  private readonly store: SandboxPaymentsRepository;
   private readonly bankTtlMs: number;
   private readonly verificationTtlMs: number;
   private readonly log: (event: string, data: Record<string, string | number>) => void;
-  private readonly answers = new Map<string, unknown>();
-  private readonly vault = new Map<string, StoredCard>();
-  private readonly authorisations = new Map<string, Authorisation>();
-  private readonly captures = new Map<string, Capture>();
-  private readonly verifications = new Map<string, Verification>();
-  private readonly bankPayments = new Map<string, BankRecord>();
 
   constructor(options: SandboxPaymentProviderOptions) {
     this.clock = options.clock;
+    this.store = new SandboxPaymentsRepository(options.database.db, options.database.dialect);
     this.bankTtlMs = options.bankPaymentTtlMs ?? DEFAULT_BANK_PAYMENT_TTL_MS;
     this.verificationTtlMs = options.verificationTtlMs ?? DEFAULT_VERIFICATION_TTL_MS;
     this.log = options.log ?? (() => {});
   }
 
   async authorise(request: AuthoriseRequest): Promise<AuthoriseResult> {
-    return this.once(`authorise:${request.idempotencyKey}`, () => this.doAuthorise(request));
+    return this.once(`authorise:${request.idempotencyKey}`, (store) => this.doAuthorise(store, request));
   }
 
   async capture(authorisationId: string, idempotencyKey: string): Promise<CaptureResult> {
-    return this.once(`capture:${idempotencyKey}`, (): CaptureResult => {
-      const auth = this.authorisations.get(authorisationId);
+    return this.once(`capture:${idempotencyKey}`, async (store): Promise<CaptureResult> => {
+      const auth = await store.authorisation(authorisationId);
       if (!auth) return rejected('not_found');
-      if (auth.state === 'voided') return rejected('already_voided');
-      if (auth.state === 'captured') return rejected('already_captured');
-      auth.state = 'captured';
-      const capture: Capture = { id: `cap_${newSecret()}`, authorisationId, amountAgorot: auth.amountAgorot, refundedAgorot: 0 };
-      this.captures.set(capture.id, capture);
-      this.log('payment.captured', { authorisationId, captureId: capture.id, amountAgorot: capture.amountAgorot });
-      return { status: 'approved', captureId: capture.id, authorisationId, amountAgorot: capture.amountAgorot };
+      if (!(await store.moveAuthorisation(authorisationId, 'captured', this.nowIso()))) {
+        const now = await store.authorisation(authorisationId);
+        return rejected(now?.status === 'voided' ? 'already_voided' : 'already_captured');
+      }
+      const captureId = `cap_${newSecret()}`;
+      const at = this.nowIso();
+      await store.insertCapture({ capture_id: captureId, authorisation_id: authorisationId, amount_agorot: auth.amount_agorot, refunded_agorot: 0, created_at: at, updated_at: at });
+      this.log('payment.captured', { authorisationId, captureId, amountAgorot: auth.amount_agorot });
+      return { status: 'approved', captureId, authorisationId, amountAgorot: auth.amount_agorot };
     });
   }
 
   async void(authorisationId: string): Promise<VoidResult> {
-    const auth = this.authorisations.get(authorisationId);
+    if (await this.store.moveAuthorisation(authorisationId, 'voided', this.nowIso())) this.log('payment.voided', { authorisationId });
+    const auth = await this.store.authorisation(authorisationId);
     if (!auth) return rejected('not_found');
-    if (auth.state === 'captured') return rejected('already_captured');
-    if (auth.state === 'authorised') {
-      auth.state = 'voided';
-      this.log('payment.voided', { authorisationId });
-    }
+    if (auth.status === 'captured') return rejected('already_captured');
     return { status: 'voided', authorisationId };
   }
 
   async refund(captureId: string, amountAgorot: number, idempotencyKey: string): Promise<RefundResult> {
-    return this.once(`refund:${idempotencyKey}`, (): RefundResult => {
-      const capture = this.captures.get(captureId);
+    return this.once(`refund:${idempotencyKey}`, async (store): Promise<RefundResult> => {
+      const capture = await store.capture(captureId);
       if (!capture) return rejected('not_found');
       if (!isPositiveAmount(amountAgorot)) return rejected('invalid_amount');
-      if (capture.refundedAgorot + amountAgorot > capture.amountAgorot) return rejected('exceeds_captured');
-      capture.refundedAgorot += amountAgorot;
+      const refundedTotal = await store.addRefund(captureId, amountAgorot, this.nowIso());
+      if (refundedTotal === undefined) return rejected('exceeds_captured');
       const refundId = `ref_${newSecret()}`;
       this.log('payment.refunded', { captureId, refundId, amountAgorot });
-      return {
-        status: 'approved',
-        refundId,
-        captureId,
-        amountAgorot,
-        refundedTotalAgorot: capture.refundedAgorot,
-        remainingAgorot: capture.amountAgorot - capture.refundedAgorot,
-      };
+      return { status: 'approved', refundId, captureId, amountAgorot, refundedTotalAgorot: refundedTotal, remainingAgorot: capture.amount_agorot - refundedTotal };
     });
   }
 
@@ -188,64 +162,86 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const checked = this.checkCard(card);
     if ('status' in checked) return checked;
     const token = `tok_${newSecret()}`;
-    this.vault.set(token, checked);
+    await this.store.insertToken({
+      token,
+      last4: checked.last4,
+      brand: checked.brand,
+      exp_month: checked.expMonth,
+      exp_year: checked.expYear,
+      behaviour: checked.behaviour,
+      created_at: this.nowIso(),
+    });
     this.log('payment.tokenised', { last4: checked.last4, brand: checked.brand });
     return { status: 'approved', token, ...summary(checked) };
   }
 
   async startRedirect(verificationId: string): Promise<StartRedirectResult> {
-    const v = this.verifications.get(verificationId);
+    const v = await this.store.verification(verificationId);
     if (!v) return rejected('not_found');
-    if (v.result) return rejected('already_completed');
+    if (v.status !== 'pending') return rejected('already_completed');
     if (this.verificationExpired(v)) return rejected('verification_expired');
     return { status: 'redirect', verificationId, redirectPath: verificationPath(verificationId) };
   }
 
   async verifyReturn(verificationId: string, outcome: VerificationOutcome): Promise<AuthoriseResult> {
-    const v = this.verifications.get(verificationId);
-    if (!v) return rejected('not_found');
-    if (v.result) return v.result; // a repeated return answers the same
-    if (this.verificationExpired(v)) v.result = rejected('verification_expired');
-    else if (outcome === 'approved') v.result = this.approve(v.draft);
-    else v.result = declined('verification_failed');
-    this.log('payment.verification_returned', { verificationId, status: v.result.status });
-    return v.result;
+    return this.store.transaction(async (store): Promise<AuthoriseResult> => {
+      const v = await store.verification(verificationId);
+      if (!v) return rejected('not_found');
+      const finished = finishedResult(v);
+      if (finished) return finished; // a repeated return answers the same
+      const now = this.nowIso();
+      let result: AuthoriseResult;
+      let status: 'approved' | 'declined' | 'expired';
+      if (this.verificationExpired(v)) [result, status] = [rejected('verification_expired'), 'expired'];
+      else if (outcome === 'approved') [result, status] = [{ ...approvedAnswer(`auth_${newSecret()}`, draftOf(v)) }, 'approved'];
+      else [result, status] = [declined('verification_failed'), 'declined'];
+      if (!(await store.finishVerification(verificationId, status, JSON.stringify(result), now))) {
+        // Another process finished it first (its transaction committed before our update ran): its answer stands.
+        const winner = await store.verification(verificationId);
+        return (winner && finishedResult(winner)) ?? rejected('not_found');
+      }
+      if (result.status === 'approved') await this.insertAuthorisation(store, result.authorisationId, draftOf(v));
+      this.log('payment.verification_returned', { verificationId, status: result.status });
+      return result;
+    });
   }
 
   async getVerification(verificationId: string): Promise<VerificationState> {
-    const v = this.verifications.get(verificationId);
+    const v = await this.store.verification(verificationId);
     if (!v) return rejected('not_found');
-    if (v.result && v.result.status !== 'requires_verification') return v.result;
+    const finished = finishedResult(v);
+    if (finished && finished.status !== 'requires_verification') return finished;
     if (this.verificationExpired(v)) return rejected('verification_expired');
-    return { status: 'requires_verification', verificationId, verificationPath: verificationPath(verificationId), returnPath: v.returnPath };
+    return { status: 'requires_verification', verificationId, verificationPath: verificationPath(verificationId), returnPath: v.return_path };
   }
 
   async refundBankPayment(paymentId: string): Promise<BankPaymentResult> {
-    const record = this.bankPayments.get(paymentId);
+    const record = await this.store.bankPayment(paymentId);
     if (!record) return rejected('not_found');
     if (record.status !== 'approved') return rejected('not_captured');
-    if (!record.refunded) {
-      record.refunded = true;
-      this.log('payment.bank_refunded', { paymentId, amountAgorot: record.amountAgorot });
-    }
-    return bankView(record);
+    if (await this.store.refundBankPayment(paymentId, this.nowIso())) this.log('payment.bank_refunded', { paymentId, amountAgorot: record.amount_agorot });
+    return this.bankView(paymentId);
   }
 
   async startBankPayment(amount: { amountAgorot: number; currency: CurrencyCode }, idempotencyKey: string, returnPath?: string): Promise<StartBankPaymentResult> {
-    return this.once(`bank:${idempotencyKey}`, (): StartBankPaymentResult => {
+    return this.once(`bank:${idempotencyKey}`, async (store): Promise<StartBankPaymentResult> => {
       if (!isPositiveAmount(amount.amountAgorot)) return rejected('invalid_amount');
-      const record: BankRecord = {
-        id: `bank_${newSecret()}`,
-        amountAgorot: amount.amountAgorot,
+      const id = `bank_${newSecret()}`;
+      const now = this.nowIso();
+      const row: SandboxBankPaymentRow = {
+        bank_payment_id: id,
+        amount_agorot: amount.amountAgorot,
         currency: amount.currency,
-        expiresAt: this.now() + this.bankTtlMs,
         status: 'pending',
-        returnPath: returnPath ?? null,
-        refunded: false,
+        refunded: 0,
+        return_path: returnPath ?? null,
+        expires_at: new Date(this.clock.now().getTime() + this.bankTtlMs).toISOString(),
+        created_at: now,
+        updated_at: now,
       };
-      this.bankPayments.set(record.id, record);
-      this.log('payment.bank_started', { paymentId: record.id, amountAgorot: record.amountAgorot });
-      return { ...bankView(record), status: 'pending' };
+      await store.insertBankPayment(row);
+      this.log('payment.bank_started', { paymentId: id, amountAgorot: amount.amountAgorot });
+      return { ...bankViewOf(row), status: 'pending' };
     });
   }
 
@@ -258,44 +254,38 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async getBankPayment(paymentId: string): Promise<BankPaymentResult> {
-    const record = this.bankPayments.get(paymentId);
-    if (!record) return rejected('not_found');
-    this.expireIfDue(record);
-    return bankView(record);
+    await this.store.expireBankPaymentIfDue(paymentId, this.nowIso());
+    return this.bankView(paymentId);
   }
 
-  private settleBankPayment(paymentId: string, to: 'approved' | 'declined'): BankPaymentResult {
-    const record = this.bankPayments.get(paymentId);
-    if (!record) return rejected('not_found');
-    this.expireIfDue(record);
-    if (record.status === 'pending') {
-      record.status = to;
-      this.log('payment.bank_settled', { paymentId, status: to });
-    }
-    return bankView(record);
+  private async settleBankPayment(paymentId: string, to: 'approved' | 'declined'): Promise<BankPaymentResult> {
+    const now = this.nowIso();
+    if (await this.store.settleBankPayment(paymentId, to, now)) this.log('payment.bank_settled', { paymentId, status: to });
+    else await this.store.expireBankPaymentIfDue(paymentId, now);
+    return this.bankView(paymentId);
   }
 
-  private expireIfDue(record: BankRecord): void {
-    if (record.status === 'pending' && this.now() >= record.expiresAt) record.status = 'expired';
+  private async bankView(paymentId: string): Promise<BankPaymentResult> {
+    const row = await this.store.bankPayment(paymentId);
+    return row ? bankViewOf(row) : rejected('not_found');
   }
 
-  private doAuthorise(request: AuthoriseRequest): AuthoriseResult {
+  private async doAuthorise(store: SandboxPaymentsRepository, request: AuthoriseRequest): Promise<AuthoriseResult> {
     if (!isPositiveAmount(request.amountAgorot)) return rejected('invalid_amount');
     if (!isValidNumberOfPayments(request.numberOfPayments)) return rejected('invalid_number_of_payments');
-    let card: StoredCard;
+    let card: CheckedCard;
     if (isSavedCardRef(request.card)) {
-      const saved = this.vault.get(request.card.token);
-      if (!saved) return declined('invalid_card');
-      if (isCardExpired(saved.expMonth, saved.expYear, this.clock.now())) return declined('expired_card');
-      card = saved;
+      const saved = await store.token(request.card.token);
+      if (!saved || !isCardBrand(saved.brand) || !BEHAVIOURS.has(saved.behaviour)) return declined('invalid_card');
+      if (isCardExpired(saved.exp_month, saved.exp_year, this.clock.now())) return declined('expired_card');
+      card = { last4: saved.last4, brand: saved.brand, expMonth: saved.exp_month, expYear: saved.exp_year, behaviour: saved.behaviour as TestBehaviour };
     } else {
       const checked = this.checkCard(request.card);
       if ('status' in checked) return checked;
       card = checked;
     }
-    const draft = { amountAgorot: request.amountAgorot, currency: request.currency, numberOfPayments: request.numberOfPayments, card: summary(card) };
-    const behaviour = BEHAVIOUR_BY_NUMBER.get(card.digits) ?? 'approve';
-    switch (behaviour) {
+    const draft: Draft = { amountAgorot: request.amountAgorot, currency: request.currency, numberOfPayments: request.numberOfPayments, card: summary(card) };
+    switch (card.behaviour) {
       case 'decline':
         return this.logDecline(declined('declined'), card);
       case 'insufficient_funds':
@@ -304,36 +294,59 @@ export class SandboxPaymentProvider implements PaymentProvider {
         return this.logDecline(declined('provider_error'), card);
       case 'verify': {
         const id = `ver_${newSecret()}`;
-        this.verifications.set(id, { id, draft, createdAt: this.now(), returnPath: request.returnPath ?? null });
+        const now = this.clock.now();
+        await store.insertVerification({
+          verification_id: id,
+          amount_agorot: draft.amountAgorot,
+          currency: draft.currency,
+          number_of_payments: draft.numberOfPayments,
+          last4: card.last4,
+          brand: card.brand,
+          exp_month: card.expMonth,
+          exp_year: card.expYear,
+          return_path: request.returnPath ?? null,
+          status: 'pending',
+          result_json: null,
+          expires_at: new Date(now.getTime() + this.verificationTtlMs).toISOString(),
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        });
         this.log('payment.verification_required', { verificationId: id, last4: card.last4 });
         return { status: 'requires_verification', verificationId: id, verificationPath: verificationPath(id) };
       }
-      case 'approve':
-        return this.approve(draft);
+      case 'approve': {
+        const id = `auth_${newSecret()}`;
+        await this.insertAuthorisation(store, id, draft);
+        return approvedAnswer(id, draft);
+      }
     }
   }
 
-  private approve(draft: Omit<Authorisation, 'id' | 'state'>): AuthoriseResult {
-    const auth: Authorisation = { id: `auth_${newSecret()}`, state: 'authorised', ...draft };
-    this.authorisations.set(auth.id, auth);
-    this.log('payment.authorised', { authorisationId: auth.id, amountAgorot: auth.amountAgorot, last4: auth.card.last4 });
-    return {
-      status: 'approved',
-      authorisationId: auth.id,
-      amountAgorot: auth.amountAgorot,
-      currency: auth.currency,
-      numberOfPayments: auth.numberOfPayments,
-      card: { ...auth.card },
-    };
+  private async insertAuthorisation(store: SandboxPaymentsRepository, id: string, draft: Draft): Promise<void> {
+    const now = this.nowIso();
+    await store.insertAuthorisation({
+      authorisation_id: id,
+      amount_agorot: draft.amountAgorot,
+      currency: draft.currency,
+      number_of_payments: draft.numberOfPayments,
+      last4: draft.card.last4,
+      brand: draft.card.brand,
+      exp_month: draft.card.expMonth,
+      exp_year: draft.card.expYear,
+      status: 'authorised',
+      created_at: now,
+      updated_at: now,
+    });
+    this.log('payment.authorised', { authorisationId: id, amountAgorot: draft.amountAgorot, last4: draft.card.last4 });
   }
 
-  private logDecline(result: Declined, card: StoredCard): Declined {
+  private logDecline(result: Declined, card: CheckedCard): Declined {
     this.log('payment.declined', { reason: result.reason, last4: card.last4 });
     return result;
   }
 
-  /** Number, expiry, CVV and holder ID checks; the answer keeps the digits for the vault but never the CVV. */
-  private checkCard(card: CardDetails): StoredCard | Declined {
+  /** Number, expiry, CVV and holder ID checks; the answer keeps what may be stored of the card, never its number or CVV. */
+  private checkCard(card: CardDetails): CheckedCard | Declined {
     const digits = normaliseCardNumber(card.number);
     const brand: CardBrand | undefined = digits === undefined ? undefined : detectCardBrand(digits);
     const exp = normaliseExpiry(card.expMonth, card.expYear);
@@ -342,42 +355,77 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
     if (card.holderId !== undefined && !isValidIsraeliId(card.holderId)) return declined('invalid_card');
     if (isCardExpired(exp.month, exp.year, this.clock.now())) return declined('expired_card');
-    return { digits, brand, last4: cardLast4(digits), expMonth: exp.month, expYear: exp.year };
+    return { brand, last4: cardLast4(digits), expMonth: exp.month, expYear: exp.year, behaviour: BEHAVIOUR_BY_NUMBER.get(digits) ?? 'approve' };
   }
 
-  private verificationExpired(v: Verification): boolean {
-    return this.now() >= v.createdAt + this.verificationTtlMs;
+  private verificationExpired(v: SandboxVerificationRow): boolean {
+    return this.nowIso() >= v.expires_at;
   }
 
-  private once<T>(key: string, compute: () => T): T {
-    if (this.answers.has(key)) return structuredClone(this.answers.get(key)) as T;
-    const answer = compute();
-    this.answers.set(key, structuredClone(answer));
-    return answer;
+  /**
+   * The first answer of an idempotency key. The key is claimed and the answer stored in the transaction that makes
+   * the change, so two processes with the same key at once make one change and give the same answer.
+   */
+  private async once<T>(key: string, compute: (store: SandboxPaymentsRepository) => Promise<T>): Promise<T> {
+    return this.store.transaction(async (store) => {
+      if (!(await store.claimAnswer(key, this.nowIso()))) {
+        const stored = await store.answer(key);
+        if (stored === undefined) throw new Error(`sandbox payment answer ${key} vanished`);
+        return JSON.parse(stored) as T;
+      }
+      const answer = await compute(store);
+      await store.storeAnswer(key, JSON.stringify(answer));
+      return answer;
+    });
   }
 
-  private now(): number {
-    return this.clock.now().getTime();
+  private nowIso(): string {
+    return this.clock.now().toISOString();
   }
 }
 
-function summary(card: StoredCard): CardSummary {
+const CARD_BRANDS: ReadonlySet<string> = new Set<CardBrand>(['visa', 'mastercard', 'amex', 'diners', 'isracard']);
+
+function isCardBrand(brand: string): brand is CardBrand {
+  return CARD_BRANDS.has(brand);
+}
+
+function summary(card: CardSummary): CardSummary {
   return { last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, brand: card.brand };
+}
+
+function draftOf(v: SandboxVerificationRow): Draft {
+  return {
+    amountAgorot: v.amount_agorot,
+    currency: v.currency as CurrencyCode,
+    numberOfPayments: v.number_of_payments,
+    card: { last4: v.last4, brand: v.brand as CardBrand, expMonth: v.exp_month, expYear: v.exp_year },
+  };
+}
+
+function approvedAnswer(authorisationId: string, draft: Draft): AuthoriseResult {
+  return { status: 'approved', authorisationId, amountAgorot: draft.amountAgorot, currency: draft.currency, numberOfPayments: draft.numberOfPayments, card: summary(draft.card) };
+}
+
+/** The answer of a finished verification, or undefined while it waits for the buyer. */
+function finishedResult(v: SandboxVerificationRow): Exclude<AuthoriseResult, { status: 'requires_verification' }> | undefined {
+  if (v.status === 'pending' || v.result_json === null) return undefined;
+  return JSON.parse(v.result_json) as Exclude<AuthoriseResult, { status: 'requires_verification' }>;
 }
 
 function verificationPath(id: string): string {
   return `/sandbox/payments/verify/${encodeURIComponent(id)}`;
 }
 
-function bankView(record: BankRecord): BankPayment {
+function bankViewOf(row: SandboxBankPaymentRow): BankPayment {
   return {
-    status: record.status,
-    paymentId: record.id,
-    amountAgorot: record.amountAgorot,
-    currency: record.currency,
-    approvalPath: `/sandbox/payments/bank/${encodeURIComponent(record.id)}`,
-    expiresAt: new Date(record.expiresAt).toISOString(),
-    returnPath: record.returnPath,
-    refunded: record.refunded,
+    status: row.status as BankPayment['status'],
+    paymentId: row.bank_payment_id,
+    amountAgorot: row.amount_agorot,
+    currency: row.currency as CurrencyCode,
+    approvalPath: `/sandbox/payments/bank/${encodeURIComponent(row.bank_payment_id)}`,
+    expiresAt: row.expires_at,
+    returnPath: row.return_path,
+    refunded: row.refunded === 1,
   };
 }
