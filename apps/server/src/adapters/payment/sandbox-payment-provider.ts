@@ -126,8 +126,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
       const auth = await store.authorisation(authorisationId);
       if (!auth) return rejected('not_found');
       if (!(await store.moveAuthorisation(authorisationId, 'captured', this.nowIso()))) {
-        const now = await store.authorisation(authorisationId);
-        return rejected(now?.status === 'voided' ? 'already_voided' : 'already_captured');
+        const current = await store.authorisation(authorisationId);
+        return rejected(current?.status === 'voided' ? 'already_voided' : 'already_captured');
       }
       const captureId = `cap_${newSecret()}`;
       const at = this.nowIso();
@@ -193,7 +193,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       let result: AuthoriseResult;
       let status: 'approved' | 'declined' | 'expired';
       if (this.verificationExpired(v)) [result, status] = [rejected('verification_expired'), 'expired'];
-      else if (outcome === 'approved') [result, status] = [{ ...approvedAnswer(`auth_${newSecret()}`, draftOf(v)) }, 'approved'];
+      else if (outcome === 'approved') [result, status] = [approvedAnswer(`auth_${newSecret()}`, draftOf(v)), 'approved'];
       else [result, status] = [declined('verification_failed'), 'declined'];
       if (!(await store.finishVerification(verificationId, status, JSON.stringify(result), now))) {
         // Another process finished it first (its transaction committed before our update ran): its answer stands.
@@ -210,7 +210,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const v = await this.store.verification(verificationId);
     if (!v) return rejected('not_found');
     const finished = finishedResult(v);
-    if (finished && finished.status !== 'requires_verification') return finished;
+    if (finished) return finished;
     if (this.verificationExpired(v)) return rejected('verification_expired');
     return { status: 'requires_verification', verificationId, verificationPath: verificationPath(verificationId), returnPath: v.return_path };
   }
@@ -276,9 +276,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     let card: CheckedCard;
     if (isSavedCardRef(request.card)) {
       const saved = await store.token(request.card.token);
-      if (!saved || !isCardBrand(saved.brand) || !BEHAVIOURS.has(saved.behaviour)) return declined('invalid_card');
+      if (!saved || !BEHAVIOURS.has(saved.behaviour)) return declined('invalid_card');
       if (isCardExpired(saved.exp_month, saved.exp_year, this.clock.now())) return declined('expired_card');
-      card = { last4: saved.last4, brand: saved.brand, expMonth: saved.exp_month, expYear: saved.exp_year, behaviour: saved.behaviour as TestBehaviour };
+      card = { last4: saved.last4, brand: brandOf(saved.brand), expMonth: saved.exp_month, expYear: saved.exp_year, behaviour: saved.behaviour as TestBehaviour };
     } else {
       const checked = this.checkCard(request.card);
       if ('status' in checked) return checked;
@@ -384,10 +384,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 }
 
-const CARD_BRANDS: ReadonlySet<string> = new Set<CardBrand>(['visa', 'mastercard', 'amex', 'diners', 'isracard']);
+const CARD_BRANDS: ReadonlySet<string> = new Set<CardBrand>(['visa', 'mastercard', 'amex', 'other']);
 
-function isCardBrand(brand: string): brand is CardBrand {
-  return CARD_BRANDS.has(brand);
+/** A brand read back from the database. */
+function brandOf(text: string): CardBrand {
+  return CARD_BRANDS.has(text) ? (text as CardBrand) : 'other';
 }
 
 function summary(card: CardSummary): CardSummary {
@@ -399,7 +400,7 @@ function draftOf(v: SandboxVerificationRow): Draft {
     amountAgorot: v.amount_agorot,
     currency: v.currency as CurrencyCode,
     numberOfPayments: v.number_of_payments,
-    card: { last4: v.last4, brand: v.brand as CardBrand, expMonth: v.exp_month, expYear: v.exp_year },
+    card: { last4: v.last4, brand: brandOf(v.brand), expMonth: v.exp_month, expYear: v.exp_year },
   };
 }
 
