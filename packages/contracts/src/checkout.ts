@@ -1,3 +1,4 @@
+import { CUSTOMER_FORM_FIELDS, type CustomerFormField } from '@kupa/domain';
 import { z } from 'zod';
 import { LocalDateSchema, ShekelsSchema } from './common';
 import { OrderTypeSchema, WireIdSchema, WireIntSchema } from './seating';
@@ -379,29 +380,9 @@ export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Form configuration (spec 3) and customer login (spec 7)
 
-export const FORM_FIELDS = [
-  'firstName',
-  'lastName',
-  'ssn',
-  'email',
-  'mobileNumber',
-  'verifyMobileNumber',
-  'verifyEmailAddress',
-  'address1',
-  'address2',
-  'city',
-  'postalCode',
-  'dateOfBirth',
-  'location',
-  'creditCardNumber',
-  'creditCardExpDate',
-  'creditCardCVV',
-  'creditCardSSN',
-  'isMailingAllowed',
-  'terms',
-  'numberOfPayments',
-] as const;
-export type FormField = (typeof FORM_FIELDS)[number];
+/** The form fields of spec 3, defined once in the domain's form rules. */
+export const FORM_FIELDS = CUSTOMER_FORM_FIELDS;
+export type FormField = CustomerFormField;
 export const FORM_TYPES = ['order', 'orderMemberships', 'orderSystemVouchers', 'orderDonations'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 

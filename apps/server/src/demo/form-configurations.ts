@@ -1,30 +1,10 @@
+import { CUSTOMER_FORM_FIELDS, type CustomerFormField } from '@kupa/domain';
 import type { BusinessRefs, DemoContext } from './demo-model';
 
 // Customer form fields of spec section 3, in display order.
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'ssn',
-  'email',
-  'mobileNumber',
-  'verifyMobileNumber',
-  'verifyEmailAddress',
-  'address1',
-  'address2',
-  'city',
-  'postalCode',
-  'dateOfBirth',
-  'location',
-  'creditCardNumber',
-  'creditCardExpDate',
-  'creditCardCVV',
-  'creditCardSSN',
-  'isMailingAllowed',
-  'terms',
-  'numberOfPayments',
-] as const;
+const FIELDS = CUSTOMER_FORM_FIELDS;
 
-type Field = (typeof FIELDS)[number];
+type Field = CustomerFormField;
 type FormType = 'order' | 'orderMemberships' | 'orderSystemVouchers' | 'orderDonations';
 
 // Which fields each form shows and requires. The spec's defaults: terms and SSN required, verification off.
