@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { Spinner } from '../../../components/ui/Spinner';
+import { PageLoadFailed, PageLoading } from '../../../components/ui/PageLoadStates';
+import { PageNotice } from '../../../components/ui/PageNotice';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
-import { useErrorCodeText, useFailureText } from '../../../lib/i18n/use-error-text';
-import { OrderNotice } from '../../order/components/OrderNotice';
+import { useErrorCodeText } from '../../../lib/i18n/use-error-text';
 import { useEDocument } from '../hooks/use-edocument';
 import { EDocumentView } from './EDocumentView';
 import './edocument.css';
@@ -14,7 +14,6 @@ export function EDocumentPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const codeText = useErrorCodeText();
-  const failureText = useFailureText();
   const key = useParams().documentKey?.trim() ?? '';
   const documentKey = key === '' ? null : key;
   const query = useEDocument(documentKey, locale);
@@ -31,11 +30,11 @@ export function EDocumentPage() {
   if (notFound) {
     return (
       <div className="edocument-page">
-        <OrderNotice title={codeText('RESERVATION_NOT_FOUND')} tone="warning" headingLevel={1} testId="edocument-not-found">
+        <PageNotice title={codeText('RESERVATION_NOT_FOUND')} tone="warning" headingLevel={1} testId="edocument-not-found">
           <p>
             <FormattedMessage id="edocument.notFound.body" />
           </p>
-        </OrderNotice>
+        </PageNotice>
       </div>
     );
   }
@@ -43,19 +42,12 @@ export function EDocumentPage() {
   if (query.isError) {
     return (
       <div className="edocument-page">
-        <OrderNotice
+        <PageLoadFailed
           title={<FormattedMessage id="edocument.loadError.title" />}
-          tone="warning"
-          headingLevel={1}
           testId="edocument-load-error"
-          action={
-            <button type="button" className="button button--primary" data-testid="retry-button" onClick={() => void query.refetch()}>
-              <FormattedMessage id="common.tryAgain" />
-            </button>
-          }
-        >
-          <p role="alert">{failureText(query.error)}</p>
-        </OrderNotice>
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }
@@ -63,10 +55,9 @@ export function EDocumentPage() {
   if (!result) {
     return (
       <div className="edocument-page">
-        <p className="edocument-page__loading" role="status" data-testid="edocument-loading">
-          <Spinner />
+        <PageLoading testId="edocument-loading">
           <FormattedMessage id="edocument.loading" />
-        </p>
+        </PageLoading>
       </div>
     );
   }

@@ -1,14 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { Spinner } from '../../../components/ui/Spinner';
+import { PageLoadFailed, PageLoading } from '../../../components/ui/PageLoadStates';
+import { PageNotice } from '../../../components/ui/PageNotice';
 import { CheckoutFlow } from '../../checkout/flow/components/CheckoutFlow';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
-import { useErrorCodeText, useFailureText } from '../../../lib/i18n/use-error-text';
+import { useErrorCodeText } from '../../../lib/i18n/use-error-text';
 import { usePresentation } from '../hooks/use-presentation';
 import { parsePresentationId } from '../utils/presentation-id';
 import { OrderHeader } from './OrderHeader';
-import { OrderNotice } from './OrderNotice';
 import './order.css';
 
 /** /order/{presentationId}: the presentation header and the ticket order (seats to confirmation); video on demand comes later. */
@@ -18,7 +18,6 @@ export function OrderPage() {
   const id = parsePresentationId(useParams().presentationId);
   const query = usePresentation(id, locale);
   const codeText = useErrorCodeText();
-  const failureText = useFailureText();
   const result = query.data;
   const unavailable = id === null || result?.kind === 'unavailable';
   useDocumentTitle(
@@ -31,11 +30,11 @@ export function OrderPage() {
     const text = result?.kind === 'unavailable' ? codeText(result.code, result.details) : codeText('PRESENTATION_NOT_FOUND');
     return (
       <div className="order-page">
-        <OrderNotice title={<FormattedMessage id="order.unavailable.title" />} tone="warning" headingLevel={1} testId="order-unavailable">
+        <PageNotice title={<FormattedMessage id="order.unavailable.title" />} tone="warning" headingLevel={1} testId="order-unavailable">
           <p data-testid="order-error" data-code={result?.kind === 'unavailable' ? result.code : 'PRESENTATION_NOT_FOUND'}>
             {text}
           </p>
-        </OrderNotice>
+        </PageNotice>
       </div>
     );
   }
@@ -43,19 +42,12 @@ export function OrderPage() {
   if (query.isError) {
     return (
       <div className="order-page">
-        <OrderNotice
+        <PageLoadFailed
           title={<FormattedMessage id="order.loadError.title" />}
-          tone="warning"
-          headingLevel={1}
           testId="order-load-error"
-          action={
-            <button type="button" className="button button--primary" data-testid="retry-button" onClick={() => void query.refetch()}>
-              <FormattedMessage id="common.tryAgain" />
-            </button>
-          }
-        >
-          <p role="alert">{failureText(query.error)}</p>
-        </OrderNotice>
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }
@@ -63,10 +55,9 @@ export function OrderPage() {
   if (!result) {
     return (
       <div className="order-page">
-        <p className="order-page__loading" role="status" data-testid="order-loading">
-          <Spinner />
+        <PageLoading testId="order-loading">
           <FormattedMessage id="order.loading" />
-        </p>
+        </PageLoading>
       </div>
     );
   }
@@ -76,11 +67,11 @@ export function OrderPage() {
     return (
       <div className="order-page">
         <OrderHeader presentation={presentation} />
-        <OrderNotice title={<FormattedMessage id="order.nextStep.title" />} testId="order-next-step">
+        <PageNotice title={<FormattedMessage id="order.nextStep.title" />} testId="order-next-step">
           <p>
             <FormattedMessage id="order.nextStep.vod" />
           </p>
-        </OrderNotice>
+        </PageNotice>
       </div>
     );
   }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LocalizedLink } from '../../../components/ui/LocalizedLink';
+import { LocalizedLink } from './LocalizedLink';
 
-interface OrderNoticeProps {
+interface PageNoticeProps {
   title: ReactNode;
   children: ReactNode;
   tone?: 'info' | 'warning';
@@ -11,8 +11,8 @@ interface OrderNoticeProps {
   action?: ReactNode;
 }
 
-/** A boxed message on the order page with a way back to the listing. */
-export function OrderNotice({ title, children, tone = 'info', headingLevel = 2, testId, action }: OrderNoticeProps) {
+/** A boxed message on a page (order, e-ticket) with a way back to the listing. */
+export function PageNotice({ title, children, tone = 'info', headingLevel = 2, testId, action }: PageNoticeProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={`notice notice--${tone}`} data-testid={testId}>
