@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seriousAccessibilityViolations } from '../support/browser';
+import {
+  biggestHallShowtimes,
+  freeSeatKey,
+  openSeatPage,
+  seat,
+  seatState,
+  upcoming,
+  type ApiPresentation,
+} from './seat-journey-support';
+
+// Shared by the checkout journeys (not a test file itself). Every journey buys on its own showtime of a hall the seat
+// journeys leave alone (not the biggest hall, not the VIP sofas), from the 30th showtime on: the index journey takes
+// the first showtime of the list, whatever its hall.
+
+/** The first slot of the checkout hall's showtime list the checkout journeys use. */
+export const FIRST_CHECKOUT_SLOT = 30;
+
+/** Refusals a checkout journey provokes on purpose (a declined card answers 402). */
+export const EXPECTED_CHECKOUT_REFUSAL = /status of 402/;
+
+/** The buyer's details typed into the customer step. */
+export const BUYER = {
+  en: { firstName: 'Dana', lastName: 'Cohen' },
+  he: { firstName: 'דנה', lastName: 'כהן' },
+} as const;
+
+/** A showtime as GET /api/presentations lists it, with the figures the checkout journeys check prices against. */
+export interface CheckoutPresentation extends ApiPresentation {
+  serviceCharge: number;
+  bookingFee: number;
+  products: { id: number; name: string; price: number }[];
+}
+
+/**
+ * The reserved showtimes of the checkout hall, earliest first: the hall with the most showtimes among those that are
+ * neither the biggest hall (seat journeys) nor a VIP hall (sofa journey).
+ */
+export async function checkoutHallShowtimes(baseUrl: string): Promise<CheckoutPresentation[]> {
+  const biggest = new Set((await biggestHallShowtimes(baseUrl)).map((p) => `${p.venueId}:${p.seatplanId}`));
+  const byHall = new Map<string, CheckoutPresentation[]>();
+  // upcoming() answers the listing's whole JSON; its type names only what the seat journeys read.
+  for (const p of (await upcoming(baseUrl)) as CheckoutPresentation[]) {
+    const key = `${p.venueId}:${p.seatplanId}`;
+    if (p.isReserved !== 1 || biggest.has(key) || /VIP/.test(p.venueName)) continue;
+    byHall.set(key, [...(byHall.get(key) ?? []), p]);
+  }
+  return [...byHall.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+}
+
+/** Opens the order page of a showtime and chooses `count` plain regular seats; answers the page and the seat keys. */
+export async function openWithSeats(browser: Browser, baseUrl: string, p: ApiPresentation, locale: 'he' | 'en', count: number) {
+  const opened = await openSeatPage(browser, `${baseUrl}/order/${p.id}${locale === 'en' ? '?lang=en' : ''}`, locale);
+  // Neighbouring plain seats of the regular price level (its discount codes are the journeys'), chosen before any is
+  // taken: a gap of one seat between them would be refused.
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++) keys.push(await freeSeatKey(opened.page, 20 + i));
+  for (const key of keys) {
+    await seat(opened.page, key).click();
+    await seatState(opened.page, key, 'selected');
+  }
+  return { ...opened, keys };
+}
+
+/** Fails the test on a serious or critical axe violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+}
+
+/** Waits for a step of the flow: its heading, and the flow's step attribute. */
+export async function atStep(page: Page, step: 'tickets' | 'customerInfo' | 'products'): Promise<void> {
+  await page.locator(`[data-testid="checkout-flow"][data-step="${step}"]`).waitFor();
+  await page.locator(`[data-testid="checkout-step-heading"][data-step="${step}"]`).waitFor();
+}
+
+/** Seats → tickets: Continue, then the automatic assignment covers every seat. */
+export async function continueToTickets(page: Page, seats: number): Promise<void> {
+  await page.getByTestId('continue-button').click();
+  await atStep(page, 'tickets');
+  await page.locator(`[data-testid="ticket-count"][data-covered="${seats}"][data-seats="${seats}"]`).waitFor();
+}
+
+/** The amount the summary shows as the total (data-amount, in shekels), once the server priced the cart. */
+export async function summaryTotal(page: Page): Promise<number> {
+  await page.locator('[data-testid="cart-summary"]:not([aria-busy="true"])').waitFor();
+  return Number(await page.getByTestId('summary-total-amount').getAttribute('data-amount'));
+}
+
+/** The customer step: fills the required details (names, a valid Israeli ID, e-mail, mobile, terms) and submits. */
+export async function fillCustomerInfo(page: Page, locale: 'he' | 'en'): Promise<void> {
+  await page.getByTestId('customer-form').waitFor();
+  await page.getByTestId('customer-firstName').fill(BUYER[locale].firstName);
+  await page.getByTestId('customer-lastName').fill(BUYER[locale].lastName);
+  await page.getByTestId('customer-ssn').fill('123456782');
+  await page.getByTestId('customer-email').fill('dana.cohen@example.com');
+  await page.getByTestId('customer-mobileNumber').fill('0541234567');
+  await page.getByTestId('customer-terms').check();
+}
+
+/** Opens the payment dialog from the last step (Pay) and waits for its card form. */
+export async function openPayment(page: Page): Promise<void> {
+  await page.getByTestId('checkout-pay').click();
+  await page.getByTestId('payment-dialog').waitFor();
+  await page.locator('[data-testid="payment-state"][data-state="form"]').waitFor();
+}
+
+/** Types a card (any future expiry, a CVV, the holder's ID when the form asks for it) and submits the payment. */
+export async function payByCard(page: Page, number: string): Promise<void> {
+  await page.getByTestId('card-number').fill(number);
+  await page.getByTestId('card-expiry').fill('12/30');
+  await page.getByTestId('card-cvv').fill('123');
+  if ((await page.getByTestId('card-holder-id').count()) > 0) await page.getByTestId('card-holder-id').fill('000000018');
+  await page.getByTestId('payment-submit').click();
+}
+
+/** The seats of a showtime that another buyer (a fresh uuid) sees as free in seats-statusV2. */
+export async function freeSeatsForAnotherBuyer(baseUrl: string, presentationId: number): Promise<Set<string>> {
+  const res = await fetch(`${baseUrl}/api/seats/seats-statusV2?presentationId=${presentationId}`, {
+    headers: { uuid: crypto.randomUUID() },
+  });
+  expect(res.status).toBe(200);
+  return new Set(Object.keys(((await res.json()) as { seats: Record<string, unknown> }).seats));
+}
+
+/** The e-ticket of the confirmation: follows its link and waits for every ticket's QR image to be drawn. */
+export async function openETicket(page: Page, tickets: number): Promise<void> {
+  await page.getByTestId('confirmation-eticket-link').click();
+  await page.getByTestId('edocument').waitFor();
+  await expect.poll(() => page.getByTestId('edocument-ticket').count()).toBe(tickets);
+  await expect.poll(() => page.getByTestId('edocument-qr').count()).toBe(tickets);
+  // Each QR code is a real image, decoded and drawn.
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('edocument-qr')
+        .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
+}
