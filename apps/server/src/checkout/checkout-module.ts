@@ -57,7 +57,7 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
   const cart = createCartServices({ db, holds: deps.holds, clock, defaultLocale });
   await app.register(cartRoutes, cart.routes);
 
-  const paymentProvider = deps.paymentProvider ?? new SandboxPaymentProvider({ clock, log: (event, data) => app.log.info({ ...data }, event) });
+  const paymentProvider = deps.paymentProvider ?? new SandboxPaymentProvider({ clock, database: deps.database, log: (event, data) => app.log.info({ ...data }, event) });
   const payments = new PaymentService(new PaymentRepository(db), paymentProvider, clock);
   const repository = new CommitRepository(db);
   const views = createReservationViews(db, config.timeZone);

@@ -38,7 +38,7 @@ export async function createCommitTestApp(
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', KUPA_DATA_DIR: database.options.dataDir, KUPA_WEB_DIST: webDist });
   const clock = fixedClock(SEATING_NOW);
-  const provider = new SandboxPaymentProvider({ clock });
+  const provider = new SandboxPaymentProvider({ clock, database });
   const faults: CommitFaults = {};
   const session: { current: CustomerSession | null } = { current: null };
   const app = await buildApp({

@@ -95,9 +95,21 @@ export class CommitService {
     // The same key arriving twice at once in this process waits for the first (other processes meet at the database).
     const running = this.inFlight.get(scoped);
     if (running) return running;
-    const attempt = this.run(request, scoped).finally(() => this.inFlight.delete(scoped));
+    const attempt = this.run(request, scoped)
+      .catch((error: unknown) => this.answerOfSameKey(scoped, request.locale, error))
+      .finally(() => this.inFlight.delete(scoped));
     this.inFlight.set(scoped, attempt);
     return attempt;
+  }
+
+  /**
+   * A commit refused while another process committed the same key (its holds had just become that order's seats, so
+   * pricing found none): the order committed under the key is the answer. Otherwise the refusal stands.
+   */
+  private async answerOfSameKey(scopedKey: string, locale: MessageLocale, error: unknown): Promise<CommitResponse> {
+    const stored = await this.deps.repository.idempotentAnswer(scopedKey).catch(() => undefined);
+    if (stored) return this.replay(stored, locale);
+    throw error;
   }
 
   private async run(request: CommitRequest, scopedKey: string | null): Promise<CommitResponse> {

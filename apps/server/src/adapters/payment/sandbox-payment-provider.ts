@@ -47,8 +47,14 @@ export const SANDBOX_TEST_CARDS = {
   approveAmex: { number: '3755 000000 00006', description: 'American Express (4-digit CVV), approved.' },
   declined: { number: '4580 0000 0000 0018', description: 'Declined by the issuer (reason declined).' },
   insufficientFunds: { number: '4580 0000 0000 0026', description: 'Declined for insufficient funds (reason insufficient_funds).' },
-  requiresVerification: { number: '4580 0000 0000 0034', description: 'Asks for extra verification (requires_verification), then follows the buyer\'s outcome.' },
-  providerError: { number: '4580 0000 0000 0042', description: 'The provider fails (reason provider_error); retry with a new idempotency key.' },
+  requiresVerification: {
+    number: '4580 0000 0000 0034',
+    description: "Asks for extra verification (requires_verification), then follows the buyer's outcome.",
+  },
+  providerError: {
+    number: '4580 0000 0000 0042',
+    description: 'The provider fails (reason provider_error); retry with a new idempotency key.',
+  },
 } as const;
 
 type TestBehaviour = 'approve' | 'decline' | 'insufficient_funds' | 'verify' | 'provider_error';
@@ -131,7 +137,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
       }
       const captureId = `cap_${newSecret()}`;
       const at = this.nowIso();
-      await store.insertCapture({ capture_id: captureId, authorisation_id: authorisationId, amount_agorot: auth.amount_agorot, refunded_agorot: 0, created_at: at, updated_at: at });
+      await store.insertCapture({
+        capture_id: captureId,
+        authorisation_id: authorisationId,
+        amount_agorot: auth.amount_agorot,
+        refunded_agorot: 0,
+        created_at: at,
+        updated_at: at,
+      });
       this.log('payment.captured', { authorisationId, captureId, amountAgorot: auth.amount_agorot });
       return { status: 'approved', captureId, authorisationId, amountAgorot: auth.amount_agorot };
     });
@@ -154,7 +167,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
       if (refundedTotal === undefined) return rejected('exceeds_captured');
       const refundId = `ref_${newSecret()}`;
       this.log('payment.refunded', { captureId, refundId, amountAgorot });
-      return { status: 'approved', refundId, captureId, amountAgorot, refundedTotalAgorot: refundedTotal, remainingAgorot: capture.amount_agorot - refundedTotal };
+      return {
+        status: 'approved',
+        refundId,
+        captureId,
+        amountAgorot,
+        refundedTotalAgorot: refundedTotal,
+        remainingAgorot: capture.amount_agorot - refundedTotal,
+      };
     });
   }
 
@@ -212,18 +232,28 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const finished = finishedResult(v);
     if (finished) return finished;
     if (this.verificationExpired(v)) return rejected('verification_expired');
-    return { status: 'requires_verification', verificationId, verificationPath: verificationPath(verificationId), returnPath: v.return_path };
+    return {
+      status: 'requires_verification',
+      verificationId,
+      verificationPath: verificationPath(verificationId),
+      returnPath: v.return_path,
+    };
   }
 
   async refundBankPayment(paymentId: string): Promise<BankPaymentResult> {
     const record = await this.store.bankPayment(paymentId);
     if (!record) return rejected('not_found');
     if (record.status !== 'approved') return rejected('not_captured');
-    if (await this.store.refundBankPayment(paymentId, this.nowIso())) this.log('payment.bank_refunded', { paymentId, amountAgorot: record.amount_agorot });
+    if (await this.store.refundBankPayment(paymentId, this.nowIso()))
+      this.log('payment.bank_refunded', { paymentId, amountAgorot: record.amount_agorot });
     return this.bankView(paymentId);
   }
 
-  async startBankPayment(amount: { amountAgorot: number; currency: CurrencyCode }, idempotencyKey: string, returnPath?: string): Promise<StartBankPaymentResult> {
+  async startBankPayment(
+    amount: { amountAgorot: number; currency: CurrencyCode },
+    idempotencyKey: string,
+    returnPath?: string,
+  ): Promise<StartBankPaymentResult> {
     return this.once(`bank:${idempotencyKey}`, async (store): Promise<StartBankPaymentResult> => {
       if (!isPositiveAmount(amount.amountAgorot)) return rejected('invalid_amount');
       const id = `bank_${newSecret()}`;
@@ -278,13 +308,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
       const saved = await store.token(request.card.token);
       if (!saved || !BEHAVIOURS.has(saved.behaviour)) return declined('invalid_card');
       if (isCardExpired(saved.exp_month, saved.exp_year, this.clock.now())) return declined('expired_card');
-      card = { last4: saved.last4, brand: brandOf(saved.brand), expMonth: saved.exp_month, expYear: saved.exp_year, behaviour: saved.behaviour as TestBehaviour };
+      card = {
+        last4: saved.last4,
+        brand: brandOf(saved.brand),
+        expMonth: saved.exp_month,
+        expYear: saved.exp_year,
+        behaviour: saved.behaviour as TestBehaviour,
+      };
     } else {
       const checked = this.checkCard(request.card);
       if ('status' in checked) return checked;
       card = checked;
     }
-    const draft: Draft = { amountAgorot: request.amountAgorot, currency: request.currency, numberOfPayments: request.numberOfPayments, card: summary(card) };
+    const draft: Draft = {
+      amountAgorot: request.amountAgorot,
+      currency: request.currency,
+      numberOfPayments: request.numberOfPayments,
+      card: summary(card),
+    };
     switch (card.behaviour) {
       case 'decline':
         return this.logDecline(declined('declined'), card);
@@ -355,7 +396,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
     if (card.holderId !== undefined && !isValidIsraeliId(card.holderId)) return declined('invalid_card');
     if (isCardExpired(exp.month, exp.year, this.clock.now())) return declined('expired_card');
-    return { brand, last4: cardLast4(digits), expMonth: exp.month, expYear: exp.year, behaviour: BEHAVIOUR_BY_NUMBER.get(digits) ?? 'approve' };
+    return {
+      brand,
+      last4: cardLast4(digits),
+      expMonth: exp.month,
+      expYear: exp.year,
+      behaviour: BEHAVIOUR_BY_NUMBER.get(digits) ?? 'approve',
+    };
   }
 
   private verificationExpired(v: SandboxVerificationRow): boolean {
@@ -405,7 +452,14 @@ function draftOf(v: SandboxVerificationRow): Draft {
 }
 
 function approvedAnswer(authorisationId: string, draft: Draft): AuthoriseResult {
-  return { status: 'approved', authorisationId, amountAgorot: draft.amountAgorot, currency: draft.currency, numberOfPayments: draft.numberOfPayments, card: summary(draft.card) };
+  return {
+    status: 'approved',
+    authorisationId,
+    amountAgorot: draft.amountAgorot,
+    currency: draft.currency,
+    numberOfPayments: draft.numberOfPayments,
+    card: summary(draft.card),
+  };
 }
 
 /** The answer of a finished verification, or undefined while it waits for the buyer. */

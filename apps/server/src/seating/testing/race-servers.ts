@@ -12,9 +12,16 @@ export interface RaceServer {
   stop(): Promise<void>;
 }
 
-/** Starts a separate Node process running the real app on the same database (PostgreSQL schema or SQLite file). */
-export function startRaceServer(options: TestDatabase['options'], now: Date): Promise<RaceServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+/**
+ * Starts a separate Node process running the real app on the same database (PostgreSQL schema or SQLite file).
+ * `script` may name another server script that reads the same variables (plus any in `env`).
+ */
+export function startRaceServer(
+  options: TestDatabase['options'],
+  now: Date,
+  { script = SCRIPT, env = {} }: { script?: string; env?: Record<string, string> } = {},
+): Promise<RaceServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -22,6 +29,7 @@ export function startRaceServer(options: TestDatabase['options'], now: Date): Pr
       KUPA_RACE_NOW: now.toISOString(),
       ...(options.databaseUrl ? { KUPA_RACE_DATABASE_URL: options.databaseUrl } : {}),
       ...(options.pgSchema ? { KUPA_RACE_PG_SCHEMA: options.pgSchema } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
