@@ -127,6 +127,8 @@ export class CommitService {
     const sessionCustomerId = businessId === null ? null : customerIdIn(request.session, businessId);
     const input: PricingInput = { buyerUuid, cart, customerId: sessionCustomerId, customerSession: request.session, locale: request.locale, now };
     const plan = await planner.plan(input);
+    // Ticket lines but no live hold left: the seats' time ran out (or another buyer has them since).
+    if ((cart.seats?.length ?? 0) > 0 && [...plan.heldSeatIds.values()].every((ids) => ids.length === 0)) throw new KupaError('SEAT_LOCK_EXPIRED');
     throwFirstProblem(plan);
     if (plan.tickets.length === 0 && plan.products.length === 0) throw new KupaError('CART_EMPTY');
 
@@ -156,11 +158,17 @@ export class CommitService {
     } catch (error) {
       // Another request with the same key may have won the race meanwhile: its answer is ours, and so is its payment.
       const stored = scopedKey ? await repository.idempotentAnswer(scopedKey).catch(() => undefined) : undefined;
-      if (stored) return this.replay(stored, request.locale);
+      if (stored) {
+        if (payment) await this.deps.payments.settleDuplicate(payment);
+        return this.replay(stored, request.locale);
+      }
       if (payment) await this.releaseSafely(payment);
       throw error;
     }
-    if (outcome.kind === 'replay') return this.replay(JSON.stringify(outcome.response), request.locale);
+    if (outcome.kind === 'replay') {
+      if (payment) await this.deps.payments.settleDuplicate(payment);
+      return this.replay(JSON.stringify(outcome.response), request.locale);
+    }
 
     const order = outcome.order;
     if (payment && !(await this.captureSafely(payment))) {

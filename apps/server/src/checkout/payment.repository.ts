@@ -35,6 +35,18 @@ export class PaymentRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Whether another payment row with this provider reference already pays for an order. */
+  async isPaymentOfAnOrder(providerReference: string, exceptPaymentId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('payments')
+      .select('id')
+      .where('provider_reference', '=', providerReference)
+      .where('id', '!=', exceptPaymentId)
+      .where('reservation_id', 'is not', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** A saved card (MagCard) of the customer, as the provider's token. */
   savedCard(customerId: number, cardId: number): Promise<{ id: number; provider_token: string; last4: string } | undefined> {
     return this.db

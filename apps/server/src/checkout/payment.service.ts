@@ -90,6 +90,20 @@ export class PaymentService {
     }
   }
 
+  /**
+   * The payment of a commit that lost to another commit of the same key. When the provider answered both with one
+   * authorisation (the usual case) and the winner's order holds it, this row is only marked superseded — voiding it
+   * would void the winner's payment. Any other payment of the loser is released.
+   */
+  async settleDuplicate(payment: ReadyPayment): Promise<void> {
+    const reference = payment.method === 'card' ? payment.authorisationId : payment.bankPaymentId;
+    if (await this.payments.isPaymentOfAnOrder(reference, payment.paymentId)) {
+      await this.payments.update(payment.paymentId, { status: 'superseded', updated_at: this.clock.now().toISOString() });
+    } else {
+      await this.release(payment);
+    }
+  }
+
   /** Ties the payment to its order inside the commit transaction; false when another order took it meanwhile. */
   attach(executor: Kysely<Database>, payment: ReadyPayment, reservationId: number): Promise<boolean> {
     return this.payments.attachToReservation(executor, payment.paymentId, reservationId, this.clock.now().toISOString());
@@ -248,6 +262,8 @@ const WIRE_STATUS: Record<string, PaymentStatusResponse['status']> = {
   refunded: 'refunded',
   expired: 'expired',
   failed: 'declined',
+  // A duplicate row of a payment that another commit of the same key captured.
+  superseded: 'captured',
 };
 
 const DECLINE_REASONS: ReadonlySet<string> = new Set(['declined', 'insufficient_funds', 'expired_card', 'invalid_card', 'verification_failed', 'provider_error']);
