@@ -1,14 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fixedClock } from '@kupa/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { Database, PresentationsTable, PricePoliciesTable } from '../db/schema';
 import { insertSeatingFixture, SEATING, SEATING_NOW } from '../testing/seating-fixture';
-import type { TestApp } from '../testing/test-app';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestApp, type TestApp, type TestAppSetup } from '../testing/test-app';
 
 /** Presentations of the cart tests (beside the seating fixture's, business 2), one per test so holds never meet. */
 export const CART = {
@@ -160,26 +154,11 @@ export async function insertCartFixture(db: Kysely<Database>): Promise<void> {
 }
 
 /** The real app with the seating and cart fixtures at SEATING_NOW. */
-export async function createCartTestApp(engine: 'sqlite' | 'postgres'): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
-  const webDist = path.join(database.options.dataDir, 'web');
-  fs.mkdirSync(webDist, { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', KUPA_DATA_DIR: database.options.dataDir, KUPA_WEB_DIST: webDist });
-  const clock = fixedClock(SEATING_NOW);
-  const app = await buildApp({ config, database, clock });
-  await app.ready();
-  await insertSeatingFixture(database.db);
-  await insertCartFixture(database.db);
-  return {
-    app,
-    database,
-    clock,
-    async dispose() {
-      await app.close();
-      await database.dispose();
-    },
-  };
+export async function createCartTestApp(engine: 'sqlite' | 'postgres', setup: TestAppSetup = {}): Promise<TestApp> {
+  const t = await createTestApp(engine, SEATING_NOW, {}, setup);
+  await insertSeatingFixture(t.database.db);
+  await insertCartFixture(t.database.db);
+  return t;
 }
 
 /** A well-formed buyer uuid per number (distinct from the seating tests' buyers). */

@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fixedClock } from '@kupa/domain';
+import type { fixedClock } from '@kupa/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { CustomerSession } from '../http/customer-session';
-import { insertSeatingFixture, SEATING_NOW } from '../testing/seating-fixture';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { insertCartFixture } from './cart-test-fixture';
+import type { TestDatabase } from '../testing/test-database';
+import { createCartTestApp } from './cart-test-fixture';
 import type { CommitFaults } from './commit.service';
 
 export interface CommitTestApp {
@@ -32,43 +27,27 @@ export async function createCommitTestApp(
   engine: 'sqlite' | 'postgres',
   options: { wrapProvider?: (provider: SandboxPaymentProvider, clock: ReturnType<typeof fixedClock>) => PaymentProvider; holdExpiryIntervalMs?: number } = {},
 ): Promise<CommitTestApp> {
-  const database = await createTestDatabase(engine);
-  const webDist = path.join(database.options.dataDir, 'web');
-  fs.mkdirSync(webDist, { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', KUPA_DATA_DIR: database.options.dataDir, KUPA_WEB_DIST: webDist });
-  const clock = fixedClock(SEATING_NOW);
-  const provider = new SandboxPaymentProvider({ clock, database });
+  let provider: SandboxPaymentProvider | null = null;
   const faults: CommitFaults = {};
   const session: { current: CustomerSession | null } = { current: null };
-  const app = await buildApp({
-    config,
-    database,
-    clock,
-    checkout: {
-      paymentProvider: options.wrapProvider ? options.wrapProvider(provider, clock) : provider,
-      faults: { afterSeatsSold: () => faults.afterSeatsSold?.() ?? Promise.resolve() },
-      ...(options.holdExpiryIntervalMs ? { holdExpiryIntervalMs: options.holdExpiryIntervalMs } : {}),
+  const t = await createCartTestApp(engine, {
+    dependencies: (database, clock) => {
+      provider = new SandboxPaymentProvider({ clock, database });
+      return {
+        checkout: {
+          paymentProvider: options.wrapProvider ? options.wrapProvider(provider, clock) : provider,
+          faults: { afterSeatsSold: () => faults.afterSeatsSold?.() ?? Promise.resolve() },
+          ...(options.holdExpiryIntervalMs ? { holdExpiryIntervalMs: options.holdExpiryIntervalMs } : {}),
+        },
+      };
     },
+    beforeReady: (app) =>
+      app.addHook('preHandler', async (request) => {
+        request.customerSession = session.current;
+      }),
   });
-  app.addHook('preHandler', async (request) => {
-    request.customerSession = session.current;
-  });
-  await app.ready();
-  await insertSeatingFixture(database.db);
-  await insertCartFixture(database.db);
-  return {
-    app,
-    database,
-    clock,
-    provider,
-    faults,
-    session,
-    async dispose() {
-      await app.close();
-      await database.dispose();
-    },
-  };
+  if (!provider) throw new Error('The test app was built without its payment provider');
+  return { ...t, provider, faults, session };
 }
 
 /** The customer details of a valid order form (the default one: ID number and terms required). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fixedClock } from '@kupa/domain';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -13,8 +13,14 @@ export interface TestApp {
   dispose(): Promise<void>;
 }
 
+/** What a test may put into the app besides its config: replaceable parts, and hooks added before it is ready. */
+export interface TestAppSetup {
+  dependencies?(database: TestDatabase, clock: ReturnType<typeof fixedClock>): Pick<AppDependencies, 'checkout' | 'seatingTimings'>;
+  beforeReady?(app: FastifyInstance): void;
+}
+
 /** The real application on a fresh database of one engine, with a fixed clock and a minimal built web page. */
-export async function createTestApp(engine: 'sqlite' | 'postgres', now: Date, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(engine: 'sqlite' | 'postgres', now: Date, env: Record<string, string> = {}, setup: TestAppSetup = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const webDist = path.join(database.options.dataDir, 'web');
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
@@ -22,7 +28,8 @@ export async function createTestApp(engine: 'sqlite' | 'postgres', now: Date, en
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("kupa")');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', KUPA_DATA_DIR: database.options.dataDir, KUPA_WEB_DIST: webDist, ...env });
   const clock = fixedClock(now);
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, ...setup.dependencies?.(database, clock) });
+  setup.beforeReady?.(app);
   await app.ready();
   return {
     app,
