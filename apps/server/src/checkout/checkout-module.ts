@@ -18,6 +18,7 @@ import { HoldOrderRules } from './hold-order-rules';
 import { HoldOrderRepository } from './hold-order.repository';
 import { PaymentRepository } from './payment.repository';
 import { PaymentService } from './payment.service';
+import { IntervalJob } from '../shared/interval-job';
 
 /** What tests and benchmarks may replace in the checkout. */
 export interface CheckoutOptions {
@@ -28,6 +29,10 @@ export interface CheckoutOptions {
   /** How often unpaid hold orders past their deadline are released; one minute by default. */
   holdExpiryIntervalMs?: number;
 }
+
+/** How often, and after how long untouched, payments that no order took are given back (ADR 0009). */
+const ABANDONED_PAYMENT_SCAN_MS = 5 * 60_000;
+export const ABANDONED_PAYMENT_AFTER_MS = 30 * 60_000;
 
 export interface CheckoutDependencies extends CheckoutOptions {
   config: Config;
@@ -42,6 +47,7 @@ export interface Checkout {
   payments: PaymentService;
   paymentProvider: PaymentProvider;
   holdExpiry: HoldOrderExpiry;
+  abandonedPayments: IntervalJob;
 }
 
 const DEFAULT_HOLD_EXPIRY_INTERVAL_MS = 60_000;
@@ -80,6 +86,16 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
 
   const holdExpiry = new HoldOrderExpiry({ db, dialect, repository, events: deps.events, clock, log: app.log, intervalMs: deps.holdExpiryIntervalMs ?? DEFAULT_HOLD_EXPIRY_INTERVAL_MS });
   holdExpiry.start();
-  app.addHook('onClose', async () => holdExpiry.stop());
-  return { commits, payments, paymentProvider, holdExpiry };
+  const abandonedPayments = new IntervalJob(
+    'release of abandoned payments',
+    () => payments.releaseAbandoned(new Date(clock.now().getTime() - ABANDONED_PAYMENT_AFTER_MS)),
+    ABANDONED_PAYMENT_SCAN_MS,
+    app.log,
+  );
+  abandonedPayments.start();
+  app.addHook('onClose', async () => {
+    holdExpiry.stop();
+    abandonedPayments.stop();
+  });
+  return { commits, payments, paymentProvider, holdExpiry, abandonedPayments };
 }

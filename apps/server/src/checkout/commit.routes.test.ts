@@ -3,7 +3,10 @@ import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider
 import { SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
 import { CART, cartBuyer, cartCalls, line } from './cart-test-fixture';
+import { ABANDONED_PAYMENT_AFTER_MS } from './checkout-module';
 import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from './commit-test-app';
+import { PaymentRepository } from './payment.repository';
+import { PaymentService } from './payment.service';
 
 const HALL = SEATING.sections.hall;
 const REGULAR = CART.policies.regular;
@@ -141,7 +144,9 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     expect(bankPage.statusCode).toBe(200);
     expect(bankPage.body).toContain('dir="rtl"');
     const settled = await t.app.inject({ method: 'POST', url: action.approvalPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
-    expect(settled.statusCode).toBe(303);
+    // The bank app only says it is done; the order page, polling, commits.
+    expect(settled.statusCode).toBe(200);
+    expect(settled.headers.location).toBeUndefined();
     const done = await calls.commit(uuid, { ...cart, paymentIdentifier: action.paymentIdentifier });
     if (outcome === 'approved') {
       expect(done.statusCode, done.body).toBe(200);
@@ -337,5 +342,34 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
       for (const n of numbers) expect(text, `${table} holds ${n}`).not.toContain(n);
       expect(text).not.toContain('creditCardCVV');
     }
+  });
+
+  it('gives back payments no order took: a bank payment approved after the buyer left, a verified card never committed', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const bank = await buyerWithSeats(15, [1, 2]);
+    const bankAction = (await calls.commit(bank.uuid, { ...bank.cart, paymentMethod: 'bank' })).json().paymentAction;
+    expect((await t.app.inject({ method: 'POST', url: bankAction.approvalPath, headers: form, payload: 'outcome=approved' })).statusCode).toBe(200);
+    const verified = await buyerWithSeats(15, [4, 5]);
+    const verifyAction = (await calls.commit(verified.uuid, { ...verified.cart, creditcardInfo: card(num('requiresVerification')) })).json().paymentAction;
+    expect((await t.app.inject({ method: 'POST', url: verifyAction.redirectPath, headers: form, payload: 'outcome=approved' })).statusCode).toBe(303);
+    const sold = await buyerWithSeats(15, [7, 8]);
+    expect((await calls.commit(sold.uuid, { ...sold.cart, creditcardInfo: card(APPROVE) })).statusCode).toBe(200);
+
+    const release = new PaymentService(new PaymentRepository(db()), t.provider, t.clock);
+    const cutoff = () => new Date(t.clock.now().getTime() - ABANDONED_PAYMENT_AFTER_MS);
+    // Just started: the buyer may still come back.
+    expect(await release.releaseAbandoned(cutoff())).toBe(0);
+    t.clock.advance(ABANDONED_PAYMENT_AFTER_MS + 60_000);
+    expect(await release.releaseAbandoned(cutoff())).toBe(2);
+    expect((await paymentsOf(bank.uuid)).map((p) => p.status)).toEqual(['refunded']);
+    const [card1] = await paymentsOf(verified.uuid);
+    expect(card1?.status).toBe('voided');
+    expect(await t.provider.capture(card1?.provider_reference ?? '', 'probe')).toEqual({ status: 'rejected', reason: 'already_voided' });
+    // The order's own payment is never touched.
+    expect((await paymentsOf(sold.uuid)).map((p) => p.status)).toEqual(['captured']);
+    // Coming back now is too late: the payment is closed, nothing is charged.
+    const late = await calls.commit(bank.uuid, { ...bank.cart, paymentIdentifier: bankAction.paymentIdentifier });
+    expect(late.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await reservationsOf(bank.uuid)).toEqual([]);
   });
 });

@@ -35,6 +35,35 @@ export class PaymentRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Card and bank payments that never became an order's and were last touched before the cutoff. */
+  abandoned(cutoff: string, limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('reservation_id', 'is', null)
+      .where('method', 'in', ['card', 'bank'])
+      .where('status', 'in', ['requires_verification', 'pending', 'authorised'])
+      .where('updated_at', '<', cutoff)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Takes an abandoned payment out of use before its money is given back: only while it is still in the expected
+   * state and tied to no order, so a commit completing it at the same moment and this release cannot both win.
+   */
+  async claimAbandoned(id: number, expectedStatus: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payments')
+      .set({ status: 'abandoned', updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', expectedStatus)
+      .where('reservation_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   /** Whether another payment row with this provider reference already pays for an order. */
   async isPaymentOfAnOrder(providerReference: string, exceptPaymentId: number): Promise<boolean> {
     const row = await this.db

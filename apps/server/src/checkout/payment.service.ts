@@ -109,6 +109,28 @@ export class PaymentService {
     return this.payments.attachToReservation(executor, payment.paymentId, reservationId, this.clock.now().toISOString());
   }
 
+  /**
+   * Gives back the money of payments no order took (ADR 0009: a payment never outlives a failed or abandoned
+   * commit): a card verified or a bank payment approved after the buyer closed the dialog, or a commit that died
+   * between authorisation and its transaction. Payments untouched since `cutoff` are claimed, then voided or refunded;
+   * those still waiting for the buyer are closed as expired. Answers how many were released.
+   */
+  async releaseAbandoned(cutoff: Date, limit = 100): Promise<number> {
+    let released = 0;
+    for (const found of await this.payments.abandoned(cutoff.toISOString(), limit)) {
+      const row = await this.refresh(found);
+      const now = this.clock.now().toISOString();
+      if (row.status !== 'authorised' || !row.provider_reference || !row.identifier) {
+        if (row.status === 'requires_verification' || row.status === 'pending') await this.payments.update(row.id, { status: 'expired', updated_at: now });
+        continue;
+      }
+      if (!(await this.payments.claimAbandoned(row.id, 'authorised', now))) continue;
+      await this.release(readyPaymentOf(row, row.provider_reference, row.identifier));
+      released += 1;
+    }
+    return released;
+  }
+
   /** Where a started payment stands, for its own buyer only (GET /api/payment/{paymentIdentifier}). */
   async status(identifier: string, buyerUuid: string): Promise<PaymentStatusResponse> {
     const row = await this.payments.byIdentifier(identifier, buyerUuid);
@@ -149,10 +171,7 @@ export class PaymentService {
     const row = await this.refresh(found);
     if (row.status === 'requires_verification' || row.status === 'pending') throw new KupaError('PAYMENT_PENDING');
     if (row.status !== 'authorised' || !row.provider_reference || !row.identifier) throw paymentDeclineError(declineReasonOf(row.failure_code));
-    const payment: ReadyPayment =
-      row.method === 'bank'
-        ? { method: 'bank', paymentId: row.id, identifier: row.identifier, bankPaymentId: row.provider_reference, amountAgorot: row.amount_agorot }
-        : { method: 'card', paymentId: row.id, identifier: row.identifier, authorisationId: row.provider_reference, amountAgorot: row.amount_agorot, last4: row.card_last4, cardToSave: null };
+    const payment = readyPaymentOf(row, row.provider_reference, row.identifier);
     if (row.amount_agorot !== request.amountDueAgorot) {
       // The cart changed after the payment started: give the money back rather than charge a different amount.
       await this.release(payment);
@@ -253,6 +272,13 @@ export class PaymentService {
   }
 }
 
+/** A stored, authorised payment as one ready to pay for an order (or to be released). */
+function readyPaymentOf(row: PaymentRow, providerReference: string, identifier: string): ReadyPayment {
+  return row.method === 'bank'
+    ? { method: 'bank', paymentId: row.id, identifier, bankPaymentId: providerReference, amountAgorot: row.amount_agorot }
+    : { method: 'card', paymentId: row.id, identifier, authorisationId: providerReference, amountAgorot: row.amount_agorot, last4: row.card_last4, cardToSave: null };
+}
+
 const WIRE_STATUS: Record<string, PaymentStatusResponse['status']> = {
   requires_verification: 'requires_verification',
   pending: 'pending',
@@ -262,6 +288,8 @@ const WIRE_STATUS: Record<string, PaymentStatusResponse['status']> = {
   refunded: 'refunded',
   expired: 'expired',
   failed: 'declined',
+  // Closed by the release of abandoned payments: the money was given back.
+  abandoned: 'voided',
   // A duplicate row of a payment that another commit of the same key captured.
   superseded: 'captured',
 };

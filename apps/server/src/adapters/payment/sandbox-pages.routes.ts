@@ -60,7 +60,8 @@ function page(reply: FastifyReply, lang: Lang, status: number, title: string, bo
     .type('text/html; charset=utf-8')
     .send(
       `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5}` +
+        // An icon of its own: without one the browser asks for /favicon.ico, which this site does not serve (a 404).
+        `<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5}` +
         'form{display:inline}button{font-size:1rem;padding:.6rem 1.4rem;margin:.25rem;border-radius:.4rem;border:1px solid #333;cursor:pointer}' +
         'button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}.approve{background:#1c7c3c;color:#fff}</style></head>' +
         `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
@@ -81,8 +82,9 @@ const amountText = (agorot: number, currency: string) => `${(agorot / 100).toFix
 
 /**
  * The sandbox provider's own pages (ADR 0009): the extra-verification page and the "bank app", server-rendered,
- * in Hebrew or English (?lang=). Their buttons post back here; the buyer is then sent to the return path given when
- * the payment started (the order page), only when it is a same-site path.
+ * in Hebrew or English (?lang=). Their buttons post back here. After the verification the buyer is sent to the return
+ * path given when the payment started (the order page), only when it is a same-site path; the bank app, opened
+ * beside the order page, only says the payment was handled (the order page polls for the outcome).
  */
 export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async (app, { provider }) => {
   // The buttons post ordinary HTML forms; parsed here only (encapsulated in this plugin).
@@ -131,7 +133,9 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
     const lang = langOf(request.query);
     const result = outcomeOf(request.body) === 'approved' ? await provider.approveBankPayment(request.params.id) : await provider.declineBankPayment(request.params.id);
     if (result.status === 'rejected') return page(reply, lang, 404, TEXT[lang].bankTitle, `<p>${escapeHtml(TEXT[lang].notFound)}</p>`);
-    if (isSameSitePath(result.returnPath)) return reply.redirect(result.returnPath, 303);
+    // The bank app is not the shop's window: the order page that started the payment waits for it and finishes by
+    // itself. Sending this window to the order page too would open a second, fresh order (its own session) at the
+    // seat map, so the bank app only says it is done.
     return page(reply, lang, 200, TEXT[lang].bankTitle, `<p>${escapeHtml(TEXT[lang].done)}</p>`);
   });
 };
