@@ -204,7 +204,7 @@ describe('seat selection in real Chromium', () => {
     await page.clock.fastForward((p.lockTimer.chooseSeatsInSeconds + 2) * 1000);
     await page.getByTestId('timer-extend').waitFor();
     expect(await dialog.getAttribute('role')).toBe('alertdialog');
-    expect(await dialog.textContent()).toContain('Your time to choose seats is up');
+    expect(await dialog.textContent()).toContain('Your time to hold these seats is up');
     await page.getByTestId('timer-extend').click();
     await page.getByTestId('timer-extend').waitFor({ state: 'detached' });
     await seatState(page, key, 'selected');

@@ -173,7 +173,7 @@ export const en = {
   'seats.timer.announceMinutes': '{minutes, plural, one {One minute} other {# minutes}} left to hold your seats.',
   'seats.timer.announceSeconds': '{seconds} seconds left to hold your seats.',
 
-  'seats.expired.title': 'Your time to choose seats is up',
+  'seats.expired.title': 'Your time to hold these seats is up',
   'seats.expired.body':
     'The seats you chose are no longer held for you. You can extend the time once, or refresh the seat map and choose again.',
   'seats.expired.extend': 'Extend the time',

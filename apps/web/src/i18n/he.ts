@@ -171,7 +171,7 @@ export const he: Catalogue = {
   'seats.timer.announceMinutes': '{minutes, plural, one {נותרה דקה אחת} two {נותרו שתי דקות} other {נותרו # דקות}} לשמירת המקומות.',
   'seats.timer.announceSeconds': 'נותרו {seconds} שניות לשמירת המקומות.',
 
-  'seats.expired.title': 'הזמן לבחירת המקומות הסתיים',
+  'seats.expired.title': 'זמן שמירת המקומות הסתיים',
   'seats.expired.body': 'המקומות שבחרת כבר אינם שמורים עבורך. אפשר להאריך את הזמן פעם אחת, או לרענן את מפת האולם ולבחור מחדש.',
   'seats.expired.extend': 'הארכת הזמן',
   'seats.expired.refresh': 'רענון מפת האולם',
