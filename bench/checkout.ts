@@ -2,10 +2,10 @@
 // sandbox test card, by N concurrent buyers on big halls; on SQLite and, when DATABASE_URL (or
 // KUPA_TEST_DATABASE_URL) names a PostgreSQL database, on PostgreSQL too. The buyers run in a worker thread so that
 // the load generator does not share the server's event loop. Prints figures; asserts nothing.
-// Run: npx tsx bench/checkout.ts [--buyers 16] [--seconds 5] [--presentations 10]
+// Run: npx tsx bench/checkout.ts [--buyers 16] [--seconds 5] [--presentations 10] [--mode hot,spread]
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { zonedTimeToUtc } from '@kupa/domain';
+import { isValidIsraeliId, zonedTimeToUtc } from '@kupa/domain';
 import { createTestApp, testEngines, type TestApp } from '@kupa/server/testing';
 
 const { values } = parseArgs({
@@ -14,15 +14,24 @@ const { values } = parseArgs({
     buyers: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '5' },
     presentations: { type: 'string', default: '10' },
+    // hot: every buyer on one showtime until it sells out (a premiere); spread: buyers round-robin over the showtimes.
+    mode: { type: 'string', default: 'hot,spread' },
   },
 });
 const BUYERS = Number(values.buyers);
 const SECONDS = Number(values.seconds);
 const PRESENTATIONS = Number(values.presentations);
+const MODES = values.mode.split(',').filter((m): m is Mode => m === 'hot' || m === 'spread');
+type Mode = 'hot' | 'spread';
 const ROWS = 20;
 const SEATS_PER_ROW = 30;
 const NOW = zonedTimeToUtc('2026-11-21', '12:00', 'Asia/Jerusalem');
-const CUSTOMER = { FirstName: 'Dana', LastName: 'Levi', SSN: '000000018', EmailAddress1: 'dana@example.com', MobileNumber1: '0501234567', TermsAccepted: true };
+/** A different customer per purchase (as at a real box office): one customer's row is one lock, which would make every commit wait for the last. */
+function customerOf(n: number) {
+  const base = String(10_000_000 + n).slice(-8);
+  const check = [...'0123456789'].find((d) => isValidIsraeliId(base + d)) ?? '0';
+  return { FirstName: 'Dana', LastName: 'Levi', SSN: base + check, EmailAddress1: `buyer${n}@example.com`, MobileNumber1: `05${String(n).padStart(8, '0')}`, TermsAccepted: true };
+}
 const CARD = { creditCardNumber: '4580000000000000', creditCardExpDate: '12/29', creditCardCVV: '123' };
 
 if (isMainThread && !process.env.KUPA_TEST_DATABASE_URL && process.env.DATABASE_URL?.startsWith('postgres')) {
@@ -85,7 +94,7 @@ interface LoadResult {
 }
 
 /** The buyers: each buys the next free pair of seats (two side by side, never leaving a single gap), again and again. */
-async function generateLoad({ base, presentations }: { base: string; presentations: number[] }): Promise<LoadResult> {
+async function generateLoad({ base, presentations, mode }: { base: string; presentations: number[]; mode: Mode }): Promise<LoadResult> {
   const send = async (method: string, path: string, uuid: string, body: unknown) => {
     const res = await fetch(`${base}${path}`, { method, headers: { uuid, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const json = (await res.json()) as { error?: { error: string } };
@@ -104,9 +113,9 @@ async function generateLoad({ base, presentations }: { base: string; presentatio
     Array.from({ length: BUYERS }, async () => {
       while (performance.now() < deadline) {
         const pair = nextPair++;
-        const presentationId = presentations[Math.floor(pair / pairsPerHall)];
-        if (presentationId === undefined) return; // every hall sold out
-        const inHall = pair % pairsPerHall;
+        const presentationId = mode === 'hot' ? presentations[Math.floor(pair / pairsPerHall)] : presentations[pair % presentations.length];
+        const inHall = mode === 'hot' ? pair % pairsPerHall : Math.floor(pair / presentations.length);
+        if (presentationId === undefined || inHall >= pairsPerHall) return; // every hall sold out
         const y = 1 + Math.floor(inHall / (SEATS_PER_ROW / 2));
         const x = 1 + 2 * (inHall % (SEATS_PER_ROW / 2));
         const uuid = uuidOf(++nextBuyer);
@@ -116,7 +125,7 @@ async function generateLoad({ base, presentations }: { base: string; presentatio
           count(`lock ${lock.error}`);
           continue;
         }
-        const cart = { seats: [1, 2].map(() => ({ prsntId: presentationId, ticketGroupId: 1, ticketId: 1 })), customerInfo: CUSTOMER };
+        const cart = { seats: [1, 2].map(() => ({ prsntId: presentationId, ticketGroupId: 1, ticketId: 1 })), customerInfo: customerOf(nextBuyer) };
         const priced = await send('POST', '/api/cart', uuid, { cart });
         if (!priced.ok) {
           count(`cart ${priced.error}`);
@@ -138,14 +147,14 @@ async function generateLoad({ base, presentations }: { base: string; presentatio
   return { purchaseTimes, commitTimes, outcomes, elapsed: (performance.now() - started) / 1000 };
 }
 
-async function run(engine: 'sqlite' | 'postgres') {
+async function run(engine: 'sqlite' | 'postgres', mode: Mode) {
   const t = await createTestApp(engine, NOW, { LOG_LEVEL: 'silent' });
   try {
     const presentations = await insertHalls(t);
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     // The worker loads this TypeScript file again: it registers tsx first (workers do not inherit module hooks).
     const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
-    const worker = new Worker(bootstrap, { eval: true, workerData: { base, presentations, args: process.argv.slice(2) } });
+    const worker = new Worker(bootstrap, { eval: true, workerData: { base, presentations, mode, args: process.argv.slice(2) } });
     const { purchaseTimes, commitTimes, outcomes, elapsed } = await new Promise<LoadResult>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
@@ -153,7 +162,7 @@ async function run(engine: 'sqlite' | 'postgres') {
     purchaseTimes.sort((a, b) => a - b);
     commitTimes.sort((a, b) => a - b);
     const sold = await t.database.db.selectFrom('seat_claims').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'sold').executeTakeFirstOrThrow();
-    console.log(`\n${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} — ${BUYERS} concurrent buyers, ${SECONDS} s, ${PRESENTATIONS} presentations of ${ROWS * SEATS_PER_ROW} seats, 2 seats per purchase`);
+    console.log(`\n${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} — ${BUYERS} concurrent buyers, ${SECONDS} s, ${PRESENTATIONS} presentations of ${ROWS * SEATS_PER_ROW} seats, 2 seats per purchase, ${mode === 'hot' ? 'all on one showtime at a time' : 'spread over the showtimes'}`);
     console.log(`  purchases ${purchaseTimes.length} (${(purchaseTimes.length / elapsed).toFixed(1)}/s), seats sold ${Number(sold.n)}`);
     console.log(`  whole purchase (lock + cart + commit) p50 ${percentile(purchaseTimes, 50).toFixed(1)} ms  p99 ${percentile(purchaseTimes, 99).toFixed(1)} ms`);
     console.log(`  commit alone p50 ${percentile(commitTimes, 50).toFixed(1)} ms  p99 ${percentile(commitTimes, 99).toFixed(1)} ms`);
@@ -164,7 +173,7 @@ async function run(engine: 'sqlite' | 'postgres') {
 }
 
 if (isMainThread) {
-  for (const engine of testEngines()) await run(engine);
+  for (const engine of testEngines()) for (const mode of MODES) await run(engine, mode);
 } else {
-  parentPort?.postMessage(await generateLoad(workerData as { base: string; presentations: number[] }));
+  parentPort?.postMessage(await generateLoad(workerData as { base: string; presentations: number[]; mode: Mode }));
 }
