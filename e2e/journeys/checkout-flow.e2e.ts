@@ -9,10 +9,9 @@ import {
   expectAccessible,
   fillCustomerInfo,
   freeSeatsForAnotherBuyer,
-  openPayment,
   openWithSeats,
   payByCard,
-  summaryTotal,
+  toPayment,
   type CheckoutPresentation,
 } from './checkout-journey-support';
 import { freeSeatKey, openSeatPage, seat, seatState, unexpected } from './seat-journey-support';
@@ -59,20 +58,6 @@ describe('checkout: bank payment, the step timer after the seats, start over, in
     await browser?.close();
   });
 
-  /** Seats, automatic tickets, the buyer's details, no products: the payment dialog open. */
-  async function toPayment(p: CheckoutPresentation, seats: number) {
-    const opened = await openWithSeats(browser, baseUrl, p, 'en', seats);
-    const { page } = opened;
-    await continueToTickets(page, seats);
-    await page.getByTestId('checkout-continue').click();
-    await atStep(page, 'customerInfo');
-    await fillCustomerInfo(page, 'en');
-    await page.getByTestId('customer-submit').click();
-    await atStep(page, 'products');
-    const total = await summaryTotal(page);
-    await openPayment(page);
-    return { ...opened, total };
-  }
 
   /** Chooses the bank app in the payment dialog and submits: the dialog waits; answers the approval page's path. */
   async function startBankPayment(page: Page, total: number): Promise<string> {
@@ -113,7 +98,7 @@ describe('checkout: bank payment, the step timer after the seats, start over, in
 
   it('pays by instant bank payment: approved in the bank app, the order page finishes by itself', async () => {
     const p = showtime();
-    const { page, context, problems, keys, total } = await toPayment(p, 1);
+    const { page, context, problems, keys, total } = await toPayment(browser, baseUrl, p, 1);
     const href = await startBankPayment(page, total);
     const { bank, problems: bankProblems } = await openBankApp(page, href, total);
     await answerInBankApp(bank, 'Approve');
@@ -131,7 +116,7 @@ describe('checkout: bank payment, the step timer after the seats, start over, in
 
   it('says so when the payment is declined in the bank app; then a card pays the order', async () => {
     const p = showtime();
-    const { page, context, problems, keys, total } = await toPayment(p, 1);
+    const { page, context, problems, keys, total } = await toPayment(browser, baseUrl, p, 1);
     const href = await startBankPayment(page, total);
     const { bank, problems: bankProblems } = await openBankApp(page, href, total);
     await answerInBankApp(bank, 'Decline');

@@ -106,6 +106,21 @@ export async function openPayment(page: Page): Promise<void> {
   await page.locator('[data-testid="payment-state"][data-state="form"]').waitFor();
 }
 
+/** In English: seats, automatic tickets, the buyer's details, no products; the payment dialog open, with the total. */
+export async function toPayment(browser: Browser, baseUrl: string, p: ApiPresentation, seats: number) {
+  const opened = await openWithSeats(browser, baseUrl, p, 'en', seats);
+  const { page } = opened;
+  await continueToTickets(page, seats);
+  await page.getByTestId('checkout-continue').click();
+  await atStep(page, 'customerInfo');
+  await fillCustomerInfo(page, 'en');
+  await page.getByTestId('customer-submit').click();
+  await atStep(page, 'products');
+  const total = await summaryTotal(page);
+  await openPayment(page);
+  return { ...opened, total };
+}
+
 /** Types a card (any future expiry, a CVV, the holder's ID when the form asks for it) and submits the payment. */
 export async function payByCard(page: Page, number: string): Promise<void> {
   await page.getByTestId('card-number').fill(number);

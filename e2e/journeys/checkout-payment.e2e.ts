@@ -11,10 +11,9 @@ import {
   fillCustomerInfo,
   freeSeatsForAnotherBuyer,
   openETicket,
-  openPayment,
   openWithSeats,
   payByCard,
-  summaryTotal,
+  toPayment,
   type CheckoutPresentation,
 } from './checkout-journey-support';
 import { unexpected } from './seat-journey-support';
@@ -44,24 +43,10 @@ describe('checkout: payments in real Chromium', () => {
     await browser?.close();
   });
 
-  /** Seats, automatic tickets, the buyer's details, no products: the payment dialog open. */
-  async function toPayment(p: CheckoutPresentation, seats: number) {
-    const opened = await openWithSeats(browser, baseUrl, p, 'en', seats);
-    const { page } = opened;
-    await continueToTickets(page, seats);
-    await page.getByTestId('checkout-continue').click();
-    await atStep(page, 'customerInfo');
-    await fillCustomerInfo(page, 'en');
-    await page.getByTestId('customer-submit').click();
-    await atStep(page, 'products');
-    const total = await summaryTotal(page);
-    await openPayment(page);
-    return { ...opened, total };
-  }
 
   it('says a declined card was declined, then takes another card and finishes', async () => {
     const p = showtime();
-    const { page, context, problems, keys } = await toPayment(p, 1);
+    const { page, context, problems, keys } = await toPayment(browser, baseUrl, p, 1);
     await payByCard(page, '4580000000000018');
     await page.locator('[data-testid="payment-state"][data-state="declined"]').waitFor();
     const declined = page.getByTestId('payment-declined');
@@ -86,7 +71,7 @@ describe('checkout: payments in real Chromium', () => {
 
   it('pays with a gift voucher and the rest by card; the confirmation says what the voucher paid', async () => {
     const p = showtime();
-    const { page, context, problems, total } = await toPayment(p, 2);
+    const { page, context, problems, total } = await toPayment(browser, baseUrl, p, 2);
     // Two tickets cost more than the ₪100 gift card: it pays its whole balance, a card the rest.
     expect(total).toBeGreaterThan(100);
     await page.getByTestId('payment-voucher-open').click();
