@@ -1,5 +1,10 @@
 import type { Plugin } from 'vite';
 import { ar } from '../src/i18n/ar.ts';
+import { checkoutAr } from '../src/i18n/checkout/ar.ts';
+import { checkoutEn } from '../src/i18n/checkout/en.ts';
+import { checkoutHe } from '../src/i18n/checkout/he.ts';
+import { checkoutPl } from '../src/i18n/checkout/pl.ts';
+import { checkoutRu } from '../src/i18n/checkout/ru.ts';
 import { en } from '../src/i18n/en.ts';
 import { he } from '../src/i18n/he.ts';
 import { liveEn } from '../src/i18n/live/en.ts';
@@ -20,8 +25,14 @@ const CATALOGUES: Record<string, { exportName: string; messages: Source }> = {
   // The staff dashboard's messages ship in its lazy chunk (see src/i18n/live/en.ts).
   'live/en.ts': { exportName: 'liveEn', messages: liveEn },
   'live/he.ts': { exportName: 'liveHe', messages: liveHe },
+  // The checkout's and e-ticket's messages ship in those pages' lazy chunks (see src/i18n/checkout/en.ts).
+  'checkout/en.ts': { exportName: 'checkoutEn', messages: checkoutEn },
+  'checkout/he.ts': { exportName: 'checkoutHe', messages: checkoutHe },
+  'checkout/ru.ts': { exportName: 'checkoutRu', messages: checkoutRu },
+  'checkout/ar.ts': { exportName: 'checkoutAr', messages: checkoutAr },
+  'checkout/pl.ts': { exportName: 'checkoutPl', messages: checkoutPl },
 };
-const CATALOGUE_FILE = /\/src\/i18n\/((?:live\/)?(?:en|he|ru|ar|pl)\.ts)$/;
+const CATALOGUE_FILE = /\/src\/i18n\/((?:live\/|checkout\/)?(?:en|he|ru|ar|pl)\.ts)$/;
 
 /**
  * Production builds ship the message catalogues as pre-parsed ICU ASTs and alias the ICU parser to its

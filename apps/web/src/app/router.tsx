@@ -57,16 +57,22 @@ export const routes: RouteObject[] = [
               {
                 path: 'order/:presentationId',
                 lazy: async () => {
-                  const { OrderPage } = await importPage(() => import('../features/order/components/OrderPage'));
-                  return { Component: OrderPage };
+                  const [{ OrderPage }, { withCheckoutMessages }] = await Promise.all([
+                    importPage(() => import('../features/order/components/OrderPage')),
+                    importPage(() => import('../lib/i18n/CheckoutMessagesProvider')),
+                  ]);
+                  return { Component: withCheckoutMessages(OrderPage) };
                 },
               },
               {
                 // The e-ticket: its own chunk (with the QR code library), never in the first download.
                 path: 'edocument/:documentKey',
                 lazy: async () => {
-                  const { EDocumentPage } = await importPage(() => import('../features/edocument/components/EDocumentPage'));
-                  return { Component: EDocumentPage };
+                  const [{ EDocumentPage }, { withCheckoutMessages }] = await Promise.all([
+                    importPage(() => import('../features/edocument/components/EDocumentPage')),
+                    importPage(() => import('../lib/i18n/CheckoutMessagesProvider')),
+                  ]);
+                  return { Component: withCheckoutMessages(EDocumentPage) };
                 },
               },
               // kupa-live, the staff dashboard: one lazy chunk; the page comes from the rest of the path.

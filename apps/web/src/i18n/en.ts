@@ -1,7 +1,3 @@
-import { customerEn } from './checkout/customer.en';
-import { edocumentEn } from './checkout/edocument.en';
-import { ticketsEn } from './checkout/tickets.en';
-
 /**
  * English catalogue: the reference set of message ids. Every other catalogue is checked against it
  * (he must have exactly these keys; ru, ar and pl may be partial and fall back to these texts).
@@ -211,10 +207,6 @@ export const en = {
   'seats.announce.released': '{seat} released.',
   'seats.announce.refreshed': 'The seat map was refreshed.',
   'seats.announce.extended': 'Your seats are held again.',
-
-  ...ticketsEn,
-  ...customerEn,
-  ...edocumentEn,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,3 @@
-import { customerHe } from './checkout/customer.he';
-import { edocumentHe } from './checkout/edocument.he';
-import { ticketsHe } from './checkout/tickets.he';
 import type { Catalogue } from './en';
 
 /** Hebrew catalogue (the default locale): must carry exactly the English keys, which the type enforces. */
@@ -207,8 +204,4 @@ export const he: Catalogue = {
   'seats.announce.released': '{seat} שוחרר.',
   'seats.announce.refreshed': 'מפת האולם רועננה.',
   'seats.announce.extended': 'המקומות שמורים עבורך שוב.',
-
-  ...ticketsHe,
-  ...customerHe,
-  ...edocumentHe,
 };

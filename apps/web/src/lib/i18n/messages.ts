@@ -12,14 +12,19 @@ function isTranslated(text: unknown): boolean {
   return Array.isArray(text) && text.length > 0;
 }
 
-/** English fills every key a partial catalogue lacks (an empty string counts as missing), so no id ever shows raw. */
-export function withEnglishFallback(partial: PartialCatalogue, base: Catalogue = en): Catalogue {
-  const merged: Catalogue = { ...base };
-  for (const key of Object.keys(partial) as (keyof Catalogue)[]) {
+/** The base (English) fills every key a partial catalogue lacks (an empty string counts as missing), so no id ever shows raw. */
+export function withFallback<C extends Record<string, string>>(partial: Partial<C>, base: C): C {
+  const merged: C = { ...base };
+  for (const key of Object.keys(partial) as (keyof C)[]) {
     const text = partial[key];
     if (text !== undefined && isTranslated(text)) merged[key] = text;
   }
   return merged;
+}
+
+/** The site catalogue of a partial locale, English filling the gaps. */
+export function withEnglishFallback(partial: PartialCatalogue, base: Catalogue = en): Catalogue {
+  return withFallback(partial, base);
 }
 
 /** The English catalogue, for the secondary English line of the 404 and error pages. */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageKey } from '../../../i18n/en';
+import type { CheckoutPageMessageKey as MessageKey } from '../../../i18n/checkout/en';
 import { isApiError } from '../../../lib/api/api-error';
 import { useFailureText } from '../../../lib/i18n/use-error-text';
 import { useSendTickets } from '../hooks/use-send-tickets';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../i18n/en';
+import type { CheckoutPageMessageKey as MessageKey } from '../../../i18n/checkout/en';
 import type { EDocumentTicket } from './edocument-types';
 
 /** A message with its values, ready for intl.formatMessage. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../i18n/en';
+import { checkoutEn } from '../../../i18n/checkout/en';
 import { reservationStateOf, showsQrCode, ticketStateMessage, ticketStateOf, type TicketState } from './ticket-state';
 
 const future = { isPast: false };
@@ -53,7 +54,8 @@ describe('ticketStateMessage', () => {
     const states: TicketState[] = ['valid', 'scanned', 'cancelled', 'past', 'held'];
     const keys = states.map(ticketStateMessage);
     expect(new Set(keys).size).toBe(states.length);
-    for (const key of keys) expect(en[key]).toBeTruthy();
+    const messages: Record<string, string> = { ...en, ...checkoutEn };
+    for (const key of keys) expect(messages[key]).toBeTruthy();
     expect(ticketStateMessage('scanned')).toBe('edocument.ticket.state.scanned');
     expect(ticketStateMessage('past')).toBe('edocument.ticket.state.past');
   });

@@ -1,5 +1,5 @@
 import type { ReservationSummary } from '@kupa/contracts';
-import type { MessageKey } from '../../../i18n/en';
+import type { CheckoutPageMessageKey as MessageKey } from '../../../i18n/checkout/en';
 import type { EDocumentPresentation, EDocumentTicket } from './edocument-types';
 
 /** What the holder can do with a ticket now (spec 2 e-ticket view: scanned, past event, cancelled order, held order). */

@@ -1,5 +1,5 @@
 import type { FieldRule } from '@kupa/domain';
-import type { MessageKey } from '../../../../i18n/en';
+import type { CheckoutPageMessageKey as MessageKey } from '../../../../i18n/checkout/en';
 
 /** One broken rule of one field (the domain's FieldError, or a check of the dialogs' own fields). */
 export interface FieldErrorLike {

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ModalDialog } from '../../../../components/ui/ModalDialog';
-import type { MessageKey } from '../../../../i18n/en';
+import type { CheckoutPageMessageKey as MessageKey } from '../../../../i18n/checkout/en';
 import { useFailureText } from '../../../../lib/i18n/use-error-text';
 import { OrderSteps } from '../../../seat-selection/components/OrderSteps';
 import { SeatStep } from '../../../seat-selection/components/SeatStep';

@@ -2,7 +2,7 @@ import { validatePaymentFields, type FieldError } from '@kupa/domain';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner } from '../../../../components/ui/Spinner';
-import type { MessageKey } from '../../../../i18n/en';
+import type { CheckoutPageMessageKey as MessageKey } from '../../../../i18n/checkout/en';
 import { formatPrice } from '../../../../lib/format/price';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import { useErrorCodeText } from '../../../../lib/i18n/use-error-text';

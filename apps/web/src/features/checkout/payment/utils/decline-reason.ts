@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../../i18n/en';
+import type { CheckoutPageMessageKey as MessageKey } from '../../../../i18n/checkout/en';
 
 /** The reasons a PAYMENT_ERROR carries in details.reason (the payment provider's answer). */
 export const DECLINE_REASONS = [

@@ -1,0 +1,11 @@
+import { customerHe } from './customer.he';
+import { edocumentHe } from './edocument.he';
+import type { CheckoutCatalogue } from './en';
+import { ticketsHe } from './tickets.he';
+
+/** Hebrew messages of the checkout and the e-ticket: exactly the English keys. */
+export const checkoutHe: CheckoutCatalogue = {
+  ...ticketsHe,
+  ...customerHe,
+  ...edocumentHe,
+};
