@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { isValidIsraeliId, zonedTimeToUtc } from '@kupa/domain';
 import { createTestApp, testEngines, type TestApp } from '@kupa/server/testing';
+import { insertBenchHall, percentile, uuidOf } from './support/bench-hall';
 
 const { values } = parseArgs({
   args: isMainThread ? process.argv.slice(2) : (workerData as { args: string[] }).args,
@@ -41,51 +42,13 @@ if (isMainThread && !process.env.KUPA_TEST_DATABASE_URL && process.env.DATABASE_
 
 /** 600-seat halls (presentations of one hall) with a regular ticket type of 45.00 and a 5.50 service charge. */
 async function insertHalls(t: TestApp): Promise<number[]> {
+  const ids = await insertBenchHall(t, { rows: ROWS, seatsPerRow: SEATS_PER_ROW, presentations: PRESENTATIONS, now: NOW, businessDate: '2026-11-21', serviceChargeAgorot: 550 });
   const db = t.database.db;
-  const created = NOW.toISOString();
-  await db.insertInto('businesses').values({ id: 1, name_he: 'ב', name_en: 'Bench', slug: 'bench', kind: 'cinema', created_at: created }).execute();
-  await db.insertInto('auth_profiles').values({ id: 1, business_id: 1, name: 'web' }).execute();
-  await db.insertInto('sales_channels').values({ id: 1, business_id: 1, kind: 'web', name_he: 'אתר', name_en: 'Web' }).execute();
-  await db.insertInto('locations').values({ id: 1, business_id: 1, name_he: 'מ', name_en: 'Place' }).execute();
-  await db.insertInto('venues').values({ id: 1, business_id: 1, location_id: 1, name_he: 'א', name_en: 'Hall' }).execute();
-  await db.insertInto('seatplans').values({ id: 1, venue_id: 1, name: 'Hall', capacity: ROWS * SEATS_PER_ROW, width: 1000, height: 700 }).execute();
-  await db.insertInto('seatplan_sections').values({ id: 1, seatplan_id: 1, name_he: 'אולם', name_en: 'Hall' }).execute();
-  await db.insertInto('seatplan_groups').values({ id: 1, section_id: 1, x: 20, y: 40 }).execute();
-  await db.insertInto('ticket_groups').values({ id: 1, business_id: 1, name_he: 'רגיל', name_en: 'Regular' }).execute();
-  const seats = [];
-  for (let y = 1; y <= ROWS; y++) {
-    for (let x = 1; x <= SEATS_PER_ROW; x++) {
-      seats.push({ id: y * 100 + x, seatplan_id: 1, section_id: 1, group_id: 1, ticket_group_id: 1, grid_x: x, grid_y: y, row_name: String(y), seat_name: String(x), cx: x * 30, cy: y * 30 });
-    }
-  }
-  await db.insertInto('seats').values(seats).execute();
-  await db.insertInto('features').values({ id: 1, business_id: 1, name_he: 'ס', name_en: 'Film', duration_minutes: 100 }).execute();
-  const ids = Array.from({ length: PRESENTATIONS }, (_, i) => 1 + i);
-  await db
-    .insertInto('presentations')
-    .values(
-      ids.map((id) => ({
-        id,
-        business_id: 1,
-        auth_profile_id: 1,
-        feature_id: 1,
-        venue_id: 1,
-        seatplan_id: 1,
-        starts_at: new Date(NOW.getTime() + 8 * 3600_000).toISOString(),
-        business_date: '2026-11-21',
-        duration_minutes: 100,
-        max_seats_per_transaction: 10,
-        service_charge_agorot: 550,
-      })),
-    )
-    .execute();
   await db.insertInto('price_policies').values({ id: 1, business_id: 1, ticket_group_id: 1, kind: 'regular', name_he: 'רגיל', name_en: 'Regular', price_agorot: 4500 }).execute();
   await db.insertInto('presentation_price_policies').values(ids.map((presentation_id) => ({ presentation_id, price_policy_id: 1 }))).execute();
   return ids;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 interface LoadResult {
   purchaseTimes: number[];
