@@ -2,9 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import {
-  FIRST_CHECKOUT_SLOT,
   atStep,
-  checkoutHallShowtimes,
+  checkoutSlots,
   continueToTickets,
   expectAccessible,
   fillCustomerInfo,
@@ -40,19 +39,11 @@ async function amountDue(page: Page): Promise<number> {
 
 describe('checkout: bank payment, the step timer after the seats, start over, in real Chromium', () => {
   let browser: Browser;
-  let hall: TimedPresentation[];
-  // After the slots of the purchase journeys (FIRST_CHECKOUT_SLOT + 0..4) and the payment journeys (+5..9).
-  let next = FIRST_CHECKOUT_SLOT + 10;
-  const showtime = () => {
-    const p = hall[next++];
-    if (!p) throw new Error('not enough showtimes in the checkout hall');
-    return p;
-  };
+  let showtime: () => TimedPresentation;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    hall = (await checkoutHallShowtimes(baseUrl)) as TimedPresentation[];
-    expect(hall.length).toBeGreaterThan(FIRST_CHECKOUT_SLOT + 14);
+    showtime = await checkoutSlots<TimedPresentation>(baseUrl, 10, 4);
   });
   afterAll(async () => {
     await browser?.close();

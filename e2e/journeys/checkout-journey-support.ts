@@ -50,6 +50,22 @@ export async function checkoutHallShowtimes(baseUrl: string): Promise<CheckoutPr
   return [...byHall.values()].sort((a, b) => b.length - a.length)[0] ?? [];
 }
 
+/**
+ * A journey file's own showtimes of the checkout hall, slots [first, first + count) after FIRST_CHECKOUT_SLOT, handed
+ * out one per test so that no two tests (of any file) meet on a seat.
+ */
+export async function checkoutSlots<P extends CheckoutPresentation = CheckoutPresentation>(baseUrl: string, first: number, count: number): Promise<() => P> {
+  const hall = (await checkoutHallShowtimes(baseUrl)) as P[];
+  const start = FIRST_CHECKOUT_SLOT + first;
+  if (hall.length < start + count) throw new Error(`the checkout hall has ${hall.length} showtimes; slots up to ${start + count} are needed`);
+  let next = start;
+  return () => {
+    const p = next < start + count ? hall[next++] : undefined;
+    if (!p) throw new Error('this journey file used up its showtimes: give it more slots');
+    return p;
+  };
+}
+
 /** Opens the order page of a showtime and chooses `count` plain regular seats; answers the page and the seat keys. */
 export async function openWithSeats(browser: Browser, baseUrl: string, p: ApiPresentation, locale: 'he' | 'en', count: number) {
   const opened = await openSeatPage(browser, `${baseUrl}/order/${p.id}${locale === 'en' ? '?lang=en' : ''}`, locale);

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import {
   EXPECTED_CHECKOUT_REFUSAL,
-  FIRST_CHECKOUT_SLOT,
   atStep,
-  checkoutHallShowtimes,
+  checkoutSlots,
   continueToTickets,
   expectAccessible,
   fillCustomerInfo,
@@ -25,19 +24,11 @@ const unexpectedHere = (problems: string[]) => unexpected(problems).filter((p) =
 
 describe('checkout: payments in real Chromium', () => {
   let browser: Browser;
-  let hall: CheckoutPresentation[];
-  // After the slots of the purchase journeys (checkout-purchase.e2e.ts takes the first few).
-  let next = FIRST_CHECKOUT_SLOT + 5;
-  const showtime = () => {
-    const p = hall[next++];
-    if (!p) throw new Error('not enough showtimes in the checkout hall');
-    return p;
-  };
+  let showtime: () => CheckoutPresentation;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    hall = await checkoutHallShowtimes(baseUrl);
-    expect(hall.length).toBeGreaterThan(FIRST_CHECKOUT_SLOT + 10);
+    showtime = await checkoutSlots(baseUrl, 5, 5);
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import {
   BUYER,
-  FIRST_CHECKOUT_SLOT,
   atStep,
-  checkoutHallShowtimes,
+  checkoutSlots,
   continueToTickets,
   expectAccessible,
   fillCustomerInfo,
@@ -47,18 +46,11 @@ function amountOf(text: string | null): number {
 
 describe('checkout: a full purchase in real Chromium', () => {
   let browser: Browser;
-  let hall: CheckoutPresentation[];
-  let next = FIRST_CHECKOUT_SLOT;
-  const showtime = () => {
-    const p = hall[next++];
-    if (!p) throw new Error('not enough showtimes in the checkout hall');
-    return p;
-  };
+  let showtime: () => CheckoutPresentation;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    hall = await checkoutHallShowtimes(baseUrl);
-    expect(hall.length).toBeGreaterThan(FIRST_CHECKOUT_SLOT + 10);
+    showtime = await checkoutSlots(baseUrl, 0, 5);
   });
   afterAll(async () => {
     await browser?.close();
