@@ -372,4 +372,26 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     expect(late.statusCode).toBeGreaterThanOrEqual(400);
     expect(await reservationsOf(bank.uuid)).toEqual([]);
   });
+
+  it('saves the card of a logged-in buyer who asks (saveMagCard), also when it needed extra verification, and pays with it later', async () => {
+    t.session.current = { mobile: '0521234567', customers: [{ customerId: 601, businessId: SEATING.businessId }] };
+    const cardsOf601 = () => db().selectFrom('customer_cards').select(['id', 'last4', 'provider_token', 'is_deleted']).where('customer_id', '=', 601).orderBy('id').execute();
+    const direct = await buyerWithSeats(16, [1]);
+    expect((await calls.commit(direct.uuid, { ...direct.cart, creditcardInfo: card(APPROVE), saveMagCard: true })).statusCode).toBe(200);
+    const verified = await buyerWithSeats(16, [3]);
+    const action = (await calls.commit(verified.uuid, { ...verified.cart, creditcardInfo: card(num('requiresVerification')), saveMagCard: true })).json().paymentAction;
+    await t.app.inject({ method: 'POST', url: action.redirectPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=approved' });
+    const done = await calls.commit(verified.uuid, { ...verified.cart, paymentIdentifier: action.paymentIdentifier });
+    expect(done.statusCode, done.body).toBe(200);
+    const cards = await cardsOf601();
+    expect(cards.map((c) => [c.last4, c.is_deleted])).toEqual([
+      ['0000', 0],
+      ['0034', 0],
+    ]);
+    // A saved card pays by its id (the provider's token), without its number.
+    const again = await buyerWithSeats(16, [5]);
+    const paid = await calls.commit(again.uuid, { ...again.cart, creditcardInfo: { magCardId: cards[0]?.id } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await paymentsOf(again.uuid)).map((p) => [p.status, p.card_last4, p.customer_card_id])).toEqual([['captured', '0000', cards[0]?.id]]);
+  });
 });

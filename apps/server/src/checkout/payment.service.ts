@@ -229,9 +229,17 @@ export class PaymentService {
         const cardToSave = request.cart.saveMagCard && request.customerId !== null && !('token' in card) ? await this.tokenise(card) : null;
         return { kind: 'ready', payment: { method: 'card', paymentId, identifier, authorisationId: result.authorisationId, amountAgorot: request.amountDueAgorot, last4: result.card.last4, cardToSave } };
       }
-      case 'requires_verification':
-        await this.insertRow(request, identifier, { ...base, status: 'requires_verification', provider_reference: result.verificationId });
+      case 'requires_verification': {
+        // The card details are gone once the buyer is back from verifying: a card to save is tokenised now.
+        const cardToSave = request.cart.saveMagCard && request.customerId !== null && !('token' in card) ? await this.tokenise(card) : null;
+        await this.insertRow(request, identifier, {
+          ...base,
+          status: 'requires_verification',
+          provider_reference: result.verificationId,
+          card_to_save_json: cardToSave ? JSON.stringify(cardToSave) : null,
+        });
         return { kind: 'action', action: { kind: 'verification', paymentIdentifier: identifier, redirectPath: result.verificationPath } };
+      }
       case 'declined':
         await this.insertRow(request, identifier, { ...base, status: 'failed', failure_code: result.reason, provider_reference: null });
         throw paymentDeclineError(result.reason);
@@ -249,7 +257,16 @@ export class PaymentService {
   private insertRow(
     request: CollectRequest,
     identifier: string,
-    row: { method: string; status: string; provider_reference: string | null; card_last4?: string | null; customer_card_id?: number | null; number_of_payments?: number; failure_code?: string },
+    row: {
+      method: string;
+      status: string;
+      provider_reference: string | null;
+      card_last4?: string | null;
+      customer_card_id?: number | null;
+      number_of_payments?: number;
+      failure_code?: string;
+      card_to_save_json?: string | null;
+    },
   ): Promise<number> {
     const now = this.clock.now().toISOString();
     return this.payments.insert({
@@ -264,6 +281,7 @@ export class PaymentService {
       idempotency_key: null,
       failure_code: null,
       capture_reference: null,
+      card_to_save_json: null,
       ...row,
       identifier,
       created_at: now,
@@ -276,7 +294,7 @@ export class PaymentService {
 function readyPaymentOf(row: PaymentRow, providerReference: string, identifier: string): ReadyPayment {
   return row.method === 'bank'
     ? { method: 'bank', paymentId: row.id, identifier, bankPaymentId: providerReference, amountAgorot: row.amount_agorot }
-    : { method: 'card', paymentId: row.id, identifier, authorisationId: providerReference, amountAgorot: row.amount_agorot, last4: row.card_last4, cardToSave: null };
+    : { method: 'card', paymentId: row.id, identifier, authorisationId: providerReference, amountAgorot: row.amount_agorot, last4: row.card_last4, cardToSave: row.card_to_save_json ? (JSON.parse(row.card_to_save_json) as CardToSave) : null };
 }
 
 const WIRE_STATUS: Record<string, PaymentStatusResponse['status']> = {

@@ -9,6 +9,7 @@ import { seatClaimStepsMigration } from './migrations/0005-seat-claim-steps';
 import { liveDashboardMigration } from './migrations/0006-live-dashboard';
 import { checkoutPaymentsMigration } from './migrations/0007-checkout-payments';
 import { sandboxPaymentsMigration } from './migrations/0008-sandbox-payments';
+import { paymentCardToSaveMigration } from './migrations/0009-payment-card-to-save';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0006-live-dashboard': liveDashboardMigration(dialect),
     '0007-checkout-payments': checkoutPaymentsMigration(dialect),
     '0008-sandbox-payments': sandboxPaymentsMigration(dialect),
+    '0009-payment-card-to-save': paymentCardToSaveMigration(),
   };
 }
 

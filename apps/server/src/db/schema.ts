@@ -411,6 +411,8 @@ export interface PaymentsTable {
   identifier: string | null;
   /** The provider's capture id, once captured (refunds name it). */
   capture_reference: string | null;
+  /** A card to save as a MagCard once the order commits (provider token, last4, expiry, brand; migration 0009). */
+  card_to_save_json: string | null;
 }
 
 export interface SystemVoucherClassesTable extends Bilingual<'name'>, OptionalBilingual<'description'>, OptionalBilingual<'terms'> {

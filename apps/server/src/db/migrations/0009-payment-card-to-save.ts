@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * A card the buyer asked to save (saveMagCard) whose payment needs extra verification: the provider's token, last four
+ * digits, expiry and brand wait on the payment row (JSON) until the order commits and saves them as a MagCard. Never
+ * the card number or CVV.
+ */
+export function paymentCardToSaveMigration() {
+  return {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('payments').addColumn('card_to_save_json', 'text').execute();
+    },
+  };
+}
