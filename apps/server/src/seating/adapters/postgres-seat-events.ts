@@ -44,6 +44,7 @@ export class PostgresSeatEvents implements SeatEventTransport {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     const client = this.client;
     this.client = null;
+    // Shutting down: a connection that is already broken may fail to end, and there is nothing left to do about it.
     await client?.end().catch(() => undefined);
   }
 
@@ -65,6 +66,7 @@ export class PostgresSeatEvents implements SeatEventTransport {
       await client.query(`LISTEN "${this.options.channel}"`);
     } catch (error) {
       client.removeAllListeners('end');
+      // The connect or LISTEN error is the one to report (thrown below); ending the half-open client may fail too.
       await client.end().catch(() => undefined);
       throw error;
     }
@@ -79,6 +81,7 @@ export class PostgresSeatEvents implements SeatEventTransport {
     if (this.closed || this.client !== failed) return;
     this.client = null;
     failed.removeAllListeners('end');
+    // Its failure was logged by the 'error' handler; ending the dead client may fail again and changes nothing.
     failed.end().catch(() => undefined);
     this.scheduleConnect(attempt);
   }
