@@ -37,7 +37,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { customerIdIn, type CustomerSession } from '../http/customer-session';
 import { localized } from '../shared/localized';
-import type { CartHeldSeatRow, CartPolicyRow, CartPresentationRow, CartRepository, CartVoucherRow } from './cart.repository';
+import type { CartCodeRow, CartHeldSeatRow, CartPolicyRow, CartPresentationRow, CartRepository, CartVoucherRow } from './cart.repository';
 
 /** What the pricing reads to plan a cart. */
 export interface PricingInput {
@@ -176,6 +176,8 @@ export class CartPricing {
     // Seats: lines to held seats, the seat rules of hold orders, and a price for every held seat's level.
     const heldSeatIds = new Map<number, number[]>();
     const seatsByLine = new Map<number, number[]>();
+    // Tickets already sold of the chosen types, of every presentation in one read ("presentationId:policyId").
+    const sold = await repo.soldTickets(presentationIds, unique(policyOf.map((p) => p.id)));
     for (const [presentationId, ctx] of contexts) {
       heldSeatIds.set(presentationId, ctx.held.map((h) => h.id));
       const seatLines = lines.flatMap((line, lineIndex) =>
@@ -191,7 +193,6 @@ export class CartPricing {
         if (!autoAssignedTicket(ctx.policies.map(assignable), groupId, { holdOrder })) problems.push({ code: 'NO_PRICE_POLICY' });
       }
       const chosen = seatLines.map((l) => (policyOf[l.lineIndex] as CartPolicyRow).id);
-      const sold = await repo.soldTickets([presentationId], unique(chosen));
       problems.push(
         ...checkTicketCombinations(
           chosen,
@@ -209,8 +210,7 @@ export class CartPricing {
     const usedCodes: Array<{ lineIndex: number; key: string }> = [];
     for (const { lineIndex, code } of codeLines) {
       const row = codeByText.get(upperKey(code));
-      const record = row && { id: row.id, code: row.code, pricePolicyId: row.price_policy_id, maxUses: row.max_uses, usedCount: row.used_count, validFrom: row.valid_from, validUntil: row.valid_until };
-      const invalid = checkTicketCode(record, new Set([(policyOf[lineIndex] as CartPolicyRow).id]), now, timeZone);
+      const invalid = checkTicketCode(row && ticketCodeRecord(row), new Set([(policyOf[lineIndex] as CartPolicyRow).id]), now, timeZone);
       if (invalid || !row) problems.push(lineProblem(lineIndex, invalid ?? 'TICKET_CODE_NOT_FOUND'));
       else {
         ticketCodeIdOf.set(lineIndex, row.id);
@@ -466,6 +466,11 @@ function unique<T>(values: readonly T[]): T[] {
 
 function memberRecord(m: { id: number; membership_id: number; member_number: string; balance: number; used_balance: number; start_date: string; end_date: string; status: string }): MemberRecord {
   return { id: m.id, membershipId: m.membership_id, memberNumber: m.member_number, balance: m.balance, usedBalance: m.used_balance, startDate: m.start_date, endDate: m.end_date, status: m.status };
+}
+
+/** A discount code row as the domain's code checks read it. */
+export function ticketCodeRecord(c: CartCodeRow) {
+  return { id: c.id, code: c.code, pricePolicyId: c.price_policy_id, maxUses: c.max_uses, usedCount: c.used_count, validFrom: c.valid_from, validUntil: c.valid_until };
 }
 
 export function ticketVoucherRecord(v: CartVoucherRow) {

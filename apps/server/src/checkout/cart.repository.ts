@@ -5,10 +5,28 @@ export type CartPresentationRow = Awaited<ReturnType<CartRepository['presentatio
 export type CartPolicyRow = Awaited<ReturnType<CartRepository['ticketPolicies']>>[number];
 export type CartHeldSeatRow = Awaited<ReturnType<CartRepository['heldSeats']>>[number];
 export type CartVoucherRow = Awaited<ReturnType<CartRepository['vouchersByReference']>>[number];
+export type CartCodeRow = Awaited<ReturnType<CartRepository['ticketCodes']>>[number];
 export type CartMemberRow = Awaited<ReturnType<CartRepository['membersByNumber']>>[number];
 export type StoredCartRow = NonNullable<Awaited<ReturnType<CartRepository['findCart']>>>;
 
 const upper = (values: readonly string[]) => [...new Set(values.map((v) => v.trim().toUpperCase()))];
+
+/** The key under which the commit marks a stored cart as committed (ADR 0009: a second commit is refused). */
+export const COMMITTED_MARKER = 'committedReservationIdentifier';
+
+/**
+ * A stored cart's payload_json as an object. The server writes it with JSON.stringify, so it always parses; a row
+ * edited by hand into something else is read as an empty cart (no lines, no committed mark) rather than failing
+ * every request of that buyer — the next POST /api/cart stores a good one.
+ */
+export function parseCartPayload(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 /**
  * What cart pricing reads (presentations, ticket types, the buyer's held seats, codes, vouchers, members, reference
@@ -261,12 +279,6 @@ export class CartRepository {
       .where('a.price_policy_id', 'in', [...policyIds])
       .where('pr.is_active', '=', 1)
       .execute();
-  }
-
-  /** Names of products, for the priced cart. */
-  async productNames(ids: readonly number[]) {
-    if (ids.length === 0) return [];
-    return this.db.selectFrom('products').select(['id', 'name_he', 'name_en']).where('id', 'in', [...ids]).execute();
   }
 
   async findCart(buyer: string) {

@@ -3,10 +3,8 @@ import type { MessageLocale } from '@kupa/domain';
 import type { CustomerSession } from '../http/customer-session';
 import type { SeatHoldsService } from '../seating/seat-holds.service';
 import type { CartPricing, CheckoutPlan } from './cart-pricing';
-import type { CartRepository } from './cart.repository';
+import { COMMITTED_MARKER, parseCartPayload, type CartRepository } from './cart.repository';
 
-/** The key under which the commit marks a stored cart as committed (ADR 0009: a second commit is refused). */
-export const COMMITTED_MARKER = 'committedReservationIdentifier';
 /** The held seats ("presentationId:seatId", sorted) the stored cart was priced on. */
 const HELD_SEATS_KEY = 'heldSeats';
 
@@ -42,7 +40,7 @@ export class CartService {
   async store(buyer: string, cart: CartPayload, session: CustomerSession | null, locale: MessageLocale, now: Date): Promise<CartResponse> {
     const plan = await this.pricing.plan({ buyerUuid: buyer, cart, customerId: null, customerSession: session, locale, now });
     const previous = await this.repository.findCart(buyer);
-    const stored = previous ? parsePayload(previous.payload_json) : {};
+    const stored = previous ? parseCartPayload(previous.payload_json) : {};
     const seats = heldSeatsOf(plan);
     const previousSeats = Array.isArray(stored[HELD_SEATS_KEY]) ? (stored[HELD_SEATS_KEY] as unknown[]).map(String) : [];
     const payload: Record<string, unknown> = { ...storablePayload(cart), [HELD_SEATS_KEY]: seats.length > 0 ? seats : previousSeats };
@@ -70,7 +68,7 @@ export class CartService {
     let releasedSeats = 0;
     for (const id of presentationIds) releasedSeats += await this.holds.releaseHolds(buyer, id);
     const previous = await this.repository.findCart(buyer);
-    const stored = previous ? (parsePayload(previous.payload_json) as CartPayload & Record<string, unknown>) : null;
+    const stored = previous ? (parseCartPayload(previous.payload_json) as CartPayload & Record<string, unknown>) : null;
     let remaining: Record<string, unknown> | null = null;
     if (stored && options.presentationId !== undefined) {
       const seats = (stored.seats ?? []).filter((s) => s.prsntId !== options.presentationId);
@@ -89,16 +87,7 @@ export class CartService {
   /** The stored cart payload of a buyer, or null. */
   async storedCart(buyer: string): Promise<(CartPayload & Record<string, unknown>) | null> {
     const row = await this.repository.findCart(buyer);
-    return row ? (parsePayload(row.payload_json) as CartPayload & Record<string, unknown>) : null;
-  }
-}
-
-function parsePayload(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
+    return row ? (parseCartPayload(row.payload_json) as CartPayload & Record<string, unknown>) : null;
   }
 }
 

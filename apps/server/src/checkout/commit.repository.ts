@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, ReservationsTable } from '../db/schema';
 import { chunks } from '../shared/chunks';
+import { COMMITTED_MARKER, parseCartPayload } from './cart.repository';
 
 /** Seats per statement when claims are updated by id (well under SQLite's and PostgreSQL's parameter limits). */
 const SEAT_CHUNK = 500;
@@ -62,8 +63,8 @@ export class CommitRepository {
   async committedCartIdentifier(buyerUuid: string, executor: Kysely<Database> = this.db): Promise<string | null> {
     const row = await executor.selectFrom('carts').select('payload_json').where('buyer_uuid', '=', buyerUuid).executeTakeFirst();
     if (!row) return null;
-    const payload = parseObject(row.payload_json);
-    const marker = payload.committedReservationIdentifier;
+    const payload = parseCartPayload(row.payload_json);
+    const marker = payload[COMMITTED_MARKER];
     return typeof marker === 'string' ? marker : null;
   }
 
@@ -78,9 +79,9 @@ export class CommitRepository {
     now: string,
   ): Promise<void> {
     const existing = await trx.selectFrom('carts').select('payload_json').where('buyer_uuid', '=', row.buyerUuid).executeTakeFirst();
-    const payload = existing ? parseObject(existing.payload_json) : { ...row.payload };
-    if (identifier === null) delete payload.committedReservationIdentifier;
-    else payload.committedReservationIdentifier = identifier;
+    const payload = existing ? parseCartPayload(existing.payload_json) : { ...row.payload };
+    if (identifier === null) delete payload[COMMITTED_MARKER];
+    else payload[COMMITTED_MARKER] = identifier;
     const payload_json = JSON.stringify(payload);
     if (existing) {
       await trx.updateTable('carts').set({ payload_json, updated_at: now }).where('buyer_uuid', '=', row.buyerUuid).execute();
@@ -423,14 +424,5 @@ export class CommitRepository {
   async isHoldStillDue(trx: Kysely<Database>, reservationId: number, nowIso: string): Promise<boolean> {
     const row = await trx.selectFrom('reservations').select('id').where('id', '=', reservationId).where('status', '=', 'hold').where('hold_deadline', '<=', nowIso).executeTakeFirst();
     return row !== undefined;
-  }
-}
-
-function parseObject(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
   }
 }

@@ -370,6 +370,9 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     // Coming back now is too late: the payment is closed, nothing is charged.
     const late = await calls.commit(bank.uuid, { ...bank.cart, paymentIdentifier: bankAction.paymentIdentifier });
     expect(late.statusCode).toBeGreaterThanOrEqual(400);
+    // (Its holds lapsed with the half hour too, so the refusal comes before the payment is even read.)
+    expect(late.json().error.error).toBe('SEAT_LOCK_EXPIRED');
+    expect((await paymentsOf(bank.uuid)).map((p) => p.status)).toEqual(['refunded']);
     expect(await reservationsOf(bank.uuid)).toEqual([]);
   });
 

@@ -69,8 +69,6 @@ const DEFAULT_ORDER_FORM: CustomerFormConfig = { fields: {}, isSSNRequired: true
 interface WrittenOrder {
   reservationId: number;
   identifier: string;
-  documentKey: string;
-  ticketSecrets: string[];
   soldSeats: Map<number, number[]>;
   response: CommitResponse;
 }
@@ -107,9 +105,22 @@ export class CommitService {
    * pricing found none): the order committed under the key is the answer. Otherwise the refusal stands.
    */
   private async answerOfSameKey(scopedKey: string, locale: MessageLocale, error: unknown): Promise<CommitResponse> {
-    const stored = await this.deps.repository.idempotentAnswer(scopedKey).catch(() => undefined);
+    const stored = await this.storedAnswerOrNone(scopedKey);
     if (stored) return this.replay(stored, locale);
     throw error;
+  }
+
+  /**
+   * The stored answer of a key while a commit is already failing: a failed read is logged and answers none, so that
+   * the commit's own error (the one the buyer must see) is the one thrown.
+   */
+  private async storedAnswerOrNone(scopedKey: string): Promise<string | undefined> {
+    try {
+      return await this.deps.repository.idempotentAnswer(scopedKey);
+    } catch (err) {
+      this.deps.log.error({ err }, 'idempotency record not read after a failed commit');
+      return undefined;
+    }
   }
 
   private async run(request: CommitRequest, scopedKey: string | null): Promise<CommitResponse> {
@@ -157,7 +168,7 @@ export class CommitService {
       );
     } catch (error) {
       // Another request with the same key may have won the race meanwhile: its answer is ours, and so is its payment.
-      const stored = scopedKey ? await repository.idempotentAnswer(scopedKey).catch(() => undefined) : undefined;
+      const stored = scopedKey ? await this.storedAnswerOrNone(scopedKey) : undefined;
       if (stored) {
         if (payment) await this.deps.payments.settleDuplicate(payment);
         return this.replay(stored, request.locale);
@@ -188,7 +199,11 @@ export class CommitService {
   }
 
   private async withReservation(response: CommitResponse, reservationId: number, locale: MessageLocale): Promise<CommitResponse> {
-    const reservation = await this.deps.reservationView?.(reservationId, locale).catch(() => undefined);
+    // The order is committed: a view that fails to load only leaves `reservation` out of the answer (logged).
+    const reservation = await this.deps.reservationView?.(reservationId, locale).catch((err: unknown) => {
+      this.deps.log.error({ err, reservationId }, 'reservation view not loaded for the commit answer');
+      return undefined;
+    });
     return reservation ? { ...response, reservation } : response;
   }
 
@@ -334,7 +349,7 @@ export class CommitService {
     if (scopedKey) await repository.saveIdempotentAnswer(trx, scopedKey, `commit:${buyerUuid}`, JSON.stringify(response), at);
     await repository.markCartCommitted(trx, cartRowOf(buyerUuid, plan, ctx.customerId, request.body.cart), identifier, at);
     await refreshSalesSummariesOfReservation(trx, reservationId, now);
-    return { kind: 'written', order: { reservationId, identifier, documentKey, ticketSecrets, soldSeats, response } };
+    return { kind: 'written', order: { reservationId, identifier, soldSeats, response } };
   }
 
   /** Discount-code uses, membership tickets, loyalty points and reference options: each refuses rather than overdraw. */

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summary';
 import type { SeatEventPublisher } from '../seating/seat-events';
+import { IntervalJob } from '../shared/interval-job';
 import type { CommitRepository } from './commit.repository';
 
 /** Hold orders expired per run; the next run continues with the rest. */
@@ -17,8 +18,8 @@ const BATCH = 100;
  * seats are announced as released. Started and stopped with the app, like the seat-hold cleanup.
  */
 export class HoldOrderExpiry {
-  private timer: NodeJS.Timeout | null = null;
-  private running = false;
+  /** The timer, one run at a time and a failed run logged for the next one (the shared background-job runner). */
+  private readonly job: IntervalJob;
 
   constructor(
     private readonly deps: {
@@ -30,35 +31,26 @@ export class HoldOrderExpiry {
       log: FastifyBaseLogger;
       intervalMs: number;
     },
-  ) {}
+  ) {
+    this.job = new IntervalJob('expiry of hold orders', () => this.expireDue(), deps.intervalMs, deps.log);
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.expireDue(), this.deps.intervalMs);
-    this.timer.unref();
+    this.job.start();
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.job.stop();
   }
 
-  /** Expires every hold order past its deadline now; answers how many (0 after a logged failure). */
+  /** Expires every hold order past its deadline now; answers how many. A failure is thrown (the job logs it and retries). */
   async expireDue(): Promise<number> {
-    if (this.running) return 0;
-    this.running = true;
-    try {
-      let expired = 0;
-      for (;;) {
-        const now = this.deps.clock.now();
-        const due = await this.deps.repository.holdOrdersDue(now.toISOString(), BATCH);
-        for (const order of due) if (await this.expireOne(order, now)) expired += 1;
-        if (due.length < BATCH) return expired;
-      }
-    } catch (err) {
-      this.deps.log.warn({ err }, 'hold orders not expired; the next run retries');
-      return 0;
-    } finally {
-      this.running = false;
+    let expired = 0;
+    for (;;) {
+      const now = this.deps.clock.now();
+      const due = await this.deps.repository.holdOrdersDue(now.toISOString(), BATCH);
+      for (const order of due) if (await this.expireOne(order, now)) expired += 1;
+      if (due.length < BATCH) return expired;
     }
   }
 

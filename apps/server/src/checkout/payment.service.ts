@@ -2,7 +2,7 @@ import type { CartPayload, PaymentAction, PaymentStatusResponse } from '@kupa/co
 import { cardLast4, KupaError, normaliseCardNumber, parseCardExpiry, type Clock, type CurrencyCode } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { CardDetails, PaymentDeclineReason, PaymentProvider, SavedCardRef } from '../adapters/payment/payment-provider';
-import { paymentDeclineError } from '../adapters/payment/payment-provider';
+import { isSavedCardRef, paymentDeclineError } from '../adapters/payment/payment-provider';
 import type { Database } from '../db/schema';
 import { newSecret } from '../shared/secrets';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
@@ -226,12 +226,12 @@ export class PaymentService {
     switch (result.status) {
       case 'approved': {
         const paymentId = await this.insertRow(request, identifier, { ...base, status: 'authorised', provider_reference: result.authorisationId, card_last4: result.card.last4 });
-        const cardToSave = request.cart.saveMagCard && request.customerId !== null && !('token' in card) ? await this.tokenise(card) : null;
+        const cardToSave = request.cart.saveMagCard && request.customerId !== null && !isSavedCardRef(card) ? await this.tokenise(card) : null;
         return { kind: 'ready', payment: { method: 'card', paymentId, identifier, authorisationId: result.authorisationId, amountAgorot: request.amountDueAgorot, last4: result.card.last4, cardToSave } };
       }
       case 'requires_verification': {
         // The card details are gone once the buyer is back from verifying: a card to save is tokenised now.
-        const cardToSave = request.cart.saveMagCard && request.customerId !== null && !('token' in card) ? await this.tokenise(card) : null;
+        const cardToSave = request.cart.saveMagCard && request.customerId !== null && !isSavedCardRef(card) ? await this.tokenise(card) : null;
         await this.insertRow(request, identifier, {
           ...base,
           status: 'requires_verification',

@@ -1,7 +1,7 @@
 import { checkTicketCode, checkTicketVoucher, KupaError, localDateOf, remainingCodeUses, remainingVoucherTickets, toMajorUnits, type MessageLocale } from '@kupa/domain';
 import type { TicketCodeResponse } from '@kupa/contracts';
 import { localized } from '../shared/localized';
-import { ticketVoucherRecord } from './cart-pricing';
+import { ticketCodeRecord, ticketVoucherRecord } from './cart-pricing';
 import type { CartPresentationRow, CartRepository } from './cart.repository';
 import type { CartService } from './cart.service';
 
@@ -24,7 +24,7 @@ export class TicketLookup {
 
     const [code] = await this.repository.ticketCodes(presentation.business_id, [key]);
     if (code) {
-      const record = { id: code.id, code: code.code, pricePolicyId: code.price_policy_id, maxUses: code.max_uses, usedCount: code.used_count, validFrom: code.valid_from, validUntil: code.valid_until };
+      const record = ticketCodeRecord(code);
       const invalid = checkTicketCode(record, new Set(policies.filter((p) => p.requires_code === 1).map((p) => p.id)), now, presentation.time_zone);
       if (invalid) throw new KupaError(invalid);
       const left = remainingCodeUses(record);

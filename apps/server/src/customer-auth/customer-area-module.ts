@@ -45,7 +45,6 @@ export async function registerCustomerArea(app: FastifyInstance, { config, datab
     sender: messageSender ?? new SandboxMessageSender(),
     intervalMs: outboxIntervalMs,
     sandboxInbox: config.sandboxInbox === 'on',
-    defaultLocale,
   });
   return { auth, outbox };
 }

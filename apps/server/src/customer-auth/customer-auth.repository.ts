@@ -7,6 +7,11 @@ import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-write
 /** The audit action of a login-code request; its rows are what the per-address limit counts. */
 const CODE_REQUESTED = 'customer.login-code.requested';
 
+/** The audit row of one code request from a client address: what the per-address limit counts. */
+function codeRequestAudit(clientAddress: string, businessId: number | null, now: Date) {
+  return { business_id: businessId, at: now.toISOString(), actor_kind: 'buyer' as const, actor_id: null, action: CODE_REQUESTED, entity: 'client-address', entity_id: clientAddress, data_json: null };
+}
+
 export type LoginCodeRow = NonNullable<Awaited<ReturnType<CustomerAuthRepository['latestOpenCode']>>>;
 export type CustomerRow = Awaited<ReturnType<CustomerAuthRepository['customersByIds']>>[number];
 
@@ -53,10 +58,7 @@ export class CustomerAuthRepository {
 
   /** Counts a code request that sent nothing (an unknown number) against the client address. */
   async recordCodeRequest(clientAddress: string, businessId: number | null, now: Date): Promise<void> {
-    await this.db
-      .insertInto('audit_log')
-      .values({ business_id: businessId, at: now.toISOString(), actor_kind: 'buyer', actor_id: null, action: CODE_REQUESTED, entity: 'client-address', entity_id: clientAddress, data_json: null })
-      .execute();
+    await this.db.insertInto('audit_log').values(codeRequestAudit(clientAddress, businessId, now)).execute();
   }
 
   /**
@@ -71,10 +73,7 @@ export class CustomerAuthRepository {
         .values({ business_id: code.businessId, mobile: code.mobile, code_hash: code.codeHash, expires_at: code.expiresAt, consumed_at: null, created_at: at })
         .execute();
       await enqueueOutboxMessage(trx, sms, now);
-      await trx
-        .insertInto('audit_log')
-        .values({ business_id: code.businessId, at, actor_kind: 'buyer', actor_id: null, action: CODE_REQUESTED, entity: 'client-address', entity_id: clientAddress, data_json: null })
-        .execute();
+      await trx.insertInto('audit_log').values(codeRequestAudit(clientAddress, code.businessId, now)).execute();
     });
   }
 

@@ -3,13 +3,8 @@ import type { CustomerInfoView } from '@kupa/contracts';
 import type { CustomerSession } from '../http/customer-session';
 import { localized } from '../shared/localized';
 import type { CustomerAuthRepository } from './customer-auth.repository';
-import {
-  CUSTOMER_SESSION_RENEW_AFTER_MS,
-  CUSTOMER_SESSION_TTL_MS,
-  hashCustomerSessionToken,
-  MAX_CUSTOMER_TOKEN_LENGTH,
-  newCustomerSessionToken,
-} from './customer-session-token';
+import { hashSessionToken, newSessionToken } from '../shared/session-token';
+import { CUSTOMER_SESSION_RENEW_AFTER_MS, CUSTOMER_SESSION_TTL_MS, MAX_CUSTOMER_TOKEN_LENGTH } from './customer-session-token';
 import {
   hashLoginCode,
   LOGIN_CODE_TTL_MS,
@@ -89,9 +84,10 @@ export class CustomerAuthService {
     const primary = customers.find((c) => c.business_id === code.business_id) ?? customers[0];
     const customerId = primary?.id ?? (await this.repository.insertCustomer(code.business_id, mobile, now.toISOString()));
     await this.repository.deleteSessionsExpiredBefore(now.toISOString());
-    const token = newCustomerSessionToken();
-    await this.repository.insertSession(hashCustomerSessionToken(token), customerId, new Date(now.getTime() + CUSTOMER_SESSION_TTL_MS).toISOString(), now.toISOString());
-    return { token, session: await this.sessionFor(mobile, customerId) };
+    const token = newSessionToken();
+    await this.repository.insertSession(hashSessionToken(token), customerId, new Date(now.getTime() + CUSTOMER_SESSION_TTL_MS).toISOString(), now.toISOString());
+    // The records read above still hold unless the customer was just made.
+    return { token, session: await this.sessionFor(mobile, customerId, primary ? customers : undefined) };
   }
 
   /**
@@ -101,7 +97,7 @@ export class CustomerAuthService {
   async sessionOf(token: string | undefined): Promise<CustomerSession | null> {
     if (!token || token.length > MAX_CUSTOMER_TOKEN_LENGTH) return null;
     const now = this.clock.now();
-    const tokenHash = hashCustomerSessionToken(token);
+    const tokenHash = hashSessionToken(token);
     const row = await this.repository.findSession(tokenHash);
     if (!row) return null;
     const expiresAt = new Date(row.expires_at).getTime();
@@ -117,7 +113,7 @@ export class CustomerAuthService {
   /** Ends the session of this token, if there is one; logging out twice is harmless. */
   async logout(token: string | undefined): Promise<void> {
     if (!token || token.length > MAX_CUSTOMER_TOKEN_LENGTH) return;
-    await this.repository.deleteSession(hashCustomerSessionToken(token));
+    await this.repository.deleteSession(hashSessionToken(token));
   }
 
   /** The customer-info answer of a session (spec 3 Customer): the session's customer, saved cards, memberships, balances. */
@@ -154,8 +150,9 @@ export class CustomerAuthService {
     };
   }
 
-  private async sessionFor(mobile: string, customerId: number): Promise<CustomerSession> {
-    const rows = await this.repository.customersByMobile(mobile);
+  /** The session of a mobile number's records, `customerId` first; `known` spares reading the records again. */
+  private async sessionFor(mobile: string, customerId: number, known?: ReadonlyArray<{ id: number; business_id: number }>): Promise<CustomerSession> {
+    const rows = known ?? (await this.repository.customersByMobile(mobile));
     const perBusiness = new Map<number, number>();
     for (const row of rows) if (!perBusiness.has(row.business_id)) perBusiness.set(row.business_id, row.id);
     const own = rows.find((r) => r.id === customerId);

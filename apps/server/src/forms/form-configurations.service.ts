@@ -86,7 +86,7 @@ export class FormConfigurationsService {
     }
     return {
       formType,
-      fields: fieldRules(json ? stored.fields : undefined),
+      fields: fieldRules(stored.fields),
       isSSNRequired: flag(stored, 'isSSNRequired', true),
       isDefaultMailingAllowed: flag(stored, 'isDefaultMailingAllowed', false),
       isMailingAllowedExcluded: flag(stored, 'isMailingAllowedExcluded', false),

@@ -1,5 +1,6 @@
 import type { Clock } from '@kupa/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { IntervalJob } from '../shared/interval-job';
 import type { MessageSender } from './message-sender';
 import type { OutboxRepository, PendingOutboxRow } from './outbox.repository';
 
@@ -16,7 +17,8 @@ const MAX_ERROR_LENGTH = 500;
  * counts only, never a recipient or a body.
  */
 export class OutboxDispatcher {
-  private timer: NodeJS.Timeout | undefined;
+  private readonly job: IntervalJob;
+  private started = false;
   private running: Promise<void> | undefined;
 
   constructor(
@@ -24,19 +26,21 @@ export class OutboxDispatcher {
     private readonly sender: MessageSender,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly intervalMs: number = DEFAULT_OUTBOX_INTERVAL_MS,
-  ) {}
+    intervalMs: number = DEFAULT_OUTBOX_INTERVAL_MS,
+  ) {
+    this.job = new IntervalJob('outbox delivery', () => this.deliverPending(), intervalMs, log);
+  }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.deliverPending(), this.intervalMs);
-    this.timer.unref();
+    if (this.started) return;
+    this.started = true;
+    this.job.start();
   }
 
   /** Stops the timer and waits for a delivery round in progress. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    this.job.stop();
+    this.started = false;
     await this.running;
   }
 

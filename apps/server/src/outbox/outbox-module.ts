@@ -1,4 +1,4 @@
-import type { Clock, MessageLocale } from '@kupa/domain';
+import type { Clock } from '@kupa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connect';
 import type { MessageSender } from './message-sender';
@@ -14,18 +14,17 @@ export interface OutboxModuleOptions {
   /** How often pending messages are delivered (tests shorten it). */
   intervalMs?: number | undefined;
   sandboxInbox: boolean;
-  defaultLocale: MessageLocale;
 }
 
 /**
  * Outbox delivery and the sandbox inbox: the dispatcher starts when the app is ready and stops when it closes.
  * Answers the dispatcher, so a test can run a delivery round itself.
  */
-export async function registerOutbox(app: FastifyInstance, { database, clock, sender, intervalMs, sandboxInbox, defaultLocale }: OutboxModuleOptions): Promise<OutboxDispatcher> {
+export async function registerOutbox(app: FastifyInstance, { database, clock, sender, intervalMs, sandboxInbox }: OutboxModuleOptions): Promise<OutboxDispatcher> {
   const repository = new OutboxRepository(database.db);
   const dispatcher = new OutboxDispatcher(repository, sender, clock, app.log, intervalMs);
   app.addHook('onReady', async () => dispatcher.start());
   app.addHook('onClose', async () => dispatcher.stop());
-  await app.register(sandboxInboxRoutes, { inbox: new SandboxInboxService(repository, sandboxInbox), defaultLocale });
+  await app.register(sandboxInboxRoutes, { inbox: new SandboxInboxService(repository, sandboxInbox) });
   return dispatcher;
 }

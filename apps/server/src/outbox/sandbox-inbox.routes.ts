@@ -1,4 +1,3 @@
-import type { MessageLocale } from '@kupa/domain';
 import { ErrorBodySchema } from '@kupa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +19,6 @@ const SandboxInboxResponseSchema = z.object({
 
 export interface SandboxInboxRoutesOptions {
   inbox: SandboxInboxService;
-  defaultLocale: MessageLocale;
 }
 
 /** GET /api/sandbox/outbox: the sandbox message inbox (demo and tests only; 404 when KUPA_SANDBOX_INBOX is off). */

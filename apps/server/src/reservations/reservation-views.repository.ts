@@ -42,10 +42,6 @@ export class ReservationViewsRepository {
     return this.head().where('r.edocument_key', '=', documentKey).executeTakeFirst();
   }
 
-  byIdentifier(identifier: string) {
-    return this.head().where('r.identifier', '=', identifier).executeTakeFirst();
-  }
-
   /** Tickets with their presentation, feature, venue, location, seat and ticket type, in presentation then seat order. */
   tickets(reservationId: number) {
     return this.db

@@ -28,6 +28,7 @@ function nameFromJson(json: string | null): string | null {
     const parts = [v.FirstName ?? v.firstName, v.LastName ?? v.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
     return parts.length > 0 ? parts.join(' ') : null;
   } catch {
+    // Unreadable stored details only cost the name: the caller falls back to the customer record's name.
     return null;
   }
 }

@@ -18,7 +18,7 @@ import { newSecret } from '../shared/secrets';
 import { hashPassword, verifyPassword } from './password';
 import type { StaffContext } from './staff-context';
 import type { StaffAuthRepository, StaffUserRow } from './staff-auth.repository';
-import { hashStaffSessionToken, newStaffSessionToken } from './staff-token';
+import { hashSessionToken, newSessionToken } from '../shared/session-token';
 
 /** Longest token accepted from a cookie; real ones are 43 characters. */
 const MAX_TOKEN_LENGTH = 200;
@@ -74,23 +74,23 @@ export class StaffAuthService {
     }
     await this.repository.deleteAttemptsOfUsername(usernameKey);
     await this.repository.deleteSessionsExpiredBefore(now.toISOString());
-    const token = newStaffSessionToken();
+    const token = newSessionToken();
     const expiresAt = staffSessionExpiry(now);
-    await this.repository.insertSession(hashStaffSessionToken(token), user.id, expiresAt.toISOString(), now.toISOString());
+    await this.repository.insertSession(hashSessionToken(token), user.id, expiresAt.toISOString(), now.toISOString());
     return { token, context: await this.contextOf(user, expiresAt) };
   }
 
   /** Ends the session of this token, if there is one; logging out twice is harmless. */
   async logout(token: string | undefined): Promise<void> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return;
-    await this.repository.deleteSession(hashStaffSessionToken(token));
+    await this.repository.deleteSession(hashSessionToken(token));
   }
 
   /** The live session of a token, its expiry slid forward (12 hours after this use); null when there is none. */
   async sessionOf(token: string | undefined): Promise<StaffContext | null> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
     const now = this.clock.now();
-    const tokenHash = hashStaffSessionToken(token);
+    const tokenHash = hashSessionToken(token);
     const row = await this.repository.findSession(tokenHash);
     if (!row || row.is_active !== 1) return null;
     let expiresAt = new Date(row.expires_at);

@@ -1,7 +1,6 @@
 /** English messages of the checkout's customer area (keys "customer.*" or "checkout.*"); merged into the site catalogue by ../en.ts. */
 export const customerEn = {
   // Customer info step
-  'customer.title': 'Your details',
   'customer.loading': 'Loading the form…',
   'customer.form.requiredNote': 'Fields marked with * are required.',
   'customer.form.checkData': 'Please check the entered data',

@@ -3,7 +3,6 @@ import type { customerEn } from './customer.en';
 /** Hebrew messages of the checkout's customer area: exactly the English keys. */
 export const customerHe: Record<keyof typeof customerEn, string> = {
   // Customer info step
-  'customer.title': 'הפרטים שלך',
   'customer.loading': 'טוענים את הטופס…',
   'customer.form.requiredNote': 'שדות המסומנים ב-* הם שדות חובה.',
   'customer.form.checkData': 'נא לבדוק את הנתונים שהוזנו',

@@ -34,7 +34,7 @@ export function reservationStateOf(reservation: Pick<ReservationSummary, 'status
 }
 
 /** The short status line shown on each ticket. */
-export const TICKET_STATE_MESSAGES: Readonly<Record<TicketState, MessageKey>> = {
+const TICKET_STATE_MESSAGES: Readonly<Record<TicketState, MessageKey>> = {
   valid: 'edocument.ticket.state.valid',
   scanned: 'edocument.ticket.state.scanned',
   cancelled: 'edocument.ticket.state.cancelled',

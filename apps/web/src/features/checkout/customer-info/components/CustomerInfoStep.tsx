@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { useLocale } from '../../../../lib/i18n/locale-context';
@@ -9,23 +8,15 @@ import { CustomerForm } from './CustomerForm';
 import { CustomerLoginBar } from './CustomerLoginBar';
 import './checkout-forms.css';
 
-/** Step 2 of the ticket order (spec 2): the buyer's details, built from the business's order form configuration. */
+/** Step 2 of the ticket order (spec 2): the buyer's details, built from the business's order form configuration; titled by the flow's step heading. */
 export function CustomerInfoStep(props: CheckoutStepProps) {
   const { locale } = useLocale();
-  const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const query = useFormConfiguration(props.presentation.id, locale);
   const failureText = useFailureText();
 
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
   return (
-    <section className="customer-step" aria-labelledby={`${id}-title`} data-testid="customer-step">
-      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="customer-step__title">
-        <FormattedMessage id="customer.title" />
-      </h2>
+    // The flow's step heading titles this step and takes the focus when it opens.
+    <section className="customer-step" data-testid="customer-step">
       <CustomerLoginBar />
       {query.isError ? (
         <div className="checkout-alert" role="alert" data-testid="customer-config-error">

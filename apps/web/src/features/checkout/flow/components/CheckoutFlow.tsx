@@ -50,6 +50,8 @@ export function CheckoutFlow({ presentation: p }: { presentation: Presentation }
   // Back from a payment verification (or reloaded while paying): the dialog opens again to finish it.
   const [paymentOpen, setPaymentOpen] = useState(() => resumePaymentIdentifier !== null && isPaymentStep(order, step));
   const [confirmRestart, setConfirmRestart] = useState(false);
+  /** A refused or failed sync before the payment dialog could open (the dialog needs the server's pricing); shown on its step only. */
+  const [payFailure, setPayFailure] = useState<{ step: CheckoutStepName; error: unknown } | null>(null);
   const [expiredDeadline, setExpiredDeadline] = useState<string | null>(null);
   const [announcements, setAnnouncements] = useState<readonly { id: number; text: string }[]>([]);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -90,10 +92,12 @@ export function CheckoutFlow({ presentation: p }: { presentation: Presentation }
 
   const openPayment = useStableCallback(async () => {
     // The dialog needs the server's pricing of the cart as it is now.
+    setPayFailure(null);
     if (!priced || flow.syncing) {
       try {
         await flow.updateCart((c) => c);
-      } catch {
+      } catch (error) {
+        setPayFailure({ step: flow.state.step, error });
         return;
       }
     }
@@ -117,6 +121,7 @@ export function CheckoutFlow({ presentation: p }: { presentation: Presentation }
     orderType,
   };
   const seatStep = seatStepOf(step);
+  const failure = flow.failure ?? (payFailure?.step === step ? payFailure.error : null);
   const deadline = flow.holds.data?.expiresAt ?? null;
   const stepSeconds =
     step === 'customerInfo'
@@ -163,9 +168,9 @@ export function CheckoutFlow({ presentation: p }: { presentation: Presentation }
               <p key={a.id}>{a.text}</p>
             ))}
           </div>
-          {flow.failure !== null && (
+          {failure !== null && (
             <p className="checkout-field__error" role="alert" data-testid="checkout-error">
-              {failureText(flow.failure)}
+              {failureText(failure)}
             </p>
           )}
           <div className="checkout-step__body">

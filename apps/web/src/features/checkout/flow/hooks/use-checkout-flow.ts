@@ -71,7 +71,9 @@ export function useCheckoutFlow(presentation: Presentation, order: CheckoutStepO
       leaving.current = window.setTimeout(() => {
         if (stillOnOrderPage(id) || stateRef.current.step === 'confirmation') return;
         clearStoredFlow(storage, id);
-        void deleteCart(id, false, locale).catch(() => undefined);
+        // Best effort on the way out: nobody is left on the page to tell, and a cart that is not deleted costs
+        // nothing lasting (its holds expire on the server by themselves).
+        void deleteCart(id, false, locale).catch((error: unknown) => console.warn('Leaving the order: the cart was not deleted', error));
       }, 0);
     };
   }, [presentation.id, storage, locale]);

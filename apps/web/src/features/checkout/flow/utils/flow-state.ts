@@ -1,4 +1,5 @@
 import type { CartPayload, Presentation, PricedCart } from '@kupa/contracts';
+import { isRecord } from '../../../seat-selection/api/answer-shape';
 import type { CheckoutStepName } from '../checkout-types';
 import { isCheckoutStepName } from './step-order';
 
@@ -63,10 +64,6 @@ export function serializeFlowState(state: CheckoutFlowState): string {
     priced: state.priced,
     orderType: state.orderType,
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isPricedCart(value: unknown): value is PricedCart {
