@@ -28,9 +28,19 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@kupa/*', 'node:*', 'react', 'react-*', 'zod', ...serverOnly], message: 'domain is pure TypeScript: no I/O, no framework.' }] },
+        {
+          patterns: [
+            {
+              group: ['@kupa/*', 'node:*', 'react', 'react-*', 'zod', ...serverOnly],
+              message: 'domain is pure TypeScript: no I/O, no framework.',
+            },
+          ],
+        },
       ],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Pass a Clock in; domain code never reads the time itself.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass a Clock in; domain code never reads the time itself.' },
+      ],
     },
   },
   {
@@ -39,7 +49,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@kupa/web', 'node:*', 'react', 'react-*', ...serverOnly], message: 'contracts depend on domain and zod only.' }] },
+        {
+          patterns: [
+            { group: ['@kupa/web', 'node:*', 'react', 'react-*', ...serverOnly], message: 'contracts depend on domain and zod only.' },
+          ],
+        },
       ],
     },
   },
@@ -51,7 +65,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...serverOnly, 'node:*', '**/apps/server/**', 'zod'], message: 'The web app talks to the server over HTTP only (and keeps zod out of the bundle).' }] },
+        {
+          patterns: [
+            {
+              group: [...serverOnly, 'node:*', '**/apps/server/**', 'zod'],
+              message: 'The web app talks to the server over HTTP only (and keeps zod out of the bundle).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -65,7 +86,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/*.repository', '../../*/*.repository'], message: 'A module never reads another module\'s repository: call its service.' }] },
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '../../*/*.repository'],
+              message: "A module never reads another module's repository: call its service.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -74,7 +102,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/*.repository', '**/db/*', 'kysely'], message: 'Routes call services, never repositories or the database.' }] },
+        {
+          patterns: [
+            { group: ['**/*.repository', '**/db/*', 'kysely'], message: 'Routes call services, never repositories or the database.' },
+          ],
+        },
       ],
     },
   },

@@ -32,7 +32,14 @@ const NOW = zonedTimeToUtc('2026-11-21', '12:00', 'Asia/Jerusalem');
 function customerOf(n: number) {
   const base = String(10_000_000 + n).slice(-8);
   const check = [...'0123456789'].find((d) => isValidIsraeliId(base + d)) ?? '0';
-  return { FirstName: 'Dana', LastName: 'Levi', SSN: base + check, EmailAddress1: `buyer${n}@example.com`, MobileNumber1: `05${String(n).padStart(8, '0')}`, TermsAccepted: true };
+  return {
+    FirstName: 'Dana',
+    LastName: 'Levi',
+    SSN: base + check,
+    EmailAddress1: `buyer${n}@example.com`,
+    MobileNumber1: `05${String(n).padStart(8, '0')}`,
+    TermsAccepted: true,
+  };
 }
 const CARD = { creditCardNumber: '4580000000000000', creditCardExpDate: '12/29', creditCardCVV: '123' };
 
@@ -42,13 +49,25 @@ if (isMainThread && !process.env.KUPA_TEST_DATABASE_URL && process.env.DATABASE_
 
 /** 600-seat halls (presentations of one hall) with a regular ticket type of 45.00 and a 5.50 service charge. */
 async function insertHalls(t: TestApp): Promise<number[]> {
-  const ids = await insertBenchHall(t, { rows: ROWS, seatsPerRow: SEATS_PER_ROW, presentations: PRESENTATIONS, now: NOW, businessDate: '2026-11-21', serviceChargeAgorot: 550 });
+  const ids = await insertBenchHall(t, {
+    rows: ROWS,
+    seatsPerRow: SEATS_PER_ROW,
+    presentations: PRESENTATIONS,
+    now: NOW,
+    businessDate: '2026-11-21',
+    serviceChargeAgorot: 550,
+  });
   const db = t.database.db;
-  await db.insertInto('price_policies').values({ id: 1, business_id: 1, ticket_group_id: 1, kind: 'regular', name_he: 'רגיל', name_en: 'Regular', price_agorot: 4500 }).execute();
-  await db.insertInto('presentation_price_policies').values(ids.map((presentation_id) => ({ presentation_id, price_policy_id: 1 }))).execute();
+  await db
+    .insertInto('price_policies')
+    .values({ id: 1, business_id: 1, ticket_group_id: 1, kind: 'regular', name_he: 'רגיל', name_en: 'Regular', price_agorot: 4500 })
+    .execute();
+  await db
+    .insertInto('presentation_price_policies')
+    .values(ids.map((presentation_id) => ({ presentation_id, price_policy_id: 1 })))
+    .execute();
   return ids;
 }
-
 
 interface LoadResult {
   purchaseTimes: number[];
@@ -60,7 +79,11 @@ interface LoadResult {
 /** The buyers: each buys the next free pair of seats (two side by side, never leaving a single gap), again and again. */
 async function generateLoad({ base, presentations, mode }: { base: string; presentations: number[]; mode: Mode }): Promise<LoadResult> {
   const send = async (method: string, path: string, uuid: string, body: unknown) => {
-    const res = await fetch(`${base}${path}`, { method, headers: { uuid, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { uuid, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const json = (await res.json()) as { error?: { error: string } };
     return { ok: res.ok, error: json.error?.error ?? String(res.status) };
   };
@@ -84,19 +107,28 @@ async function generateLoad({ base, presentations, mode }: { base: string; prese
         const x = 1 + 2 * (inHall % (SEATS_PER_ROW / 2));
         const uuid = uuidOf(++nextBuyer);
         const t0 = performance.now();
-        const lock = await send('PUT', '/api/seats/lock-seats', uuid, { presentationId, seats: [x, x + 1].map((sx) => ({ VenueSectionId: 1, XCoordinate: sx, YCoordinate: y })) });
+        const lock = await send('PUT', '/api/seats/lock-seats', uuid, {
+          presentationId,
+          seats: [x, x + 1].map((sx) => ({ VenueSectionId: 1, XCoordinate: sx, YCoordinate: y })),
+        });
         if (!lock.ok) {
           count(`lock ${lock.error}`);
           continue;
         }
-        const cart = { seats: [1, 2].map(() => ({ prsntId: presentationId, ticketGroupId: 1, ticketId: 1 })), customerInfo: customerOf(nextBuyer) };
+        const cart = {
+          seats: [1, 2].map(() => ({ prsntId: presentationId, ticketGroupId: 1, ticketId: 1 })),
+          customerInfo: customerOf(nextBuyer),
+        };
         const priced = await send('POST', '/api/cart', uuid, { cart });
         if (!priced.ok) {
           count(`cart ${priced.error}`);
           continue;
         }
         const t1 = performance.now();
-        const commit = await send('POST', '/api/payment/commit', uuid, { cart: { ...cart, creditcardInfo: CARD }, idempotencyKey: `bench-${uuid}` });
+        const commit = await send('POST', '/api/payment/commit', uuid, {
+          cart: { ...cart, creditcardInfo: CARD },
+          idempotencyKey: `bench-${uuid}`,
+        });
         const t2 = performance.now();
         if (!commit.ok) {
           count(`commit ${commit.error}`);
@@ -125,10 +157,18 @@ async function run(engine: 'sqlite' | 'postgres', mode: Mode) {
     });
     purchaseTimes.sort((a, b) => a - b);
     commitTimes.sort((a, b) => a - b);
-    const sold = await t.database.db.selectFrom('seat_claims').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'sold').executeTakeFirstOrThrow();
-    console.log(`\n${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} — ${BUYERS} concurrent buyers, ${SECONDS} s, ${PRESENTATIONS} presentations of ${ROWS * SEATS_PER_ROW} seats, 2 seats per purchase, ${mode === 'hot' ? 'all on one showtime at a time' : 'spread over the showtimes'}`);
+    const sold = await t.database.db
+      .selectFrom('seat_claims')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'sold')
+      .executeTakeFirstOrThrow();
+    console.log(
+      `\n${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} — ${BUYERS} concurrent buyers, ${SECONDS} s, ${PRESENTATIONS} presentations of ${ROWS * SEATS_PER_ROW} seats, 2 seats per purchase, ${mode === 'hot' ? 'all on one showtime at a time' : 'spread over the showtimes'}`,
+    );
     console.log(`  purchases ${purchaseTimes.length} (${(purchaseTimes.length / elapsed).toFixed(1)}/s), seats sold ${Number(sold.n)}`);
-    console.log(`  whole purchase (lock + cart + commit) p50 ${percentile(purchaseTimes, 50).toFixed(1)} ms  p99 ${percentile(purchaseTimes, 99).toFixed(1)} ms`);
+    console.log(
+      `  whole purchase (lock + cart + commit) p50 ${percentile(purchaseTimes, 50).toFixed(1)} ms  p99 ${percentile(purchaseTimes, 99).toFixed(1)} ms`,
+    );
     console.log(`  commit alone p50 ${percentile(commitTimes, 50).toFixed(1)} ms  p99 ${percentile(commitTimes, 99).toFixed(1)} ms`);
     console.log(`  outcomes ${JSON.stringify(outcomes)}`);
   } finally {

@@ -32,10 +32,14 @@ async function measure(label: string, url: string) {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  console.log(`${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(2)} ms  p99 ${percentile(times, 99).toFixed(2)} ms  (${requests} requests)`);
+  console.log(
+    `${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(2)} ms  p99 ${percentile(times, 99).toFixed(2)} ms  (${requests} requests)`,
+  );
 }
 
-const list = (await (await fetch(`${base}/api/presentations/?startDate=${today}&endDate=${addDays(today, 13)}`)).json()) as { presentations: Array<{ id: number }> };
+const list = (await (await fetch(`${base}/api/presentations/?startDate=${today}&endDate=${addDays(today, 13)}`)).json()) as {
+  presentations: Array<{ id: number }>;
+};
 const someId = list.presentations[Math.floor(list.presentations.length / 2)]?.id ?? 1;
 console.log(`upcoming presentations in 14 days: ${list.presentations.length}`);
 await measure('GET /api/presentations/ (14 days)', `/api/presentations/?startDate=${today}&endDate=${addDays(today, 13)}`);

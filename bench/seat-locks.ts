@@ -30,7 +30,6 @@ function insertHall(t: TestApp): Promise<number[]> {
   return insertBenchHall(t, { rows: ROWS, seatsPerRow: SEATS_PER_ROW, presentations: PRESENTATIONS, now: NOW, businessDate: '2026-11-21' });
 }
 
-
 interface LoadResult {
   lockTimes: number[];
   outcomes: Record<string, number>;
@@ -42,7 +41,14 @@ interface LoadResult {
 async function generateLoad({ base, presentations }: { base: string; presentations: number[] }): Promise<LoadResult> {
   const put = (path: string, uuid: string, body: unknown) =>
     fetch(`${base}${path}`, { method: 'PUT', headers: { uuid, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const seatOf = (presentationId: number, x: number, y: number) => ({ PresentationId: presentationId, VenueId: 1, VenueSeatplanId: 1, VenueSectionId: 1, XCoordinate: x, YCoordinate: y });
+  const seatOf = (presentationId: number, x: number, y: number) => ({
+    PresentationId: presentationId,
+    VenueId: 1,
+    VenueSeatplanId: 1,
+    VenueSectionId: 1,
+    XCoordinate: x,
+    YCoordinate: y,
+  });
   const lockTimes: number[] = [];
   const outcomes: Record<string, number> = {};
   let holds = 0;
@@ -53,7 +59,11 @@ async function generateLoad({ base, presentations }: { base: string; presentatio
       const uuid = uuidOf(b + 1);
       let held: Array<ReturnType<typeof seatOf>> = [];
       while (performance.now() < deadline) {
-        const seat = seatOf(presentations[Math.floor(Math.random() * presentations.length)] ?? 1, 1 + Math.floor(Math.random() * SEATS_PER_ROW), 1 + Math.floor(Math.random() * ROWS));
+        const seat = seatOf(
+          presentations[Math.floor(Math.random() * presentations.length)] ?? 1,
+          1 + Math.floor(Math.random() * SEATS_PER_ROW),
+          1 + Math.floor(Math.random() * ROWS),
+        );
         const t0 = performance.now();
         const res = await put('/api/seats/lock-seat', uuid, { seat });
         const body = (await res.json()) as { error?: { error: string } };
@@ -86,9 +96,15 @@ async function run(engine: 'sqlite' | 'postgres') {
       worker.once('error', reject);
     });
     lockTimes.sort((a, b) => a - b);
-    console.log(`\n${t.database.description.replace(/\(schema .*\)/, '').trim()} — ${BUYERS} concurrent buyers, ${SECONDS} s, ${PRESENTATIONS} presentations of ${ROWS * SEATS_PER_ROW} seats`);
-    console.log(`  lock requests ${lockTimes.length} (${(lockTimes.length / elapsed).toFixed(0)}/s), holds ${holds} (${(holds / elapsed).toFixed(0)} holds/s)`);
-    console.log(`  lock latency p50 ${percentile(lockTimes, 50).toFixed(2)} ms  p99 ${percentile(lockTimes, 99).toFixed(2)} ms  max ${(lockTimes.at(-1) ?? NaN).toFixed(2)} ms`);
+    console.log(
+      `\n${t.database.description.replace(/\(schema .*\)/, '').trim()} — ${BUYERS} concurrent buyers, ${SECONDS} s, ${PRESENTATIONS} presentations of ${ROWS * SEATS_PER_ROW} seats`,
+    );
+    console.log(
+      `  lock requests ${lockTimes.length} (${(lockTimes.length / elapsed).toFixed(0)}/s), holds ${holds} (${(holds / elapsed).toFixed(0)} holds/s)`,
+    );
+    console.log(
+      `  lock latency p50 ${percentile(lockTimes, 50).toFixed(2)} ms  p99 ${percentile(lockTimes, 99).toFixed(2)} ms  max ${(lockTimes.at(-1) ?? NaN).toFixed(2)} ms`,
+    );
     console.log(`  outcomes ${JSON.stringify(outcomes)}`);
   } finally {
     await t.dispose();

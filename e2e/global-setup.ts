@@ -24,7 +24,16 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kupa-e2e-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', KUPA_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', KUPA_SANDBOX_INBOX: 'on' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      KUPA_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      KUPA_SANDBOX_INBOX: 'on',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {

@@ -1,7 +1,8 @@
 import type { TestApp } from '@kupa/server/testing';
 
 /** The p-th percentile of sorted figures (nearest rank). */
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** A well-formed buyer uuid per number. */
 export const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -24,19 +25,37 @@ export interface BenchHallOptions {
 export async function insertBenchHall(t: TestApp, o: BenchHallOptions): Promise<number[]> {
   const db = t.database.db;
   const created = o.now.toISOString();
-  await db.insertInto('businesses').values({ id: 1, name_he: 'ב', name_en: 'Bench', slug: 'bench', kind: 'cinema', created_at: created }).execute();
+  await db
+    .insertInto('businesses')
+    .values({ id: 1, name_he: 'ב', name_en: 'Bench', slug: 'bench', kind: 'cinema', created_at: created })
+    .execute();
   await db.insertInto('auth_profiles').values({ id: 1, business_id: 1, name: 'web' }).execute();
   await db.insertInto('sales_channels').values({ id: 1, business_id: 1, kind: 'web', name_he: 'אתר', name_en: 'Web' }).execute();
   await db.insertInto('locations').values({ id: 1, business_id: 1, name_he: 'מ', name_en: 'Place' }).execute();
   await db.insertInto('venues').values({ id: 1, business_id: 1, location_id: 1, name_he: 'א', name_en: 'Hall' }).execute();
-  await db.insertInto('seatplans').values({ id: 1, venue_id: 1, name: 'Hall', capacity: o.rows * o.seatsPerRow, width: 1000, height: 700 }).execute();
+  await db
+    .insertInto('seatplans')
+    .values({ id: 1, venue_id: 1, name: 'Hall', capacity: o.rows * o.seatsPerRow, width: 1000, height: 700 })
+    .execute();
   await db.insertInto('seatplan_sections').values({ id: 1, seatplan_id: 1, name_he: 'אולם', name_en: 'Hall' }).execute();
   await db.insertInto('seatplan_groups').values({ id: 1, section_id: 1, x: 20, y: 40 }).execute();
   await db.insertInto('ticket_groups').values({ id: 1, business_id: 1, name_he: 'רגיל', name_en: 'Regular' }).execute();
   const seats = [];
   for (let y = 1; y <= o.rows; y++) {
     for (let x = 1; x <= o.seatsPerRow; x++) {
-      seats.push({ id: y * 100 + x, seatplan_id: 1, section_id: 1, group_id: 1, ticket_group_id: 1, grid_x: x, grid_y: y, row_name: String(y), seat_name: String(x), cx: x * 30, cy: y * 30 });
+      seats.push({
+        id: y * 100 + x,
+        seatplan_id: 1,
+        section_id: 1,
+        group_id: 1,
+        ticket_group_id: 1,
+        grid_x: x,
+        grid_y: y,
+        row_name: String(y),
+        seat_name: String(x),
+        cx: x * 30,
+        cy: y * 30,
+      });
     }
   }
   await db.insertInto('seats').values(seats).execute();

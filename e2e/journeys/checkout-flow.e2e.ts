@@ -49,7 +49,6 @@ describe('checkout: bank payment, the step timer after the seats, start over, in
     await browser?.close();
   });
 
-
   /** Chooses the bank app in the payment dialog and submits: the dialog waits; answers the approval page's path. */
   async function startBankPayment(page: Page, total: number): Promise<string> {
     await page.getByTestId('payment-method-bank').check();

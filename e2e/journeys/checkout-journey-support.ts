@@ -1,15 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousAccessibilityViolations } from '../support/browser';
-import {
-  biggestHallShowtimes,
-  freeSeatKey,
-  openSeatPage,
-  seat,
-  seatState,
-  upcoming,
-  type ApiPresentation,
-} from './seat-journey-support';
+import { biggestHallShowtimes, freeSeatKey, openSeatPage, seat, seatState, upcoming, type ApiPresentation } from './seat-journey-support';
 
 // Shared by the checkout journeys (not a test file itself). Every journey buys on its own showtime of a hall the seat
 // journeys leave alone (not the biggest hall, not the VIP sofas), from the 30th showtime on: the index journey takes
@@ -54,10 +46,15 @@ export async function checkoutHallShowtimes(baseUrl: string): Promise<CheckoutPr
  * A journey file's own showtimes of the checkout hall, slots [first, first + count) after FIRST_CHECKOUT_SLOT, handed
  * out one per test so that no two tests (of any file) meet on a seat.
  */
-export async function checkoutSlots<P extends CheckoutPresentation = CheckoutPresentation>(baseUrl: string, first: number, count: number): Promise<() => P> {
+export async function checkoutSlots<P extends CheckoutPresentation = CheckoutPresentation>(
+  baseUrl: string,
+  first: number,
+  count: number,
+): Promise<() => P> {
   const hall = (await checkoutHallShowtimes(baseUrl)) as P[];
   const start = FIRST_CHECKOUT_SLOT + first;
-  if (hall.length < start + count) throw new Error(`the checkout hall has ${hall.length} showtimes; slots up to ${start + count} are needed`);
+  if (hall.length < start + count)
+    throw new Error(`the checkout hall has ${hall.length} showtimes; slots up to ${start + count} are needed`);
   let next = start;
   return () => {
     const p = next < start + count ? hall[next++] : undefined;

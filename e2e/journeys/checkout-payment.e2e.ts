@@ -34,7 +34,6 @@ describe('checkout: payments in real Chromium', () => {
     await browser?.close();
   });
 
-
   it('says a declined card was declined, then takes another card and finishes', async () => {
     const p = showtime();
     const { page, context, problems, keys } = await toPayment(browser, baseUrl, p, 1);

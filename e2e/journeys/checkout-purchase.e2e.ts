@@ -102,7 +102,10 @@ describe('checkout: a full purchase in real Chromium', () => {
 
     // Pay with the card that asks for extra verification: off to the provider's page, approve, back to the order.
     await openPayment(page);
-    expect(Number(await page.locator('[data-testid="payment-amount-due"] [data-amount]').getAttribute('data-amount'))).toBeCloseTo(total, 2);
+    expect(Number(await page.locator('[data-testid="payment-amount-due"] [data-amount]').getAttribute('data-amount'))).toBeCloseTo(
+      total,
+      2,
+    );
     await expectAccessible(page);
     // Pages loaded from now on note when the payment dialog shows (the resumed dialog may be brief).
     await page.addInitScript(() => {

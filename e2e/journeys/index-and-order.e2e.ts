@@ -100,7 +100,9 @@ describe('index and order page in real Chromium', () => {
   it('tells the buyer when ticketing has ended or the presentation does not exist', async () => {
     const { page, context } = await newPage(browser, { locale: 'en-US' });
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toLocaleDateString('en-CA', { timeZone: 'Asia/Jerusalem' });
-    const past = (await (await fetch(`${baseUrl}/api/seats/presentations?date=${yesterday}`)).json()) as { presentations: Array<{ id: number }> };
+    const past = (await (await fetch(`${baseUrl}/api/seats/presentations?date=${yesterday}`)).json()) as {
+      presentations: Array<{ id: number }>;
+    };
     const ended = past.presentations[0];
     expect(ended).toBeDefined();
     await page.goto(`${baseUrl}/order/${ended?.id}?lang=en`);

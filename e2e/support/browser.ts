@@ -19,7 +19,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser context (axe needs one) that fails the test on any page error or console error. */
-export async function newPage(browser: Browser, options: { locale?: string; timezoneId?: string; viewport?: { width: number; height: number } } = {}) {
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string; timezoneId?: string; viewport?: { width: number; height: number } } = {},
+) {
   const context: BrowserContext = await browser.newContext({
     locale: options.locale ?? 'he-IL',
     timezoneId: options.timezoneId ?? 'Asia/Jerusalem',
@@ -40,5 +43,11 @@ export async function seriousAccessibilityViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }

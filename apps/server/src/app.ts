@@ -70,7 +70,13 @@ export interface AppDependencies {
 }
 
 /** Builds the HTTP application: every module's routes under /api, the OpenAPI description and the web app. */
-export async function buildApp({ config, database, clock = systemClock, seatingTimings, checkout }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  seatingTimings,
+  checkout,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: true,
@@ -127,7 +133,11 @@ async function registerSeating(
   const claims = new SeatClaimsRepository(db, dialect);
   const presentations = new SeatingPresentations(catalogue, clock);
   const layouts = new SeatLayoutsService(catalogue);
-  const events = new SeatEventHub(await createSeatEventTransport({ dialect, databaseUrl: config.databaseUrl, db, log: app.log }), clock, app.log);
+  const events = new SeatEventHub(
+    await createSeatEventTransport({ dialect, databaseUrl: config.databaseUrl, db, log: app.log }),
+    clock,
+    app.log,
+  );
   await events.start();
   const holder = new SeatHolder(claims, events, clock);
   const status = new SeatStatusService(presentations, layouts, claims, clock);
@@ -162,7 +172,10 @@ async function registerSeating(
 }
 
 /** kupa-live, the staff operations dashboard: operator login, then every monitor call behind the session hook. */
-async function registerStaffArea(app: FastifyInstance, { config, database, clock }: { config: Config; database: DatabaseHandle; clock: Clock }): Promise<void> {
+async function registerStaffArea(
+  app: FastifyInstance,
+  { config, database, clock }: { config: Config; database: DatabaseHandle; clock: Clock },
+): Promise<void> {
   const { db, dialect } = database;
   const defaultLocale = config.defaultLocale;
   const auth = new StaffAuthService(new StaffAuthRepository(db), clock);
@@ -178,9 +191,18 @@ async function registerStaffArea(app: FastifyInstance, { config, database, clock
   await app.register(async (staff) => {
     // Registered inside this plugin, the hook guards exactly the monitor routes below.
     staff.addHook('onRequest', requireStaffSession(auth));
-    await staff.register(attendanceRoutes, { attendance: new AttendanceService(repository, catalogue, facts, scope, clock, timeZone), defaultLocale });
-    await staff.register(salesReportsRoutes, { reports: new SalesReportsService(repository, catalogue, facts, scope, breakdowns, clock, timeZone), defaultLocale });
-    await staff.register(featureMonitorRoutes, { features: new FeatureMonitorService(repository, catalogue, facts, scope, breakdowns, clock, timeZone), defaultLocale });
+    await staff.register(attendanceRoutes, {
+      attendance: new AttendanceService(repository, catalogue, facts, scope, clock, timeZone),
+      defaultLocale,
+    });
+    await staff.register(salesReportsRoutes, {
+      reports: new SalesReportsService(repository, catalogue, facts, scope, breakdowns, clock, timeZone),
+      defaultLocale,
+    });
+    await staff.register(featureMonitorRoutes, {
+      features: new FeatureMonitorService(repository, catalogue, facts, scope, breakdowns, clock, timeZone),
+      defaultLocale,
+    });
     await staff.register(referencePromptsRoutes, {
       references: new ReferencePromptsService(new ReferencePromptsRepository(db, dialect), catalogue, scope, clock, timeZone),
       defaultLocale,

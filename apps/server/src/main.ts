@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   const shown = address.replace('127.0.0.1', 'localhost');
   console.log(`Kupa is running on ${database.description}\nOpen ${shown}/  (staff dashboard: ${shown}/kupa-live)`);
   if (config.sandboxInbox === 'on') {
-    console.log('Payments go to the sandbox provider; SMS and e-mail (login codes too) are readable at /api/sandbox/outbox.\nSet KUPA_SANDBOX_INBOX=off where real customers log in.');
+    console.log(
+      'Payments go to the sandbox provider; SMS and e-mail (login codes too) are readable at /api/sandbox/outbox.\nSet KUPA_SANDBOX_INBOX=off where real customers log in.',
+    );
   }
 }
 

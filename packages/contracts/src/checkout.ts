@@ -66,7 +66,10 @@ export const CartSeatSchema = z
     ticketGroupId: WireIntSchema,
     venueId: WireIntSchema.optional(),
     seatplanId: WireIntSchema.nullable().optional(),
-    sectionId: z.union([z.string().max(20), z.number().int()]).nullable().optional(),
+    sectionId: z
+      .union([z.string().max(20), z.number().int()])
+      .nullable()
+      .optional(),
     ticketId: WireIdSchema,
     amount: ShekelsSchema.optional().meta({ description: "The client's price; ignored (the server prices the ticket)" }),
     serviceCharge: ShekelsSchema.optional().meta({ description: "The client's service charge; ignored" }),
@@ -115,9 +118,16 @@ export const CartPayloadSchema = z
     customerInfo: CustomerInfoSchema.optional(),
     creditcardInfo: CreditCardInfoSchema.optional(),
     saveMagCard: z.boolean().optional(),
-    paypal: PaypalInfoSchema.nullable().optional().meta({ description: 'Inactive; a filled value is refused (PAYMENT_METHOD_UNAVAILABLE)' }),
+    paypal: PaypalInfoSchema.nullable()
+      .optional()
+      .meta({ description: 'Inactive; a filled value is refused (PAYMENT_METHOD_UNAVAILABLE)' }),
     paymentMethod: PaymentMethodSchema.optional(),
-    paymentIdentifier: z.string().max(100).nullable().optional().meta({ description: 'A payment started earlier (verification redirect or bank payment) to complete' }),
+    paymentIdentifier: z
+      .string()
+      .max(100)
+      .nullable()
+      .optional()
+      .meta({ description: 'A payment started earlier (verification redirect or bank payment) to complete' }),
     numberOfPayments: WireIntSchema.pipe(z.number().int().min(1).max(12)).optional(),
     voucherPayments: z.array(VoucherPaymentSchema).max(10).optional(),
     authProfileId: WireIntSchema.optional(),
@@ -267,7 +277,10 @@ export type AvailableMember = z.infer<typeof AvailableMemberSchema>;
 export const MemberLookupResponseSchema = z.object({ members: z.array(AvailableMemberSchema) });
 
 /** POST /api/payment/vouchers/validate: a system voucher usable as payment. */
-export const ValidateVoucherBodySchema = z.object({ systemVoucher: z.string().trim().min(1).max(40), presentationId: WireIdSchema.optional() });
+export const ValidateVoucherBodySchema = z.object({
+  systemVoucher: z.string().trim().min(1).max(40),
+  presentationId: WireIdSchema.optional(),
+});
 export const ValidatedVoucherSchema = z
   .object({
     id: z.number().int(),
@@ -327,7 +340,9 @@ export const ReservationSummarySchema = z
     paidByCard: ShekelsSchema,
     cardLast4: z.string().nullable(),
     customerName: z.string().nullable(),
-    vouchers: z.array(z.object({ reference: z.string(), name: z.string() })).meta({ description: 'Vouchers bought in this order ("show vouchers")' }),
+    vouchers: z
+      .array(z.object({ reference: z.string(), name: z.string() }))
+      .meta({ description: 'Vouchers bought in this order ("show vouchers")' }),
   })
   .meta({ id: 'ReservationSummary' });
 export type ReservationSummary = z.infer<typeof ReservationSummarySchema>;
@@ -347,7 +362,12 @@ export const CommitBodySchema = z.object({
   cart: CartPayloadSchema,
   miniSiteUrl: z.string().max(200).optional(),
   recaptchaToken: RecaptchaTokenSchema,
-  idempotencyKey: z.string().min(8).max(100).optional().meta({ description: 'Or the Idempotency-Key header; a retry with the same key gets the first answer' }),
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(100)
+    .optional()
+    .meta({ description: 'Or the Idempotency-Key header; a retry with the same key gets the first answer' }),
 });
 export type CommitBody = z.infer<typeof CommitBodySchema>;
 
@@ -410,10 +430,15 @@ export const MobileLoginBodySchema = z.object({
   mobileNumber: z.string().trim().min(9).max(20),
   recaptchaToken: RecaptchaTokenSchema,
   sendSmsRegardlessOfCustomerExistence: z.boolean().optional(),
-  presentationId: WireIdSchema.optional().meta({ description: 'Kupa addition: the presentation being bought, so the code belongs to its business' }),
+  presentationId: WireIdSchema.optional().meta({
+    description: 'Kupa addition: the presentation being bought, so the code belongs to its business',
+  }),
 });
 export const MobileLoginResponseSchema = z.object({ success: z.literal(true) });
-export const MobileLoginValidationBodySchema = z.object({ smsCode: z.string().trim().min(4).max(8), mobileNumber: z.string().trim().min(9).max(20) });
+export const MobileLoginValidationBodySchema = z.object({
+  smsCode: z.string().trim().min(4).max(8),
+  mobileNumber: z.string().trim().min(9).max(20),
+});
 
 export const CustomerMemberSchema = z.object({
   memberNumber: z.string(),
@@ -438,7 +463,16 @@ export const CustomerInfoViewSchema = z
     IsEmailAllowed: z.boolean(),
     IsSMSAllowed: z.boolean(),
     LoyaltyPoints: z.number().int(),
-    MagCards: z.array(z.object({ id: z.number().int(), last4: z.string(), brand: z.string().nullable(), expMonth: z.number().int(), expYear: z.number().int(), isDeleted: z.boolean() })),
+    MagCards: z.array(
+      z.object({
+        id: z.number().int(),
+        last4: z.string(),
+        brand: z.string().nullable(),
+        expMonth: z.number().int(),
+        expYear: z.number().int(),
+        isDeleted: z.boolean(),
+      }),
+    ),
     members: z.array(CustomerMemberSchema),
   })
   .meta({ id: 'CustomerInfoView' });

@@ -17,14 +17,15 @@ export const LangQuerySchema = z.enum(MESSAGE_LOCALES).optional();
 export const IdSchema = z.coerce.number().int().positive();
 
 /** A comma-separated list of ids, e.g. featureIds=1,2,3. */
-export const IdListSchema = z
-  .string()
-  .transform((s, ctx) => {
-    const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
-    const ids = parts.map(Number);
-    if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
-      ctx.addIssue({ code: 'custom', message: 'Expected comma-separated positive ids' });
-      return z.NEVER;
-    }
-    return ids;
-  });
+export const IdListSchema = z.string().transform((s, ctx) => {
+  const parts = s
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const ids = parts.map(Number);
+  if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+    ctx.addIssue({ code: 'custom', message: 'Expected comma-separated positive ids' });
+    return z.NEVER;
+  }
+  return ids;
+});

@@ -14,7 +14,9 @@ export const IntegrationResponseSchema = z
     integrationId: z
       .string()
       .optional()
-      .meta({ description: 'Derived deterministically from TS, ret and key (first 16 hex digits of SHA-256 over the three, NUL-separated)' }),
+      .meta({
+        description: 'Derived deterministically from TS, ret and key (first 16 hex digits of SHA-256 over the three, NUL-separated)',
+      }),
   })
   .meta({ id: 'Integration' });
 export type IntegrationResponse = z.infer<typeof IntegrationResponseSchema>;

@@ -12,12 +12,12 @@ import { IdListSchema, IdSchema, LangQuerySchema, LocalDateSchema, ShekelsSchema
 // Parameters
 
 /** Optional narrowing to some of the session's businesses, e.g. businessIds=1,2; another business is FORBIDDEN. */
-const BusinessIdsQuery = IdListSchema.optional().meta({ description: 'Comma-separated business ids, all of them within the session (default: all of the session\'s)' });
+const BusinessIdsQuery = IdListSchema.optional().meta({
+  description: "Comma-separated business ids, all of them within the session (default: all of the session's)",
+});
 
 /** true/false or 1/0 in a query string. */
-const QueryBooleanSchema = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const QueryBooleanSchema = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const PageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1).meta({ description: '1-based page number' }),
@@ -51,7 +51,9 @@ export const LocationTicketSalesParamsSchema = z.object({
 export const FeatureTicketSalesQuerySchema = z.object({
   locationId: IdSchema.optional(),
   featureId: IdSchema.optional(),
-  isByLocation: QueryBooleanSchema.optional().meta({ description: 'true: one row per feature and location; false (default): one row per feature' }),
+  isByLocation: QueryBooleanSchema.optional().meta({
+    description: 'true: one row per feature and location; false (default): one row per feature',
+  }),
   businessIds: BusinessIdsQuery,
   lang: LangQuerySchema,
 });
@@ -80,11 +82,27 @@ const OptionalRange = {
   startDate: LocalDateSchema.optional().meta({ description: 'Default: 14 days before today (the dashboard window)' }),
   endDate: LocalDateSchema.optional().meta({ description: 'Default: 14 days after today' }),
 };
-export const AvailableFeaturesQuerySchema = z.object({ ...OptionalRange, locationId: IdSchema.optional(), businessIds: BusinessIdsQuery, lang: LangQuerySchema });
+export const AvailableFeaturesQuerySchema = z.object({
+  ...OptionalRange,
+  locationId: IdSchema.optional(),
+  businessIds: BusinessIdsQuery,
+  lang: LangQuerySchema,
+});
 export type AvailableFeaturesQuery = z.infer<typeof AvailableFeaturesQuerySchema>;
-export const FeatureDataQuerySchema = z.object({ featureId: IdSchema, ...OptionalRange, locationId: IdSchema.optional(), lang: LangQuerySchema });
+export const FeatureDataQuerySchema = z.object({
+  featureId: IdSchema,
+  ...OptionalRange,
+  locationId: IdSchema.optional(),
+  lang: LangQuerySchema,
+});
 export type FeatureDataQuery = z.infer<typeof FeatureDataQuerySchema>;
-export const AvailablePresentationsQuerySchema = z.object({ featureId: IdSchema, ...OptionalRange, locationId: IdSchema.optional(), ...PageQuery, lang: LangQuerySchema });
+export const AvailablePresentationsQuerySchema = z.object({
+  featureId: IdSchema,
+  ...OptionalRange,
+  locationId: IdSchema.optional(),
+  ...PageQuery,
+  lang: LangQuerySchema,
+});
 export type AvailablePresentationsQuery = z.infer<typeof AvailablePresentationsQuerySchema>;
 export const PresentationDataQuerySchema = z.object({ presentationId: IdSchema, lang: LangQuerySchema });
 
@@ -182,13 +200,27 @@ export const AttendanceByDateResponseSchema = z.object({
 });
 export type AttendanceByDateResponse = z.infer<typeof AttendanceByDateResponseSchema>;
 
-export const AttendanceByLocationResponseSchema = z.object({ date: z.string(), totals: SalesFiguresSchema, locations: z.array(LocationRowSchema) });
+export const AttendanceByLocationResponseSchema = z.object({
+  date: z.string(),
+  totals: SalesFiguresSchema,
+  locations: z.array(LocationRowSchema),
+});
 export type AttendanceByLocationResponse = z.infer<typeof AttendanceByLocationResponseSchema>;
 
-export const AttendanceByVenueResponseSchema = z.object({ date: z.string(), location: LocationRefSchema, totals: SalesFiguresSchema, venues: z.array(VenueRowSchema) });
+export const AttendanceByVenueResponseSchema = z.object({
+  date: z.string(),
+  location: LocationRefSchema,
+  totals: SalesFiguresSchema,
+  venues: z.array(VenueRowSchema),
+});
 export type AttendanceByVenueResponse = z.infer<typeof AttendanceByVenueResponseSchema>;
 
-export const AttendanceByFeatureResponseSchema = z.object({ date: z.string(), location: LocationRefSchema, totals: SalesFiguresSchema, features: z.array(FeatureRowSchema) });
+export const AttendanceByFeatureResponseSchema = z.object({
+  date: z.string(),
+  location: LocationRefSchema,
+  totals: SalesFiguresSchema,
+  features: z.array(FeatureRowSchema),
+});
 export type AttendanceByFeatureResponse = z.infer<typeof AttendanceByFeatureResponseSchema>;
 
 export const PresentationBoxResponseSchema = z.object({
@@ -196,7 +228,7 @@ export const PresentationBoxResponseSchema = z.object({
   location: LocationRefSchema,
   drillBy: z.enum(['venue', 'feature']),
   id: z.number().int(),
-  name: z.string().meta({ description: 'The venue\'s or the feature\'s name' }),
+  name: z.string().meta({ description: "The venue's or the feature's name" }),
   totals: SalesFiguresSchema,
   presentations: z.array(PresentationRowSchema),
 });
@@ -205,15 +237,30 @@ export type PresentationBoxResponse = z.infer<typeof PresentationBoxResponseSche
 // ---------------------------------------------------------------------------------------------------------------
 // Filter data and page metadata
 
-export const FilterLocationSchema = z.object({ LocationId: z.number().int(), Name: z.string(), BusinessId: z.number().int(), IsOffline: z.boolean() });
-export const FilterVenueSchema = z.object({ VenueId: z.number().int(), Name: z.string(), LocationId: z.number().int(), BusinessId: z.number().int() });
-export const FilterFeatureSchema = z.object({ FeatureId: z.number().int(), Name: z.string(), FeatureCategoryId: z.number().int().nullable(), BusinessId: z.number().int() });
+export const FilterLocationSchema = z.object({
+  LocationId: z.number().int(),
+  Name: z.string(),
+  BusinessId: z.number().int(),
+  IsOffline: z.boolean(),
+});
+export const FilterVenueSchema = z.object({
+  VenueId: z.number().int(),
+  Name: z.string(),
+  LocationId: z.number().int(),
+  BusinessId: z.number().int(),
+});
+export const FilterFeatureSchema = z.object({
+  FeatureId: z.number().int(),
+  Name: z.string(),
+  FeatureCategoryId: z.number().int().nullable(),
+  BusinessId: z.number().int(),
+});
 export const FilterBusinessSchema = z.object({ BusinessId: z.number().int(), Name: z.string() });
 export const FilterCategorySchema = z.object({ FeatureCategoryId: z.number().int(), Name: z.string(), BusinessId: z.number().int() });
 export const CalendarDaySchema = z.object({ date: z.string(), weekday: z.number().int(), isWeekend: z.boolean(), isToday: z.boolean() });
 
 export const CinemaFilterDataResponseSchema = z.object({
-  today: z.string().meta({ description: 'Today in the dashboard\'s time zone (Asia/Jerusalem by default)' }),
+  today: z.string().meta({ description: "Today in the dashboard's time zone (Asia/Jerusalem by default)" }),
   timeZone: z.string(),
   weekendDays: z.array(z.number().int()).meta({ description: 'Weekdays marked as weekend: 5 Friday, 6 Saturday' }),
   days: z.array(CalendarDaySchema).meta({ description: 'The 29-day calendar: 14 days before today, today, 14 after' }),
@@ -253,7 +300,12 @@ export const FeatureSalesRowSchema = FeatureRowSchema.extend({
   LocationName: z.string().nullable(),
 });
 export type FeatureSalesRow = z.infer<typeof FeatureSalesRowSchema>;
-export const FeatureTicketSalesDataSchema = z.object({ date: z.string(), isByLocation: z.boolean(), totals: SalesFiguresSchema, rows: z.array(FeatureSalesRowSchema) });
+export const FeatureTicketSalesDataSchema = z.object({
+  date: z.string(),
+  isByLocation: z.boolean(),
+  totals: SalesFiguresSchema,
+  rows: z.array(FeatureSalesRowSchema),
+});
 export type FeatureTicketSalesData = z.infer<typeof FeatureTicketSalesDataSchema>;
 
 export const PresentationSalesDataSchema = z.object({
@@ -286,8 +338,16 @@ export type CinemaMonitorResponse = z.infer<typeof CinemaMonitorResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Version 2 feature view
 
-export const AvailableFeatureSchema = FilterFeatureSchema.extend({ Presentations: z.number().int(), FirstDate: z.string(), LastDate: z.string() });
-export const AvailableFeaturesResponseSchema = z.object({ startDate: z.string(), endDate: z.string(), features: z.array(AvailableFeatureSchema) });
+export const AvailableFeatureSchema = FilterFeatureSchema.extend({
+  Presentations: z.number().int(),
+  FirstDate: z.string(),
+  LastDate: z.string(),
+});
+export const AvailableFeaturesResponseSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  features: z.array(AvailableFeatureSchema),
+});
 export type AvailableFeaturesResponse = z.infer<typeof AvailableFeaturesResponseSchema>;
 
 export const FeatureDataResponseSchema = z.object({
@@ -341,7 +401,7 @@ export type PresentationDataResponse = z.infer<typeof PresentationDataResponseSc
 
 /** The reference-agent row of spec 3. In Kupa a ticket type is a price policy, so TicketId equals PricePolicyId. */
 export const ReferenceAgentRowSchema = z.object({
-  CustomerId: z.number().int().nullable().meta({ description: 'The agent\'s customer record' }),
+  CustomerId: z.number().int().nullable().meta({ description: "The agent's customer record" }),
   TicketId: z.number().int(),
   FeatureId: z.number().int().nullable(),
   PricePolicyId: z.number().int(),
@@ -353,7 +413,7 @@ export const ReferenceAgentRowSchema = z.object({
 export type ReferenceAgentRow = z.infer<typeof ReferenceAgentRowSchema>;
 
 export const ReferenceAgentsQuerySchema = z.object({
-  userId: IdSchema.optional().meta({ description: 'Must be the session\'s user when given' }),
+  userId: IdSchema.optional().meta({ description: "Must be the session's user when given" }),
   lang: LangQuerySchema,
 });
 export const ReferenceAgentSchema = z.object({
@@ -373,8 +433,8 @@ export const ReferenceAgentsResponseSchema = z.object({ agents: z.array(Referenc
 
 export const ReferencePromptAdminQuerySchema = z.object({
   businessIds: BusinessIdsQuery,
-  customerId: IdSchema.optional().meta({ description: 'Only this agent\'s options' }),
-  userId: IdSchema.optional().meta({ description: 'Must be the session\'s user when given' }),
+  customerId: IdSchema.optional().meta({ description: "Only this agent's options" }),
+  userId: IdSchema.optional().meta({ description: "Must be the session's user when given" }),
   lang: LangQuerySchema,
 });
 export type ReferencePromptAdminQuery = z.infer<typeof ReferencePromptAdminQuerySchema>;
@@ -392,11 +452,17 @@ export const ReferencePromptAdminRowSchema = ReferenceAgentRowSchema.extend({
 export const ReferencePromptAdminResponseSchema = z.object({ rows: z.array(ReferencePromptAdminRowSchema) });
 export type ReferencePromptAdminResponse = z.infer<typeof ReferencePromptAdminResponseSchema>;
 
-const DateTypeSchema = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).meta({ description: '1 = sale date, 2 = presentation date (default)' });
+const DateTypeSchema = z.coerce
+  .number()
+  .pipe(z.union([z.literal(1), z.literal(2)]))
+  .meta({ description: '1 = sale date, 2 = presentation date (default)' });
 const DetailLevelSchema = z.coerce
   .number()
   .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
-  .meta({ description: 'Detail: 1 per option (default), 2 per option and feature, 3 per option and presentation. Ticket sales: 1 per order, 2 and 3 per ticket' });
+  .meta({
+    description:
+      'Detail: 1 per option (default), 2 per option and feature, 3 per option and presentation. Ticket sales: 1 per order, 2 and 3 per ticket',
+  });
 
 export const ReferenceHistoryQuerySchema = z.object({
   featureId: IdSchema.optional(),
@@ -435,7 +501,9 @@ export const ReferenceDetailResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   totalRows: z.number().int(),
-  totals: z.object({ SoldQuantity: z.number().int(), TicketsTotal: ShekelsSchema }).meta({ description: 'Over every row, not only this page' }),
+  totals: z
+    .object({ SoldQuantity: z.number().int(), TicketsTotal: ShekelsSchema })
+    .meta({ description: 'Over every row, not only this page' }),
   rows: z.array(ReferenceDetailRowSchema),
 });
 export type ReferenceDetailResponse = z.infer<typeof ReferenceDetailResponseSchema>;
@@ -468,8 +536,8 @@ export const EditReferenceOptionParamsSchema = z.object({
 });
 export const EditReferenceOptionBodySchema = z
   .object({
-    reference: z.string().trim().min(1).max(200).meta({ description: 'The option\'s Reference1 as shown; must still match' }),
-    reference2: z.string().trim().max(200).nullish().meta({ description: 'The option\'s Reference2 as shown; must still match' }),
+    reference: z.string().trim().min(1).max(200).meta({ description: "The option's Reference1 as shown; must still match" }),
+    reference2: z.string().trim().max(200).nullish().meta({ description: "The option's Reference2 as shown; must still match" }),
     quantity: z.number().int().min(0).max(1_000_000).meta({ description: 'The new quantity the agent may sell' }),
   })
   .meta({ id: 'EditReferenceOptionBody' });

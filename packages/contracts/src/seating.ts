@@ -7,15 +7,25 @@ import { IdSchema, LangQuerySchema, ShekelsSchema, ZeroOneSchema } from './commo
 
 /** An integer sent as a number or as a decimal string ("2"). */
 export const WireIntSchema = z
-  .union([z.number().int(), z.string().trim().regex(/^-?\d+$/, 'Expected an integer')])
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+$/, 'Expected an integer'),
+  ])
   .transform((v) => Number(v))
   .pipe(z.number().int().safe());
 
 /** A positive id sent as a number or as a decimal string. */
 export const WireIdSchema = WireIntSchema.pipe(z.number().int().positive());
 
-export const SeatStepSchema = z.enum(SEAT_STEPS).meta({ description: 'Order step: chooseSeats (0), chooseTickets (1), customerInfo (2), chooseProducts (3)' });
-export const OrderTypeSchema = z.enum(['normal', 'hold']).meta({ description: 'hold = unpaid hold order; premium seats cannot be held (spec 4)' });
+export const SeatStepSchema = z
+  .enum(SEAT_STEPS)
+  .meta({ description: 'Order step: chooseSeats (0), chooseTickets (1), customerInfo (2), chooseProducts (3)' });
+export const OrderTypeSchema = z
+  .enum(['normal', 'hold'])
+  .meta({ description: 'hold = unpaid hold order; premium seats cannot be held (spec 4)' });
 const RecaptchaTokenSchema = z.string().max(4096).optional().meta({ description: 'Accepted for compatibility; not verified yet' });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -45,7 +55,10 @@ export const CompactSeatSchema = z
   .meta({ id: 'CompactSeat' });
 
 export const CompactRowSchema = z
-  .object({ n: z.string().meta({ description: 'Row label' }), S: z.record(z.string(), CompactSeatSchema).meta({ description: 'Seats keyed by grid X (XCoordinate)' }) })
+  .object({
+    n: z.string().meta({ description: 'Row label' }),
+    S: z.record(z.string(), CompactSeatSchema).meta({ description: 'Seats keyed by grid X (XCoordinate)' }),
+  })
   .meta({ id: 'CompactRow' });
 
 export const CompactGroupSchema = z
@@ -72,7 +85,11 @@ export const SeatplanV2ResponseSchema = z
     S: z.record(z.string(), CompactSectionSchema).meta({ description: 'Sections keyed by VenueSectionId' }),
     w: z.number().optional().meta({ description: 'Kupa extension: plan width in pixels' }),
     h: z.number().optional().meta({ description: 'Kupa extension: plan height in pixels' }),
-    sl: z.string().nullable().optional().meta({ description: 'Kupa extension: screen or stage label in the request language, drawn at the top' }),
+    sl: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'Kupa extension: screen or stage label in the request language, drawn at the top' }),
   })
   .meta({ id: 'SeatplanV2' });
 export type SeatplanV2 = z.infer<typeof SeatplanV2ResponseSchema>;
@@ -96,8 +113,18 @@ export const SeatplanV1SeatSchema = z.object({
   cx: z.number(),
   cy: z.number(),
 });
-export const SeatplanV1RowSchema = z.object({ YCoordinate: z.number().int(), RowName: z.string(), seats: z.record(z.string(), SeatplanV1SeatSchema) });
-export const SeatplanV1GroupSchema = z.object({ VenueGroupId: z.number().int(), x: z.number(), y: z.number(), rotate: z.number(), rows: z.record(z.string(), SeatplanV1RowSchema) });
+export const SeatplanV1RowSchema = z.object({
+  YCoordinate: z.number().int(),
+  RowName: z.string(),
+  seats: z.record(z.string(), SeatplanV1SeatSchema),
+});
+export const SeatplanV1GroupSchema = z.object({
+  VenueGroupId: z.number().int(),
+  x: z.number(),
+  y: z.number(),
+  rotate: z.number(),
+  rows: z.record(z.string(), SeatplanV1RowSchema),
+});
 export const SeatplanV1SectionSchema = z.object({
   VenueSectionId: z.number().int(),
   SectionName: z.string(),
@@ -149,16 +176,22 @@ export const SeatRefSchema = z
   .object({
     PresentationId: WireIdSchema,
     VenueId: WireIdSchema,
-    VenueSeatplanId: WireIntSchema.nullable().optional().meta({ description: 'Checked against the presentation\'s plan when given; null or 0 for general admission' }),
+    VenueSeatplanId: WireIntSchema.nullable()
+      .optional()
+      .meta({ description: "Checked against the presentation's plan when given; null or 0 for general admission" }),
     VenueSectionId: WireIdSchema,
-    TicketGroupId: WireIntSchema.nullable().optional().meta({ description: 'Informative: the seat\'s own price level is authoritative' }),
+    TicketGroupId: WireIntSchema.nullable().optional().meta({ description: "Informative: the seat's own price level is authoritative" }),
     XCoordinate: WireIntSchema,
     YCoordinate: WireIntSchema,
   })
   .meta({ id: 'SeatRef' });
 export type SeatRef = z.infer<typeof SeatRefSchema>;
 
-export const LockSeatBodySchema = z.object({ seat: SeatRefSchema, orderType: OrderTypeSchema.optional(), recaptchaToken: RecaptchaTokenSchema });
+export const LockSeatBodySchema = z.object({
+  seat: SeatRefSchema,
+  orderType: OrderTypeSchema.optional(),
+  recaptchaToken: RecaptchaTokenSchema,
+});
 export type LockSeatBody = z.infer<typeof LockSeatBodySchema>;
 export const UnlockSeatBodySchema = z.object({ seat: SeatRefSchema, recaptchaToken: RecaptchaTokenSchema });
 export type UnlockSeatBody = z.infer<typeof UnlockSeatBodySchema>;
@@ -188,7 +221,9 @@ export const LockedSeatSchema = SeatPositionSchema.extend({
   needsConfirmation: z
     .array(z.enum(['accessible', 'limitedView']))
     .meta({ description: 'Ask the buyer to confirm before going on (spec 5: accessible and limited-view seats need confirmation)' }),
-  linkedSeats: z.array(SeatPositionSchema).meta({ description: 'Seats held and released together with this one: the other half of a sofa' }),
+  linkedSeats: z
+    .array(SeatPositionSchema)
+    .meta({ description: 'Seats held and released together with this one: the other half of a sofa' }),
   step: SeatStepSchema,
   expiresAt: z.string().meta({ description: 'When the hold ends unless renewed, ISO 8601 UTC' }),
 }).meta({ id: 'LockedSeat' });
@@ -219,7 +254,10 @@ export type LockedSeatsResponse = z.infer<typeof LockedSeatsResponseSchema>;
 export const BestAvailableBodySchema = z.object({
   presentationId: WireIdSchema,
   quantity: WireIntSchema.pipe(z.number().int().min(1).max(50)),
-  accessible: z.boolean().optional().meta({ description: 'Include an accessible (wheelchair) seat; otherwise accessible and companion seats are left alone' }),
+  accessible: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Include an accessible (wheelchair) seat; otherwise accessible and companion seats are left alone' }),
   sectionId: WireIdSchema.optional(),
   ticketGroupId: WireIdSchema.optional(),
   orderType: OrderTypeSchema.optional(),
@@ -285,7 +323,7 @@ export const TicketGroupSchema = z
   .meta({ id: 'TicketGroup' });
 export const TicketGroupsResponseSchema = z.object({
   ticketGroups: z.array(TicketGroupSchema),
-  serviceCharge: ShekelsSchema.meta({ description: 'The presentation\'s service charge per ticket, in shekels' }),
+  serviceCharge: ShekelsSchema.meta({ description: "The presentation's service charge per ticket, in shekels" }),
 });
 export type TicketGroupsResponse = z.infer<typeof TicketGroupsResponseSchema>;
 
@@ -344,7 +382,9 @@ export const MembershipSeatplanResponseSchema = z
     seatplanId: z.number().int(),
     presentations: z.array(MembershipPresentationSchema),
     seatplan: SeatplanV2ResponseSchema,
-    seats: z.record(z.string(), z.number()).meta({ description: 'Seats free to this buyer in every fixed presentation, keyed as seats-statusV2' }),
+    seats: z
+      .record(z.string(), z.number())
+      .meta({ description: 'Seats free to this buyer in every fixed presentation, keyed as seats-statusV2' }),
   })
   .meta({ id: 'MembershipSeatplan' });
 export type MembershipSeatplanResponse = z.infer<typeof MembershipSeatplanResponseSchema>;

@@ -3,7 +3,18 @@ import { isWebRoute } from './web-routes';
 
 describe('isWebRoute', () => {
   it('knows the routes of spec section 2', () => {
-    for (const p of ['/', '/order', '/order/771554', '/customer/abc', '/membership/GOLD/P1', '/edocument/k', '/kupa-live/monitors/x', '/vod/', '/mini-site', '/https://example.org/x']) {
+    for (const p of [
+      '/',
+      '/order',
+      '/order/771554',
+      '/customer/abc',
+      '/membership/GOLD/P1',
+      '/edocument/k',
+      '/kupa-live/monitors/x',
+      '/vod/',
+      '/mini-site',
+      '/https://example.org/x',
+    ]) {
       expect(isWebRoute(p), p).toBe(true);
     }
   });

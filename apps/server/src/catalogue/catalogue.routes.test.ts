@@ -26,7 +26,13 @@ describe.each(testEngines())('catalogue API on %s', (engine) => {
   it('lists features with the api-compat fields', async () => {
     const features = (await get('/api/features/?lang=en')).json();
     expect(features).toHaveLength(3);
-    expect(features[0]).toMatchObject({ id: 1, name: 'Drama', synopsis: 'Synopsis', duration: 120, posterUrl: '/api/features/1/image?lang=en' });
+    expect(features[0]).toMatchObject({
+      id: 1,
+      name: 'Drama',
+      synopsis: 'Synopsis',
+      duration: 120,
+      posterUrl: '/api/features/1/image?lang=en',
+    });
     expect(Object.keys(features[0])).toEqual(
       expect.arrayContaining(['id', 'name', 'synopsis', 'director', 'actors', 'releaseYear', 'trailer', 'duration', 'ratingName']),
     );

@@ -27,7 +27,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   app.get(
     '/api/features/',
     {
-      schema: { summary: 'Films and events', tags: ['catalogue'], querystring: LangOnlyQuerySchema, response: { 200: FeaturesResponseSchema } },
+      schema: {
+        summary: 'Films and events',
+        tags: ['catalogue'],
+        querystring: LangOnlyQuerySchema,
+        response: { 200: FeaturesResponseSchema },
+      },
     },
     async (request) => service.features(requestLocale(request, defaultLocale)),
   );

@@ -29,7 +29,10 @@ export function renderPosterSvg(p: PosterInput): string {
   const lines = wrap(p.title, 14);
   const direction = p.rtl ? 'rtl' : 'ltr';
   const title = lines
-    .map((l, i) => `<text x="200" y="${250 + i * 52}" font-size="44" font-weight="700" text-anchor="middle" direction="${direction}">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="200" y="${250 + i * 52}" font-size="44" font-weight="700" text-anchor="middle" direction="${direction}">${escapeXml(l)}</text>`,
+    )
     .join('');
   const rating = p.rating
     ? `<rect x="24" y="24" rx="8" width="110" height="40" fill="#0008"/><text x="79" y="52" font-size="20" text-anchor="middle">${escapeXml(p.rating)}</text>`

@@ -99,7 +99,14 @@ export interface CheckoutPlan {
   tickets: PlannedTicket[];
   /** Concessions; ticket add-ons are on their tickets (and counted in productsAgorot). */
   products: Array<{ productId: number; presentationId: number; quantity: number; unitPriceAgorot: number }>;
-  voucherPayments: Array<{ voucherId: number; reference: string; amountAgorot: number; isCustomerVoucher: boolean; requestedAgorot: number; capped: boolean }>;
+  voucherPayments: Array<{
+    voucherId: number;
+    reference: string;
+    amountAgorot: number;
+    isCustomerVoucher: boolean;
+    requestedAgorot: number;
+    capped: boolean;
+  }>;
   ticketsAgorot: number;
   serviceChargeAgorot: number;
   bookingFeeAgorot: number;
@@ -121,7 +128,13 @@ interface PresentationContext {
 }
 
 const hasReferencePrompt = (p: CartPolicyRow) => (p.ref1_prompt_he ?? p.ref1_prompt_en ?? p.ref2_prompt_he ?? p.ref2_prompt_en) !== null;
-const assignable = (p: CartPolicyRow) => ({ id: p.id, ticketGroupId: p.ticket_group_id, multiplyFactor: p.multiply_factor, hasReferencePrompt: hasReferencePrompt(p), systemVoucherClassId: p.system_voucher_class_id });
+const assignable = (p: CartPolicyRow) => ({
+  id: p.id,
+  ticketGroupId: p.ticket_group_id,
+  multiplyFactor: p.multiply_factor,
+  hasReferencePrompt: hasReferencePrompt(p),
+  systemVoucherClassId: p.system_voucher_class_id,
+});
 const isVoucherTicket = (p: CartPolicyRow) => p.system_voucher_class_id !== null;
 const isCodeTicket = (p: CartPolicyRow) => p.requires_code === 1 && !isVoucherTicket(p);
 const isMemberTicket = (p: CartPolicyRow) => (p.kind === 'membership' || p.kind === 'memberOnly') && p.membership_id !== null;
@@ -143,10 +156,14 @@ export class CartPricing {
     const lines: CartSeat[] = cart.seats ?? [];
     const holdOrder = cart.isHold === true;
 
-    let presentationIds = unique([...lines.map((l) => l.prsntId), ...(cart.products ?? []).flatMap((p) => (p.prsntId === undefined ? [] : [p.prsntId]))]);
+    let presentationIds = unique([
+      ...lines.map((l) => l.prsntId),
+      ...(cart.products ?? []).flatMap((p) => (p.prsntId === undefined ? [] : [p.prsntId])),
+    ]);
     if (presentationIds.length === 0) presentationIds = (await repo.presentationsHeldBy(input.buyerUuid, nowIso)).sort((a, b) => a - b);
     const rows = await repo.presentations(presentationIds);
-    for (const id of presentationIds) if (!rows.some((r) => r.id === id && r.status === 'scheduled')) throw new KupaError('PRESENTATION_NOT_FOUND');
+    for (const id of presentationIds)
+      if (!rows.some((r) => r.id === id && r.status === 'scheduled')) throw new KupaError('PRESENTATION_NOT_FOUND');
     const shared = checkCartPresentations(
       rows.map((r) => ({ id: r.id, businessId: r.business_id, authProfileId: r.auth_profile_id, currency: r.currency })),
       { authProfileId: cart.authProfileId, businessId: cart.businessId },
@@ -155,9 +172,15 @@ export class CartPricing {
     const timeZone = rows[0]?.time_zone;
     const today = localDateOf(now, timeZone);
 
-    const [policies, held] = await Promise.all([repo.ticketPolicies(presentationIds), repo.heldSeats(input.buyerUuid, presentationIds, nowIso)]);
+    const [policies, held] = await Promise.all([
+      repo.ticketPolicies(presentationIds),
+      repo.heldSeats(input.buyerUuid, presentationIds, nowIso),
+    ]);
     const contexts = new Map<number, PresentationContext>(
-      rows.map((row) => [row.id, { row, policies: policies.filter((p) => p.presentation_id === row.id), held: held.filter((h) => h.presentation_id === row.id) }]),
+      rows.map((row) => [
+        row.id,
+        { row, policies: policies.filter((p) => p.presentation_id === row.id), held: held.filter((h) => h.presentation_id === row.id) },
+      ]),
     );
     const policyOf = lines.map((line) => {
       const policy = contexts.get(line.prsntId)?.policies.find((p) => p.id === line.ticketId);
@@ -169,8 +192,10 @@ export class CartPricing {
     // Vouchers: payments and ticket vouchers in one read; the order is paid in one currency.
     const ticketVoucherRefs = lines.flatMap((l, i) => (isVoucherTicket(policyOf[i] as CartPolicyRow) && l.code ? [l.code] : []));
     const voucherRows = await repo.vouchersByReference([...(cart.voucherPayments ?? []).map((v) => v.systemVoucher), ...ticketVoucherRefs]);
-    const currency = (singleCurrency([...rows.map((r) => r.currency), ...voucherRows.filter((v) => v.business_id === businessId).map((v) => v.currency)]) ??
-      DEFAULT_CURRENCY) as CurrencyCode;
+    const currency = (singleCurrency([
+      ...rows.map((r) => r.currency),
+      ...voucherRows.filter((v) => v.business_id === businessId).map((v) => v.currency),
+    ]) ?? DEFAULT_CURRENCY) as CurrencyCode;
     const voucherByRef = new Map(voucherRows.map((v) => [upperKey(v.reference), v]));
 
     // Seats: lines to held seats, the seat rules of hold orders, and a price for every held seat's level.
@@ -179,12 +204,27 @@ export class CartPricing {
     // Tickets already sold of the chosen types, of every presentation in one read ("presentationId:policyId").
     const sold = await repo.soldTickets(presentationIds, unique(policyOf.map((p) => p.id)));
     for (const [presentationId, ctx] of contexts) {
-      heldSeatIds.set(presentationId, ctx.held.map((h) => h.id));
+      heldSeatIds.set(
+        presentationId,
+        ctx.held.map((h) => h.id),
+      );
       const seatLines = lines.flatMap((line, lineIndex) =>
-        line.prsntId === presentationId ? [{ lineIndex, ticketGroupId: line.ticketGroupId, multiplyFactor: (policyOf[lineIndex] as CartPolicyRow).multiply_factor, seatKeys: line.seatKeys }] : [],
+        line.prsntId === presentationId
+          ? [
+              {
+                lineIndex,
+                ticketGroupId: line.ticketGroupId,
+                multiplyFactor: (policyOf[lineIndex] as CartPolicyRow).multiply_factor,
+                seatKeys: line.seatKeys,
+              },
+            ]
+          : [],
       );
       if (seatLines.length > 0 || ctx.held.length > 0) {
-        const assignment = assignHeldSeats(seatLines, ctx.held.map((h) => ({ id: h.id, key: seatKey(h.section_id, h.grid_x, h.grid_y), ticketGroupId: h.ticket_group_id })));
+        const assignment = assignHeldSeats(
+          seatLines,
+          ctx.held.map((h) => ({ id: h.id, key: seatKey(h.section_id, h.grid_x, h.grid_y), ticketGroupId: h.ticket_group_id })),
+        );
         for (const [lineIndex, seatIds] of assignment.seatsByLine) seatsByLine.set(lineIndex, seatIds);
         problems.push(...assignment.problems);
       }
@@ -196,15 +236,27 @@ export class CartPricing {
       problems.push(
         ...checkTicketCombinations(
           chosen,
-          ctx.policies.map((p) => ({ id: p.id, name: nameOf(p), minQuantity: p.min_quantity, maxQuantity: p.max_quantity, requiredWithTicketId: p.required_with_policy_id, quota: p.quota })),
+          ctx.policies.map((p) => ({
+            id: p.id,
+            name: nameOf(p),
+            minQuantity: p.min_quantity,
+            maxQuantity: p.max_quantity,
+            requiredWithTicketId: p.required_with_policy_id,
+            quota: p.quota,
+          })),
           new Map(chosen.map((id) => [id, sold.get(`${presentationId}:${id}`) ?? 0])),
         ),
       );
     }
 
     // Codes and ticket vouchers.
-    const codeLines = lines.flatMap((l, lineIndex) => (isCodeTicket(policyOf[lineIndex] as CartPolicyRow) ? [{ lineIndex, code: l.code?.trim() ?? '' }] : []));
-    const codeRows = await repo.ticketCodes(businessId, codeLines.map((l) => l.code).filter((c) => c !== ''));
+    const codeLines = lines.flatMap((l, lineIndex) =>
+      isCodeTicket(policyOf[lineIndex] as CartPolicyRow) ? [{ lineIndex, code: l.code?.trim() ?? '' }] : [],
+    );
+    const codeRows = await repo.ticketCodes(
+      businessId,
+      codeLines.map((l) => l.code).filter((c) => c !== ''),
+    );
     const codeByText = new Map(codeRows.map((c) => [upperKey(c.code), c]));
     const ticketCodeIdOf = new Map<number, number>();
     const usedCodes: Array<{ lineIndex: number; key: string }> = [];
@@ -231,20 +283,40 @@ export class CartPricing {
         usedVouchers.push({ lineIndex, key: `voucher:${row.id}` });
       }
     });
-    problems.push(...repeatedCodeProblems(usedCodes, new Map(codeRows.map((c) => [`code:${c.id}`, remainingCodeUses({ maxUses: c.max_uses, usedCount: c.used_count })]))));
     problems.push(
-      ...repeatedCodeProblems(usedVouchers, new Map(voucherRows.map((v) => [`voucher:${v.id}`, remainingVoucherTickets({ quantity: v.quantity, redeemedQuantity: v.redeemed_quantity })])), 'VOUCHER_NO_BALANCE'),
+      ...repeatedCodeProblems(
+        usedCodes,
+        new Map(codeRows.map((c) => [`code:${c.id}`, remainingCodeUses({ maxUses: c.max_uses, usedCount: c.used_count })])),
+      ),
+    );
+    problems.push(
+      ...repeatedCodeProblems(
+        usedVouchers,
+        new Map(
+          voucherRows.map((v) => [
+            `voucher:${v.id}`,
+            remainingVoucherTickets({ quantity: v.quantity, redeemedQuantity: v.redeemed_quantity }),
+          ]),
+        ),
+        'VOUCHER_NO_BALANCE',
+      ),
     );
 
     // Members, seniors, hotel guests, loyalty points.
-    const memberLines = lines.flatMap((l, lineIndex) => (isMemberTicket(policyOf[lineIndex] as CartPolicyRow) ? [{ lineIndex, number: l.memberNumber?.trim() ?? '' }] : []));
+    const memberLines = lines.flatMap((l, lineIndex) =>
+      isMemberTicket(policyOf[lineIndex] as CartPolicyRow) ? [{ lineIndex, number: l.memberNumber?.trim() ?? '' }] : [],
+    );
     const memberRows = await repo.membersByNumber(businessId, { memberNumbers: memberLines.map((l) => l.number).filter((n) => n !== '') });
     const memberIdOf = new Map<number, MemberRecord>();
     const redemptions: Array<{ lineIndex: number; member: MemberRecord }> = [];
     for (const { lineIndex, number } of memberLines) {
       const policy = policyOf[lineIndex] as CartPolicyRow;
       const candidates = memberRows.filter((m) => number !== '' && upperKey(m.member_number) === upperKey(number)).map(memberRecord);
-      const found = memberForTicket(candidates, policy.membership_id ?? 0, contexts.get(policy.presentation_id)?.row.business_date ?? today);
+      const found = memberForTicket(
+        candidates,
+        policy.membership_id ?? 0,
+        contexts.get(policy.presentation_id)?.row.business_date ?? today,
+      );
       if ('code' in found) problems.push(lineProblem(lineIndex, found.code));
       else {
         memberIdOf.set(lineIndex, found.member);
@@ -263,7 +335,9 @@ export class CartPricing {
       lines.flatMap((line, lineIndex) => {
         const policy = policyOf[lineIndex] as CartPolicyRow;
         if (!hasReferencePrompt(policy)) return [];
-        const ofPolicy = options.filter((o) => o.price_policy_id === policy.id).map((o) => ({ id: o.id, reference1: o.reference1, reference2: o.reference2, quantityLeft: o.quantity_left }));
+        const ofPolicy = options
+          .filter((o) => o.price_policy_id === policy.id)
+          .map((o) => ({ id: o.id, reference1: o.reference1, reference2: o.reference2, quantityLeft: o.quantity_left }));
         return [{ lineIndex, ref1: line.ref1, options: ofPolicy }];
       }),
     );
@@ -281,7 +355,13 @@ export class CartPricing {
     const productRows = await repo.productsOfLocations(unique(rows.map((r) => r.location_id)));
     const display: PlanDisplay = { seats: new Map(), tickets: new Map(), products: new Map(), vouchers: new Map() };
     for (const h of held) {
-      display.seats.set(h.id, { key: seatKey(h.section_id, h.grid_x, h.grid_y), rowName: h.row_name, seatName: h.seat_name, sectionHe: h.section_name_he, sectionEn: h.section_name_en });
+      display.seats.set(h.id, {
+        key: seatKey(h.section_id, h.grid_x, h.grid_y),
+        rowName: h.row_name,
+        seatName: h.seat_name,
+        sectionHe: h.section_name_he,
+        sectionEn: h.section_name_en,
+      });
     }
     for (const p of policies) display.tickets.set(p.id, { he: p.name_he, en: p.name_en });
     for (const p of [...addonRows, ...productRows]) display.products.set(p.id, { he: p.name_he, en: p.name_en });
@@ -292,7 +372,12 @@ export class CartPricing {
       const first = autoAssignedTicket(ctx.policies.map(assignable), policy.ticket_group_id, { holdOrder });
       const firstPrice = first ? (ctx.policies.find((p) => p.id === first.id)?.price_agorot ?? null) : null;
       const price = priceTicketLine(
-        { kind: policy.kind, priceAgorot: policy.price_agorot, serviceChargeAgorot: policy.service_charge_agorot, multiplyFactor: policy.multiply_factor },
+        {
+          kind: policy.kind,
+          priceAgorot: policy.price_agorot,
+          serviceChargeAgorot: policy.service_charge_agorot,
+          multiplyFactor: policy.multiply_factor,
+        },
         { firstTicketPriceAgorot: firstPrice, presentationServiceChargeAgorot: ctx.row.service_charge_agorot, holdOrder },
       );
       const addons = (line.selectedAddons ?? []).map((productId) => {
@@ -358,7 +443,12 @@ export class CartPricing {
     problems.push(...payments.problems);
     for (const a of payments.applied) {
       const row = voucherByRef.get(upperKey(a.voucher.reference));
-      display.vouchers.set(a.voucher.id, { he: row?.name_he ?? a.voucher.reference, en: row?.name_en ?? a.voucher.reference, balanceBeforeAgorot: a.balanceBeforeAgorot, balanceAfterAgorot: a.balanceAfterAgorot });
+      display.vouchers.set(a.voucher.id, {
+        he: row?.name_he ?? a.voucher.reference,
+        en: row?.name_en ?? a.voucher.reference,
+        balanceBeforeAgorot: a.balanceBeforeAgorot,
+        balanceAfterAgorot: a.balanceAfterAgorot,
+      });
     }
 
     return {
@@ -393,7 +483,8 @@ export class CartPricing {
 
   /** The wire answer (shekels, localised names). */
   toPricedCart(plan: CheckoutPlan, locale: MessageLocale): PricedCart {
-    const name = (names: { he: string; en: string } | undefined, fallback: string) => (names ? localized(locale, names.he, names.en) : fallback);
+    const name = (names: { he: string; en: string } | undefined, fallback: string) =>
+      names ? localized(locale, names.he, names.en) : fallback;
     return {
       presentationIds: plan.presentationIds,
       businessId: plan.businessId || null,
@@ -409,7 +500,16 @@ export class CartPricing {
         kind: t.kind,
         seats: t.seatIds.flatMap((id) => {
           const seat = plan.display.seats.get(id);
-          return seat ? [{ key: seat.key, rowName: seat.rowName, seatName: seat.seatName, sectionName: localized(locale, seat.sectionHe, seat.sectionEn) }] : [];
+          return seat
+            ? [
+                {
+                  key: seat.key,
+                  rowName: seat.rowName,
+                  seatName: seat.seatName,
+                  sectionName: localized(locale, seat.sectionHe, seat.sectionEn),
+                },
+              ]
+            : [];
         }),
         price: toMajorUnits(t.priceAgorot),
         oldPrice: t.oldPriceAgorot === null ? null : toMajorUnits(t.oldPriceAgorot),
@@ -417,7 +517,11 @@ export class CartPricing {
         pointsPrice: t.loyaltyPoints,
         code: t.code,
         memberNumber: t.memberNumber,
-        addons: t.addons.map((a) => ({ productId: a.productId, name: name(plan.display.products.get(a.productId), String(a.productId)), price: toMajorUnits(a.priceAgorot) })),
+        addons: t.addons.map((a) => ({
+          productId: a.productId,
+          name: name(plan.display.products.get(a.productId), String(a.productId)),
+          price: toMajorUnits(a.priceAgorot),
+        })),
       })),
       products: plan.products.map((p) => ({
         id: p.productId,
@@ -464,17 +568,52 @@ function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
-function memberRecord(m: { id: number; membership_id: number; member_number: string; balance: number; used_balance: number; start_date: string; end_date: string; status: string }): MemberRecord {
-  return { id: m.id, membershipId: m.membership_id, memberNumber: m.member_number, balance: m.balance, usedBalance: m.used_balance, startDate: m.start_date, endDate: m.end_date, status: m.status };
+function memberRecord(m: {
+  id: number;
+  membership_id: number;
+  member_number: string;
+  balance: number;
+  used_balance: number;
+  start_date: string;
+  end_date: string;
+  status: string;
+}): MemberRecord {
+  return {
+    id: m.id,
+    membershipId: m.membership_id,
+    memberNumber: m.member_number,
+    balance: m.balance,
+    usedBalance: m.used_balance,
+    startDate: m.start_date,
+    endDate: m.end_date,
+    status: m.status,
+  };
 }
 
 /** A discount code row as the domain's code checks read it. */
 export function ticketCodeRecord(c: CartCodeRow) {
-  return { id: c.id, code: c.code, pricePolicyId: c.price_policy_id, maxUses: c.max_uses, usedCount: c.used_count, validFrom: c.valid_from, validUntil: c.valid_until };
+  return {
+    id: c.id,
+    code: c.code,
+    pricePolicyId: c.price_policy_id,
+    maxUses: c.max_uses,
+    usedCount: c.used_count,
+    validFrom: c.valid_from,
+    validUntil: c.valid_until,
+  };
 }
 
 export function ticketVoucherRecord(v: CartVoucherRow) {
-  return { id: v.id, reference: v.reference, classId: v.class_id, quantity: v.quantity, redeemedQuantity: v.redeemed_quantity, startDate: v.start_date, endDate: v.end_date, status: v.status };
+  return {
+    id: v.id,
+    reference: v.reference,
+    classId: v.class_id,
+    quantity: v.quantity,
+    redeemedQuantity: v.redeemed_quantity,
+    startDate: v.start_date,
+    endDate: v.end_date,
+    status: v.status,
+  };
 }
 
 export function paymentVoucherRecord(v: CartVoucherRow): PaymentVoucherRecord {

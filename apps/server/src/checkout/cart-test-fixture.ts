@@ -12,7 +12,19 @@ export const CART = {
   otherBusinessPresentation: 7199,
   /** Business 2 on auth profile 4: INCOMPATIBLE_AUTH_PROFILE with any of the above. */
   otherAuthProfilePresentation: 7198,
-  policies: { regular: 101, cheapRegular: 102, pair: 103, code: 104, voucher: 105, membership: 106, senior: 107, hotel: 108, family: 109, kid: 110, premium: 111 },
+  policies: {
+    regular: 101,
+    cheapRegular: 102,
+    pair: 103,
+    code: 104,
+    voucher: 105,
+    membership: 106,
+    senior: 107,
+    hotel: 108,
+    family: 109,
+    kid: 110,
+    premium: 111,
+  },
   products: { popcorn: 501, glasses: 502 },
   serviceChargeAgorot: 550,
   bookingFeeAgorot: 300,
@@ -34,7 +46,10 @@ const POLICY = CART.policies;
 export async function insertCartFixture(db: Kysely<Database>): Promise<void> {
   const business_id = SEATING.businessId;
   const at = (iso: string) => iso;
-  await db.insertInto('businesses').values({ id: 3, name_he: 'אחר', name_en: 'Other', slug: 'other', kind: 'cinema', created_at: at('2026-11-01T00:00:00.000Z') }).execute();
+  await db
+    .insertInto('businesses')
+    .values({ id: 3, name_he: 'אחר', name_en: 'Other', slug: 'other', kind: 'cinema', created_at: at('2026-11-01T00:00:00.000Z') })
+    .execute();
   await db.insertInto('auth_profiles').values({ id: 4, business_id, name: 'box office' }).execute();
   const base: Insertable<PresentationsTable> = {
     business_id,
@@ -63,10 +78,20 @@ export async function insertCartFixture(db: Kysely<Database>): Promise<void> {
   const ids = Array.from({ length: CART.count }, (_, i) => CART.presentation(i + 1));
   await db
     .insertInto('presentations')
-    .values([...ids.map((id) => ({ ...base, id })), { ...base, id: CART.otherBusinessPresentation, business_id: 3 }, { ...base, id: CART.otherAuthProfilePresentation, auth_profile_id: 4 }])
+    .values([
+      ...ids.map((id) => ({ ...base, id })),
+      { ...base, id: CART.otherBusinessPresentation, business_id: 3 },
+      { ...base, id: CART.otherAuthProfilePresentation, auth_profile_id: 4 },
+    ])
     .execute();
 
-  const policy = (id: number, kind: PricePoliciesTable['kind'], en: string, price: number, extra: Partial<Insertable<PricePoliciesTable>> = {}): Insertable<PricePoliciesTable> => ({
+  const policy = (
+    id: number,
+    kind: PricePoliciesTable['kind'],
+    en: string,
+    price: number,
+    extra: Partial<Insertable<PricePoliciesTable>> = {},
+  ): Insertable<PricePoliciesTable> => ({
     id,
     business_id,
     ticket_group_id: SEATING.ticketGroups.regular,
@@ -90,11 +115,44 @@ export async function insertCartFixture(db: Kysely<Database>): Promise<void> {
     ref1_prompt_en: null,
     ...extra,
   });
-  await db.insertInto('system_voucher_classes').values([
-    { id: 41, business_id, kind: 'tickets', name_he: 'שובר זוגי', name_en: 'Two tickets', validity_days: 365, is_open_value: 0, is_customer_voucher: 0, is_active: 1 },
-    { id: 42, business_id, kind: 'value', name_he: 'כרטיס מתנה', name_en: 'Gift card', validity_days: 365, is_open_value: 0, is_customer_voucher: 0, is_active: 1 },
-    { id: 43, business_id, kind: 'value', name_he: 'שובר לקוח', name_en: 'Customer voucher', validity_days: 365, is_open_value: 0, is_customer_voucher: 1, is_active: 1 },
-  ]).execute();
+  await db
+    .insertInto('system_voucher_classes')
+    .values([
+      {
+        id: 41,
+        business_id,
+        kind: 'tickets',
+        name_he: 'שובר זוגי',
+        name_en: 'Two tickets',
+        validity_days: 365,
+        is_open_value: 0,
+        is_customer_voucher: 0,
+        is_active: 1,
+      },
+      {
+        id: 42,
+        business_id,
+        kind: 'value',
+        name_he: 'כרטיס מתנה',
+        name_en: 'Gift card',
+        validity_days: 365,
+        is_open_value: 0,
+        is_customer_voucher: 0,
+        is_active: 1,
+      },
+      {
+        id: 43,
+        business_id,
+        kind: 'value',
+        name_he: 'שובר לקוח',
+        name_en: 'Customer voucher',
+        validity_days: 365,
+        is_open_value: 0,
+        is_customer_voucher: 1,
+        is_active: 1,
+      },
+    ])
+    .execute();
   await db
     .insertInto('price_policies')
     .values([
@@ -113,12 +171,25 @@ export async function insertCartFixture(db: Kysely<Database>): Promise<void> {
     .execute();
   await db
     .insertInto('presentation_price_policies')
-    .values([...ids, CART.otherBusinessPresentation, CART.otherAuthProfilePresentation].flatMap((presentation_id) => Object.values(POLICY).map((price_policy_id) => ({ presentation_id, price_policy_id }))))
+    .values(
+      [...ids, CART.otherBusinessPresentation, CART.otherAuthProfilePresentation].flatMap((presentation_id) =>
+        Object.values(POLICY).map((price_policy_id) => ({ presentation_id, price_policy_id })),
+      ),
+    )
     .execute();
   await db
     .insertInto('ticket_codes')
     .values([
-      { id: 61, business_id, price_policy_id: POLICY.code, code: 'SAVE10', max_uses: null, used_count: 0, valid_from: null, valid_until: null },
+      {
+        id: 61,
+        business_id,
+        price_policy_id: POLICY.code,
+        code: 'SAVE10',
+        max_uses: null,
+        used_count: 0,
+        valid_from: null,
+        valid_until: null,
+      },
       { id: 62, business_id, price_policy_id: POLICY.code, code: 'ONCE', max_uses: 3, used_count: 2, valid_from: null, valid_until: null },
       { id: 63, business_id, price_policy_id: 23, code: 'ELSEWHERE', max_uses: null, used_count: 0, valid_from: null, valid_until: null },
     ])
@@ -127,26 +198,181 @@ export async function insertCartFixture(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('system_vouchers')
     .values([
-      { id: 71, reference: 'TV-2', business_id, class_id: 41, price_id: null, customer_id: null, purchase_reservation_id: null, channel_id: null, initial_value_agorot: null, balance_agorot: null, quantity: 2, redeemed_quantity: 0, start_date: '2026-01-01', end_date: '2026-12-31', status: 'active', is_for_replacement: 0, created_at: created },
-      { id: 72, reference: 'GIFT-100', business_id, class_id: 42, price_id: null, customer_id: null, purchase_reservation_id: null, channel_id: null, initial_value_agorot: 10000, balance_agorot: 10000, quantity: null, redeemed_quantity: 0, start_date: '2026-01-01', end_date: '2026-12-31', status: 'active', is_for_replacement: 0, created_at: created },
-      { id: 73, reference: 'CUST-30', business_id, class_id: 43, price_id: null, customer_id: null, purchase_reservation_id: null, channel_id: null, initial_value_agorot: 3000, balance_agorot: 3000, quantity: null, redeemed_quantity: 0, start_date: '2026-01-01', end_date: '2026-12-31', status: 'active', is_for_replacement: 0, created_at: created },
-      { id: 74, reference: 'GIFT-OLD', business_id, class_id: 42, price_id: null, customer_id: null, purchase_reservation_id: null, channel_id: null, initial_value_agorot: 10000, balance_agorot: 10000, quantity: null, redeemed_quantity: 0, start_date: '2025-01-01', end_date: '2025-12-31', status: 'active', is_for_replacement: 0, created_at: created },
+      {
+        id: 71,
+        reference: 'TV-2',
+        business_id,
+        class_id: 41,
+        price_id: null,
+        customer_id: null,
+        purchase_reservation_id: null,
+        channel_id: null,
+        initial_value_agorot: null,
+        balance_agorot: null,
+        quantity: 2,
+        redeemed_quantity: 0,
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+        status: 'active',
+        is_for_replacement: 0,
+        created_at: created,
+      },
+      {
+        id: 72,
+        reference: 'GIFT-100',
+        business_id,
+        class_id: 42,
+        price_id: null,
+        customer_id: null,
+        purchase_reservation_id: null,
+        channel_id: null,
+        initial_value_agorot: 10000,
+        balance_agorot: 10000,
+        quantity: null,
+        redeemed_quantity: 0,
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+        status: 'active',
+        is_for_replacement: 0,
+        created_at: created,
+      },
+      {
+        id: 73,
+        reference: 'CUST-30',
+        business_id,
+        class_id: 43,
+        price_id: null,
+        customer_id: null,
+        purchase_reservation_id: null,
+        channel_id: null,
+        initial_value_agorot: 3000,
+        balance_agorot: 3000,
+        quantity: null,
+        redeemed_quantity: 0,
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+        status: 'active',
+        is_for_replacement: 0,
+        created_at: created,
+      },
+      {
+        id: 74,
+        reference: 'GIFT-OLD',
+        business_id,
+        class_id: 42,
+        price_id: null,
+        customer_id: null,
+        purchase_reservation_id: null,
+        channel_id: null,
+        initial_value_agorot: 10000,
+        balance_agorot: 10000,
+        quantity: null,
+        redeemed_quantity: 0,
+        start_date: '2025-01-01',
+        end_date: '2025-12-31',
+        status: 'active',
+        is_for_replacement: 0,
+        created_at: created,
+      },
     ])
     .execute();
-  await db.insertInto('customers').values({ id: 601, business_id, first_name: 'Noa', last_name: 'Cohen', ssn: '031845621', mobile: '0521234567', email: null, address1: null, address2: null, city: null, postal_code: null, date_of_birth: null, license_plate: null, password_hash: null, loyalty_points: 100, is_email_allowed: 0, is_sms_allowed: 0, is_digitel: 0, created_at: created }).execute();
+  await db
+    .insertInto('customers')
+    .values({
+      id: 601,
+      business_id,
+      first_name: 'Noa',
+      last_name: 'Cohen',
+      ssn: '031845621',
+      mobile: '0521234567',
+      email: null,
+      address1: null,
+      address2: null,
+      city: null,
+      postal_code: null,
+      date_of_birth: null,
+      license_plate: null,
+      password_hash: null,
+      loyalty_points: 100,
+      is_email_allowed: 0,
+      is_sms_allowed: 0,
+      is_digitel: 0,
+      created_at: created,
+    })
+    .execute();
   await db
     .insertInto('members')
     .values([
-      { id: 81, membership_id: SEATING.memberships.club, customer_id: 601, membership_price_id: null, purchase_reservation_id: null, member_number: 'M1', balance: 2, used_balance: 0, points_balance: 0, start_date: '2026-01-01', end_date: '2026-12-31', status: 'active', allow_member_sale_tickets: 1, created_at: created },
-      { id: 82, membership_id: SEATING.memberships.club, customer_id: 601, membership_price_id: null, purchase_reservation_id: null, member_number: 'M-OLD', balance: 2, used_balance: 0, points_balance: 0, start_date: '2025-01-01', end_date: '2025-12-31', status: 'active', allow_member_sale_tickets: 1, created_at: created },
+      {
+        id: 81,
+        membership_id: SEATING.memberships.club,
+        customer_id: 601,
+        membership_price_id: null,
+        purchase_reservation_id: null,
+        member_number: 'M1',
+        balance: 2,
+        used_balance: 0,
+        points_balance: 0,
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+        status: 'active',
+        allow_member_sale_tickets: 1,
+        created_at: created,
+      },
+      {
+        id: 82,
+        membership_id: SEATING.memberships.club,
+        customer_id: 601,
+        membership_price_id: null,
+        purchase_reservation_id: null,
+        member_number: 'M-OLD',
+        balance: 2,
+        used_balance: 0,
+        points_balance: 0,
+        start_date: '2025-01-01',
+        end_date: '2025-12-31',
+        status: 'active',
+        allow_member_sale_tickets: 1,
+        created_at: created,
+      },
     ])
     .execute();
-  await db.insertInto('reference_prompt_options').values({ id: 91, business_id, price_policy_id: POLICY.hotel, agent_customer_id: null, reference1: 'Dan Hotel', reference2: null, quantity: 5, created_at: created }).execute();
+  await db
+    .insertInto('reference_prompt_options')
+    .values({
+      id: 91,
+      business_id,
+      price_policy_id: POLICY.hotel,
+      agent_customer_id: null,
+      reference1: 'Dan Hotel',
+      reference2: null,
+      quantity: 5,
+      created_at: created,
+    })
+    .execute();
   await db
     .insertInto('products')
     .values([
-      { id: CART.products.popcorn, business_id, category: 'snacks', name_he: 'פופקורן', name_en: 'Popcorn', price_agorot: 2500, sort_order: 1, is_active: 1 },
-      { id: CART.products.glasses, business_id, category: 'addons', name_he: 'משקפי תלת־ממד', name_en: '3D glasses', price_agorot: 500, sort_order: 2, is_active: 1 },
+      {
+        id: CART.products.popcorn,
+        business_id,
+        category: 'snacks',
+        name_he: 'פופקורן',
+        name_en: 'Popcorn',
+        price_agorot: 2500,
+        sort_order: 1,
+        is_active: 1,
+      },
+      {
+        id: CART.products.glasses,
+        business_id,
+        category: 'addons',
+        name_he: 'משקפי תלת־ממד',
+        name_en: '3D glasses',
+        price_agorot: 500,
+        sort_order: 2,
+        is_active: 1,
+      },
     ])
     .execute();
   await db.insertInto('location_products').values({ location_id: 20, product_id: CART.products.popcorn }).execute();
@@ -174,15 +400,29 @@ export function cartCalls(app: FastifyInstance) {
         method: 'PUT',
         url: '/api/seats/lock-seats',
         headers: { uuid },
-        payload: { presentationId, seats: seats.map(([s, x, y]) => ({ VenueSectionId: s, XCoordinate: x, YCoordinate: y })), ...(orderType ? { orderType } : {}) },
+        payload: {
+          presentationId,
+          seats: seats.map(([s, x, y]) => ({ VenueSectionId: s, XCoordinate: x, YCoordinate: y })),
+          ...(orderType ? { orderType } : {}),
+        },
       }),
-    cart: (uuid: string | null, cart: Record<string, unknown>, lang = 'en') => call({ method: 'POST', url: `/api/cart?lang=${lang}`, headers: uuid ? { uuid } : {}, payload: { cart } }),
-    remove: (uuid: string, body: Record<string, unknown> = {}) => call({ method: 'POST', url: '/api/cart/delete', headers: { uuid }, payload: body }),
-    ticketCode: (uuid: string, presentationId: number, code: string) => call({ method: 'POST', url: '/api/cart/ticket-code?lang=en', headers: { uuid }, payload: { presentationId, code } }),
-    member: (uuid: string, body: Record<string, unknown>) => call({ method: 'POST', url: '/api/cart/member?lang=en', headers: { uuid }, payload: body }),
-    voucher: (uuid: string, body: Record<string, unknown>) => call({ method: 'POST', url: '/api/payment/vouchers/validate?lang=en', headers: { uuid }, payload: body }),
+    cart: (uuid: string | null, cart: Record<string, unknown>, lang = 'en') =>
+      call({ method: 'POST', url: `/api/cart?lang=${lang}`, headers: uuid ? { uuid } : {}, payload: { cart } }),
+    remove: (uuid: string, body: Record<string, unknown> = {}) =>
+      call({ method: 'POST', url: '/api/cart/delete', headers: { uuid }, payload: body }),
+    ticketCode: (uuid: string, presentationId: number, code: string) =>
+      call({ method: 'POST', url: '/api/cart/ticket-code?lang=en', headers: { uuid }, payload: { presentationId, code } }),
+    member: (uuid: string, body: Record<string, unknown>) =>
+      call({ method: 'POST', url: '/api/cart/member?lang=en', headers: { uuid }, payload: body }),
+    voucher: (uuid: string, body: Record<string, unknown>) =>
+      call({ method: 'POST', url: '/api/payment/vouchers/validate?lang=en', headers: { uuid }, payload: body }),
   };
 }
 
 /** A cart line of hall A's regular price level. */
-export const line = (presentationId: number, ticketId: number, extra: Record<string, unknown> = {}) => ({ prsntId: presentationId, ticketGroupId: SEATING.ticketGroups.regular, ticketId, ...extra });
+export const line = (presentationId: number, ticketId: number, extra: Record<string, unknown> = {}) => ({
+  prsntId: presentationId,
+  ticketGroupId: SEATING.ticketGroups.regular,
+  ticketId,
+  ...extra,
+});

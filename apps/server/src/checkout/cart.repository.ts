@@ -249,7 +249,10 @@ export class CartRepository {
         .execute(),
     ]);
     const soldOf = new Map(sold.map((s) => [`${s.price_policy_id}:${(s.ref1 ?? '').trim().toLowerCase()}`, Number(s.sold)]));
-    return options.map((o) => ({ ...o, quantity_left: o.quantity - (soldOf.get(`${o.price_policy_id}:${o.reference1.trim().toLowerCase()}`) ?? 0) }));
+    return options.map((o) => ({
+      ...o,
+      quantity_left: o.quantity - (soldOf.get(`${o.price_policy_id}:${o.reference1.trim().toLowerCase()}`) ?? 0),
+    }));
   }
 
   async customerPoints(customerId: number): Promise<number | null> {
@@ -286,7 +289,16 @@ export class CartRepository {
   }
 
   /** Stores the buyer's cart: one row per buyer uuid, replaced on every save. */
-  async saveCart(row: { buyer_uuid: string; business_id: number | null; customer_id: number | null; auth_profile_id: number | null; order_type: string; step: number; payload_json: string; now: string }): Promise<void> {
+  async saveCart(row: {
+    buyer_uuid: string;
+    business_id: number | null;
+    customer_id: number | null;
+    auth_profile_id: number | null;
+    order_type: string;
+    step: number;
+    payload_json: string;
+    now: string;
+  }): Promise<void> {
     const { now, ...values } = row;
     await this.db
       .insertInto('carts')

@@ -29,7 +29,8 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().cart;
   };
-  const codesOf = (cart: { problems: Array<{ code: string; lineIndex?: number }> }) => cart.problems.map((p) => [p.code, p.lineIndex ?? null]);
+  const codesOf = (cart: { problems: Array<{ code: string; lineIndex?: number }> }) =>
+    cart.problems.map((p) => [p.code, p.lineIndex ?? null]);
 
   it('refuses a buyer without a uuid header (403 UUID_REQUIRED)', async () => {
     const res = await api.cart(null, { seats: [] });
@@ -37,18 +38,32 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     expect(res.json().error.error).toBe('UUID_REQUIRED');
   });
 
-  it('prices from the price policies, raising a cheaper regular ticket, ignoring the client\'s amounts, and stores the cart', async () => {
+  it("prices from the price policies, raising a cheaper regular ticket, ignoring the client's amounts, and stores the cart", async () => {
     const cart = await priced(1, P(1), [1, 2], {
       seats: [line(P(1), T.regular, { amount: 1, serviceCharge: 0, oldPrice: 0 }), line(P(1), T.cheapRegular, { amount: 1 })],
       voucherPayments: [],
     });
     expect(cart.problems).toEqual([]);
-    expect(cart.tickets.map((x: { price: number; serviceCharge: number; oldPrice: number | null }) => [x.price, x.serviceCharge, x.oldPrice])).toEqual([
+    expect(
+      cart.tickets.map((x: { price: number; serviceCharge: number; oldPrice: number | null }) => [x.price, x.serviceCharge, x.oldPrice]),
+    ).toEqual([
       [45, 5.5, null],
       [45, 5.5, null],
     ]);
     expect(cart.tickets[0].seats).toEqual([{ key: `${HALL}_1_1`, rowName: 'A', seatName: '8', sectionName: 'Hall' }]);
-    expect(cart).toMatchObject({ businessId: 2, authProfileId: 2, orderType: 'normal', heldSeatCount: 2, ticketsTotal: 90, serviceChargeTotal: 11, bookingFee: 3, productsTotal: 0, total: 104, voucherTotal: 0, amountDue: 104 });
+    expect(cart).toMatchObject({
+      businessId: 2,
+      authProfileId: 2,
+      orderType: 'normal',
+      heldSeatCount: 2,
+      ticketsTotal: 90,
+      serviceChargeTotal: 11,
+      bookingFee: 3,
+      productsTotal: 0,
+      total: 104,
+      voucherTotal: 0,
+      amountDue: 104,
+    });
     const stored = await t.database.db.selectFrom('carts').selectAll().where('buyer_uuid', '=', cartBuyer(1)).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ business_id: 2, auth_profile_id: 2, order_type: 'normal', step: 1 });
     expect(JSON.parse(stored.payload_json).seats).toHaveLength(2);
@@ -77,7 +92,15 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     const uuid = cartBuyer(4);
     const first = await api.ticketCode(uuid, P(4), 'once');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ ticketId: T.code, ticketGroupId: 21, name: 'Discount code', price: 30, code: 'ONCE', kind: 'code', remainingUses: 1 });
+    expect(first.json()).toEqual({
+      ticketId: T.code,
+      ticketGroupId: 21,
+      name: 'Discount code',
+      price: 30,
+      code: 'ONCE',
+      kind: 'code',
+      remainingUses: 1,
+    });
     const cart = await priced(4, P(4), [1, 2], { seats: [line(P(4), T.code, { code: 'ONCE' }), line(P(4), T.code, { code: 'ONCE' })] });
     expect(codesOf(cart)).toEqual([['CODE_ALREADY_ENTERED', 1]]);
     const again = await api.ticketCode(uuid, P(4), 'ONCE');
@@ -96,9 +119,13 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     expect(codesOf(cart)).toEqual([['VOUCHER_NO_BALANCE', 2]]);
   });
 
-  it('needs a valid member of the ticket\'s membership for a membership ticket', async () => {
+  it("needs a valid member of the ticket's membership for a membership ticket", async () => {
     const cart = await priced(6, P(6), [1, 2, 3], {
-      seats: [line(P(6), T.membership, { memberNumber: 'm1' }), line(P(6), T.membership, { memberNumber: 'M-OLD' }), line(P(6), T.membership, { memberNumber: 'NOBODY' })],
+      seats: [
+        line(P(6), T.membership, { memberNumber: 'm1' }),
+        line(P(6), T.membership, { memberNumber: 'M-OLD' }),
+        line(P(6), T.membership, { memberNumber: 'NOBODY' }),
+      ],
     });
     expect(cart.tickets[0]).toMatchObject({ memberNumber: 'M1', price: 0, oldPrice: 45 });
     expect(codesOf(cart)).toEqual([
@@ -112,7 +139,15 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     const byNumber = await api.member(uuid, { presentationId: P(7), memberNumber: 'M1' });
     expect(byNumber.statusCode).toBe(200);
     expect(byNumber.json().members).toEqual([
-      expect.objectContaining({ name: 'Noa Cohen', memberNumber: 'M1', membershipId: SEATING.memberships.club, membershipName: 'Club', balance: 2, isAvailable: true, isExpired: false }),
+      expect.objectContaining({
+        name: 'Noa Cohen',
+        memberNumber: 'M1',
+        membershipId: SEATING.memberships.club,
+        membershipName: 'Club',
+        balance: 2,
+        isAvailable: true,
+        isExpired: false,
+      }),
     ]);
     const bySsn = await api.member(uuid, { presentationId: P(7), ssn: '031845621' });
     expect(bySsn.json().members.map((m: { memberNumber: string; isExpired: boolean }) => [m.memberNumber, m.isExpired])).toEqual([
@@ -127,7 +162,12 @@ describe.each(testEngines())('cart API on %s', (engine) => {
 
   it('needs a valid ID number for a senior ticket and an eligible reference for a hotel ticket', async () => {
     const cart = await priced(8, P(8), [1, 2, 3, 4], {
-      seats: [line(P(8), T.senior, { ssn: '031845621' }), line(P(8), T.senior, { ssn: '123' }), line(P(8), T.hotel, { ref1: ' dan hotel ' }), line(P(8), T.hotel, { ref1: 'Hilton' })],
+      seats: [
+        line(P(8), T.senior, { ssn: '031845621' }),
+        line(P(8), T.senior, { ssn: '123' }),
+        line(P(8), T.hotel, { ref1: ' dan hotel ' }),
+        line(P(8), T.hotel, { ref1: 'Hilton' }),
+      ],
     });
     expect(cart.tickets.map((x: { price: number }) => x.price)).toEqual([22.5, 22.5, 40, 40]);
     expect(codesOf(cart)).toEqual([
@@ -138,7 +178,9 @@ describe.each(testEngines())('cart API on %s', (engine) => {
 
   it('reports seat-count and combination problems, with their messages', async () => {
     const mismatch = await priced(9, P(9), [1, 2], { seats: [line(P(9), T.regular)] });
-    expect(mismatch.problems).toEqual([{ code: 'SEAT_COUNT_MISMATCH', message: 'The tickets chosen do not match the 2 seats selected', details: { seats: 2 } }]);
+    expect(mismatch.problems).toEqual([
+      { code: 'SEAT_COUNT_MISMATCH', message: 'The tickets chosen do not match the 2 seats selected', details: { seats: 2 } },
+    ]);
     const alone = await priced(10, P(10), [1], { seats: [line(P(10), T.kid)] });
     expect(codesOf(alone)).toEqual([['TICKET_REQUIRED_WITH', null]]);
     expect(alone.problems[0].message).toBe('A Kid ticket is only available together with a Family ticket');
@@ -157,7 +199,9 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     const profiles = await api.cart(uuid, { seats: [line(P(12), T.regular), line(CART.otherAuthProfilePresentation, T.regular)] });
     expect(profiles.json().error.error).toBe('INCOMPATIBLE_AUTH_PROFILE');
     expect((await api.cart(uuid, { businessId: 3, seats: [line(P(12), T.regular)] })).json().error.error).toBe('INCOMPATIBLE_BUSINESS');
-    expect((await api.cart(uuid, { seats: [line(P(12), T.regular)], paypal: { token: 'x' } })).json().error.error).toBe('PAYMENT_METHOD_UNAVAILABLE');
+    expect((await api.cart(uuid, { seats: [line(P(12), T.regular)], paypal: { token: 'x' } })).json().error.error).toBe(
+      'PAYMENT_METHOD_UNAVAILABLE',
+    );
     const zero = await api.cart(uuid, { seats: [line(P(12), T.regular)], voucherPayments: [{ systemVoucher: 'GIFT-100', amount: 0 }] });
     expect(zero.statusCode).toBe(422);
     expect(zero.json().error.error).toBe('ZERO_VOUCHER_PAYMENT');
@@ -168,22 +212,57 @@ describe.each(testEngines())('cart API on %s', (engine) => {
   });
 
   it('pays part of the order with a value voucher, caps it at the total, and needs a customer voucher combined', async () => {
-    const partial = await priced(13, P(13), [1], { seats: [line(P(13), T.regular)], voucherPayments: [{ systemVoucher: 'gift-100', amount: 20 }] });
+    const partial = await priced(13, P(13), [1], {
+      seats: [line(P(13), T.regular)],
+      voucherPayments: [{ systemVoucher: 'gift-100', amount: 20 }],
+    });
     expect(partial).toMatchObject({ total: 53.5, voucherTotal: 20, amountDue: 33.5, problems: [] });
-    expect(partial.voucherPayments).toEqual([{ systemVoucher: 'GIFT-100', name: 'Gift card', amount: 20, balanceBefore: 100, balanceAfter: 80, isCustomerVoucher: false, requestedAmount: 20, capped: false }]);
-    const capped = await api.cart(cartBuyer(13), { seats: [line(P(13), T.regular)], voucherPayments: [{ systemVoucher: 'GIFT-100', amount: 100 }] });
-    expect(capped.json().cart).toMatchObject({ voucherTotal: 53.5, amountDue: 0, voucherPayments: [{ amount: 53.5, capped: true, balanceAfter: 46.5 }] });
-    const alone = await api.cart(cartBuyer(13), { seats: [line(P(13), T.regular)], voucherPayments: [{ systemVoucher: 'CUST-30', amount: 10 }] });
+    expect(partial.voucherPayments).toEqual([
+      {
+        systemVoucher: 'GIFT-100',
+        name: 'Gift card',
+        amount: 20,
+        balanceBefore: 100,
+        balanceAfter: 80,
+        isCustomerVoucher: false,
+        requestedAmount: 20,
+        capped: false,
+      },
+    ]);
+    const capped = await api.cart(cartBuyer(13), {
+      seats: [line(P(13), T.regular)],
+      voucherPayments: [{ systemVoucher: 'GIFT-100', amount: 100 }],
+    });
+    expect(capped.json().cart).toMatchObject({
+      voucherTotal: 53.5,
+      amountDue: 0,
+      voucherPayments: [{ amount: 53.5, capped: true, balanceAfter: 46.5 }],
+    });
+    const alone = await api.cart(cartBuyer(13), {
+      seats: [line(P(13), T.regular)],
+      voucherPayments: [{ systemVoucher: 'CUST-30', amount: 10 }],
+    });
     expect(codesOf(alone.json().cart)).toEqual([['CUSTOMER_VOUCHER_MUST_BE_COMBINED', null]]);
-    const combined = await api.cart(cartBuyer(13), { seats: [line(P(13), T.regular)], voucherPayments: [{ systemVoucher: 'CUST-30', amount: 10 }, { systemVoucher: 'GIFT-100', amount: 10 }] });
+    const combined = await api.cart(cartBuyer(13), {
+      seats: [line(P(13), T.regular)],
+      voucherPayments: [
+        { systemVoucher: 'CUST-30', amount: 10 },
+        { systemVoucher: 'GIFT-100', amount: 10 },
+      ],
+    });
     expect(combined.json().cart).toMatchObject({ problems: [], voucherTotal: 20, amountDue: 33.5 });
-    const expired = await api.cart(cartBuyer(13), { seats: [line(P(13), T.regular)], voucherPayments: [{ systemVoucher: 'GIFT-OLD', amount: 10 }] });
+    const expired = await api.cart(cartBuyer(13), {
+      seats: [line(P(13), T.regular)],
+      voucherPayments: [{ systemVoucher: 'GIFT-OLD', amount: 10 }],
+    });
     expect(codesOf(expired.json().cart)).toEqual([['VOUCHER_EXPIRED', null]]);
   });
 
   it('validates a voucher as payment', async () => {
     const ok = await api.voucher(cartBuyer(14), { systemVoucher: 'GIFT-100', presentationId: P(14) });
-    expect(ok.json()).toEqual({ voucher: { id: 72, systemVoucher: 'GIFT-100', name: 'Gift card', balance: 100, endDate: '2026-12-31', isCustomerVoucher: false } });
+    expect(ok.json()).toEqual({
+      voucher: { id: 72, systemVoucher: 'GIFT-100', name: 'Gift card', balance: 100, endDate: '2026-12-31', isCustomerVoucher: false },
+    });
     const expired = await api.voucher(cartBuyer(14), { systemVoucher: 'GIFT-OLD' });
     expect(expired.statusCode).toBe(409);
     expect(expired.json().error.error).toBe('VOUCHER_EXPIRED');
@@ -198,7 +277,10 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     expect(cart.tickets[0].addons).toEqual([{ productId: CART.products.glasses, name: '3D glasses', price: 5 }]);
     expect(cart.products).toEqual([{ id: CART.products.popcorn, name: 'Popcorn', quantity: 2, unitPrice: 25, total: 50 }]);
     expect(cart).toMatchObject({ productsTotal: 55, total: 108.5 });
-    const unknown = await api.cart(cartBuyer(15), { seats: [line(P(15), T.regular)], products: [{ id: CART.products.glasses, quantity: 1 }] });
+    const unknown = await api.cart(cartBuyer(15), {
+      seats: [line(P(15), T.regular)],
+      products: [{ id: CART.products.glasses, quantity: 1 }],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.error).toBe('VALIDATION_ERROR');
   });
@@ -206,7 +288,10 @@ describe.each(testEngines())('cart API on %s', (engine) => {
   it('prices a hold order without service charge and lists a premium seat as not holdable', async () => {
     const uuid = cartBuyer(16);
     expect((await api.lock(uuid, P(16), [[HALL, 1, 4]])).statusCode).toBe(200);
-    const res = await api.cart(uuid, { isHold: true, seats: [{ prsntId: P(16), ticketGroupId: SEATING.ticketGroups.premium, ticketId: T.premium }] });
+    const res = await api.cart(uuid, {
+      isHold: true,
+      seats: [{ prsntId: P(16), ticketGroupId: SEATING.ticketGroups.premium, ticketId: T.premium }],
+    });
     const cart = res.json().cart;
     expect(cart).toMatchObject({ orderType: 'hold', ticketsTotal: 67.9, serviceChargeTotal: 0, total: 70.9 });
     expect(codesOf(cart)).toEqual([['PREMIUM_SEAT_NOT_HOLDABLE', null]]);
@@ -221,7 +306,11 @@ describe.each(testEngines())('cart API on %s', (engine) => {
       .set({ payload_json: JSON.stringify({ ...JSON.parse(row.payload_json), committedReservationIdentifier: 'R-1' }) })
       .where('buyer_uuid', '=', uuid)
       .execute();
-    const marker = async () => JSON.parse((await t.database.db.selectFrom('carts').select('payload_json').where('buyer_uuid', '=', uuid).executeTakeFirstOrThrow()).payload_json).committedReservationIdentifier;
+    const marker = async () =>
+      JSON.parse(
+        (await t.database.db.selectFrom('carts').select('payload_json').where('buyer_uuid', '=', uuid).executeTakeFirstOrThrow())
+          .payload_json,
+      ).committedReservationIdentifier;
     await api.cart(uuid, { seats: [line(P(17), T.regular)] });
     expect(await marker()).toBe('R-1');
     await priced(17, P(17), [2], { seats: [line(P(17), T.regular), line(P(17), T.regular)] });

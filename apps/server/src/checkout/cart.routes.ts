@@ -29,30 +29,47 @@ export interface CartRoutesOptions {
   defaultLocale: MessageLocale;
 }
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema };
-const UUID_NOTE = 'Requires the buyer\'s `uuid` header (403 UUID_REQUIRED otherwise).';
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  422: ErrorBodySchema,
+};
+const UUID_NOTE = "Requires the buyer's `uuid` header (403 UUID_REQUIRED otherwise).";
 
 /** The buyer's server cart and the lookups of the tickets and payment steps (spec 7 Cart and payment; ADR 0009). */
-export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { carts, tickets, members, vouchers, clock, defaultLocale }) => {
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
+  app,
+  { carts, tickets, members, vouchers, clock, defaultLocale },
+) => {
   app.post(
     '/api/cart',
     {
       schema: {
-        summary: 'Store the buyer\'s cart and answer it priced by the server',
+        summary: "Store the buyer's cart and answer it priced by the server",
         description: `${UUID_NOTE} Every ticket line is priced from its price policy (the client's amount, serviceCharge and oldPrice are ignored). Ticket-rule problems (minimum, maximum, required-with, seat count, codes, members) are listed in \`problems\`; cart-building errors (incompatible auth profile or business, zero voucher payment, mixed currencies, unknown ticket) are errors.`,
         tags: ['cart'],
         body: CartBodySchema,
         response: { 200: CartResponseSchema, ...errors },
       },
     },
-    async (request) => carts.store(requireBuyerUuid(request), request.body.cart, request.customerSession ?? null, requestLocale(request, defaultLocale), clock.now()),
+    async (request) =>
+      carts.store(
+        requireBuyerUuid(request),
+        request.body.cart,
+        request.customerSession ?? null,
+        requestLocale(request, defaultLocale),
+        clock.now(),
+      ),
   );
 
   app.post(
     '/api/cart/delete',
     {
       schema: {
-        summary: 'Reset the order: release the buyer\'s seats and delete the cart',
+        summary: "Reset the order: release the buyer's seats and delete the cart",
         description: `${UUID_NOTE} Releases the buyer's live holds (all, or of \`presentationId\`) and deletes the cart, or keeps only its customer info with \`keepCustomerInfo\`.`,
         tags: ['cart'],
         body: CartDeleteBodySchema,
@@ -61,7 +78,11 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     },
     async (request) => {
       const body = request.body ?? {};
-      return carts.delete(requireBuyerUuid(request), { presentationId: body.presentationId, keepCustomerInfo: body.keepCustomerInfo }, clock.now());
+      return carts.delete(
+        requireBuyerUuid(request),
+        { presentationId: body.presentationId, keepCustomerInfo: body.keepCustomerInfo },
+        clock.now(),
+      );
     },
   );
 
@@ -76,7 +97,14 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
         response: { 200: TicketCodeResponseSchema, ...errors },
       },
     },
-    async (request) => tickets.ticketCode(requireBuyerUuid(request), request.body.presentationId, request.body.code, requestLocale(request, defaultLocale), clock.now()),
+    async (request) =>
+      tickets.ticketCode(
+        requireBuyerUuid(request),
+        request.body.presentationId,
+        request.body.code,
+        requestLocale(request, defaultLocale),
+        clock.now(),
+      ),
   );
 
   app.post(
@@ -92,7 +120,11 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     },
     async (request) => {
       requireBuyerUuid(request);
-      return members.members(request.body.presentationId, { memberNumber: request.body.memberNumber, ssn: request.body.ssn }, requestLocale(request, defaultLocale));
+      return members.members(
+        request.body.presentationId,
+        { memberNumber: request.body.memberNumber, ssn: request.body.ssn },
+        requestLocale(request, defaultLocale),
+      );
     },
   );
 

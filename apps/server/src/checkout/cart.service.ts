@@ -63,8 +63,13 @@ export class CartService {
    * Resets the order (spec 4 Reset): releases the buyer's live holds (all, or of one presentation) and deletes the
    * cart, or keeps only its customer info. With a presentation, only that presentation's lines leave the cart.
    */
-  async delete(buyer: string, options: { presentationId?: number; keepCustomerInfo?: boolean }, now: Date): Promise<{ success: true; releasedSeats: number }> {
-    const presentationIds = options.presentationId !== undefined ? [options.presentationId] : await this.repository.presentationsHeldBy(buyer, now.toISOString());
+  async delete(
+    buyer: string,
+    options: { presentationId?: number; keepCustomerInfo?: boolean },
+    now: Date,
+  ): Promise<{ success: true; releasedSeats: number }> {
+    const presentationIds =
+      options.presentationId !== undefined ? [options.presentationId] : await this.repository.presentationsHeldBy(buyer, now.toISOString());
     let releasedSeats = 0;
     for (const id of presentationIds) releasedSeats += await this.holds.releaseHolds(buyer, id);
     const previous = await this.repository.findCart(buyer);
@@ -77,7 +82,12 @@ export class CartService {
     }
     if (!remaining && stored && options.keepCustomerInfo && stored.customerInfo) remaining = { customerInfo: stored.customerInfo };
     if (remaining && previous) {
-      await this.repository.saveCart({ ...previous, order_type: previous.order_type, payload_json: JSON.stringify(remaining), now: now.toISOString() });
+      await this.repository.saveCart({
+        ...previous,
+        order_type: previous.order_type,
+        payload_json: JSON.stringify(remaining),
+        now: now.toISOString(),
+      });
     } else {
       await this.repository.deleteCart(buyer);
     }

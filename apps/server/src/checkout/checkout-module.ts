@@ -63,7 +63,9 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
   const cart = createCartServices({ db, holds: deps.holds, clock, defaultLocale });
   await app.register(cartRoutes, cart.routes);
 
-  const paymentProvider = deps.paymentProvider ?? new SandboxPaymentProvider({ clock, database: deps.database, log: (event, data) => app.log.info({ ...data }, event) });
+  const paymentProvider =
+    deps.paymentProvider ??
+    new SandboxPaymentProvider({ clock, database: deps.database, log: (event, data) => app.log.info({ ...data }, event) });
   const payments = new PaymentService(new PaymentRepository(db), paymentProvider, clock);
   const repository = new CommitRepository(db);
   const views = createReservationViews(db, config.timeZone);
@@ -84,7 +86,15 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
   await app.register(commitRoutes, { commits, payments, defaultLocale, publicUrl: config.publicUrl });
   await app.register(sandboxPagesRoutes, { provider: paymentProvider });
 
-  const holdExpiry = new HoldOrderExpiry({ db, dialect, repository, events: deps.events, clock, log: app.log, intervalMs: deps.holdExpiryIntervalMs ?? DEFAULT_HOLD_EXPIRY_INTERVAL_MS });
+  const holdExpiry = new HoldOrderExpiry({
+    db,
+    dialect,
+    repository,
+    events: deps.events,
+    clock,
+    log: app.log,
+    intervalMs: deps.holdExpiryIntervalMs ?? DEFAULT_HOLD_EXPIRY_INTERVAL_MS,
+  });
   holdExpiry.start();
   const abandonedPayments = new IntervalJob(
     'release of abandoned payments',

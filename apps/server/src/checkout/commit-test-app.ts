@@ -25,7 +25,10 @@ export interface CommitTestApp {
  */
 export async function createCommitTestApp(
   engine: 'sqlite' | 'postgres',
-  options: { wrapProvider?: (provider: SandboxPaymentProvider, clock: ReturnType<typeof fixedClock>) => PaymentProvider; holdExpiryIntervalMs?: number } = {},
+  options: {
+    wrapProvider?: (provider: SandboxPaymentProvider, clock: ReturnType<typeof fixedClock>) => PaymentProvider;
+    holdExpiryIntervalMs?: number;
+  } = {},
 ): Promise<CommitTestApp> {
   let provider: SandboxPaymentProvider | null = null;
   const faults: CommitFaults = {};

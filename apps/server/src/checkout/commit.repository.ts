@@ -74,7 +74,14 @@ export class CommitRepository {
    */
   async markCartCommitted(
     trx: Kysely<Database>,
-    row: { buyerUuid: string; businessId: number; customerId: number | null; authProfileId: number; orderType: string; payload: Record<string, unknown> },
+    row: {
+      buyerUuid: string;
+      businessId: number;
+      customerId: number | null;
+      authProfileId: number;
+      orderType: string;
+      payload: Record<string, unknown>;
+    },
     identifier: string | null,
     now: string,
   ): Promise<void> {
@@ -115,7 +122,12 @@ export class CommitRepository {
   }
 
   async formConfigJson(businessId: number, formType: string): Promise<string | null> {
-    const row = await this.db.selectFrom('form_configurations').select('config_json').where('business_id', '=', businessId).where('form_type', '=', formType).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('form_configurations')
+      .select('config_json')
+      .where('business_id', '=', businessId)
+      .where('form_type', '=', formType)
+      .executeTakeFirst();
     return row?.config_json ?? null;
   }
 
@@ -126,16 +138,30 @@ export class CommitRepository {
   }
 
   /** Where seats are on their plans (for seat keys in events) and whether they are premium. */
-  async seatFacts(seatIds: number[]): Promise<Array<{ id: number; section_id: number; grid_x: number; grid_y: number; is_premium: number }>> {
+  async seatFacts(
+    seatIds: number[],
+  ): Promise<Array<{ id: number; section_id: number; grid_x: number; grid_y: number; is_premium: number }>> {
     const out = [];
     for (const part of chunks([...new Set(seatIds)], SEAT_CHUNK)) {
-      out.push(...(await this.db.selectFrom('seats').select(['id', 'section_id', 'grid_x', 'grid_y', 'is_premium']).where('id', 'in', part).execute()));
+      out.push(
+        ...(await this.db
+          .selectFrom('seats')
+          .select(['id', 'section_id', 'grid_x', 'grid_y', 'is_premium'])
+          .where('id', 'in', part)
+          .execute()),
+      );
     }
     return out;
   }
 
   async webChannelId(trx: Kysely<Database>, businessId: number): Promise<number | null> {
-    const row = await trx.selectFrom('sales_channels').select('id').where('business_id', '=', businessId).where('kind', '=', 'web').orderBy('id').executeTakeFirst();
+    const row = await trx
+      .selectFrom('sales_channels')
+      .select('id')
+      .where('business_id', '=', businessId)
+      .where('kind', '=', 'web')
+      .orderBy('id')
+      .executeTakeFirst();
     return row?.id ?? null;
   }
 
@@ -154,7 +180,14 @@ export class CommitRepository {
    * Turns exactly these live holds of the buyer into sold seats of the reservation; answers how many rows changed
    * (fewer than asked means a hold expired or was taken over).
    */
-  async sellHeldClaims(trx: Kysely<Database>, buyerUuid: string, presentationId: number, seatIds: number[], reservationId: number, now: string): Promise<number> {
+  async sellHeldClaims(
+    trx: Kysely<Database>,
+    buyerUuid: string,
+    presentationId: number,
+    seatIds: number[],
+    reservationId: number,
+    now: string,
+  ): Promise<number> {
     let changed = 0;
     for (const part of chunks(seatIds, SEAT_CHUNK)) {
       const result = await trx
@@ -209,7 +242,13 @@ export class CommitRepository {
   async insertProducts(
     trx: Kysely<Database>,
     reservationId: number,
-    products: Array<{ presentationId: number | null; productId: number; ticketId: number | null; quantity: number; unitPriceAgorot: number }>,
+    products: Array<{
+      presentationId: number | null;
+      productId: number;
+      ticketId: number | null;
+      quantity: number;
+      unitPriceAgorot: number;
+    }>,
   ): Promise<void> {
     if (products.length === 0) return;
     await trx
@@ -249,8 +288,18 @@ export class CommitRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async insertRedemption(trx: Kysely<Database>, voucherId: number, reservationId: number, amountAgorot: number, quantity: number, now: string): Promise<void> {
-    await trx.insertInto('system_voucher_redemptions').values({ voucher_id: voucherId, reservation_id: reservationId, amount_agorot: amountAgorot, quantity, created_at: now }).execute();
+  async insertRedemption(
+    trx: Kysely<Database>,
+    voucherId: number,
+    reservationId: number,
+    amountAgorot: number,
+    quantity: number,
+    now: string,
+  ): Promise<void> {
+    await trx
+      .insertInto('system_voucher_redemptions')
+      .values({ voucher_id: voucherId, reservation_id: reservationId, amount_agorot: amountAgorot, quantity, created_at: now })
+      .execute();
   }
 
   /** Counts uses of a discount code; false when it has reached its maximum. */
@@ -306,13 +355,37 @@ export class CommitRepository {
    * The order's customer in this business: the logged-in customer, else the one with this mobile number, else the
    * one with this ID number, updated with what was entered; a new customer when none matches.
    */
-  async upsertCustomer(trx: Kysely<Database>, businessId: number, loggedInCustomerId: number | null, fields: CustomerFields, now: string): Promise<number> {
+  async upsertCustomer(
+    trx: Kysely<Database>,
+    businessId: number,
+    loggedInCustomerId: number | null,
+    fields: CustomerFields,
+    now: string,
+  ): Promise<number> {
     let id = loggedInCustomerId;
     if (id === null && fields.mobile) {
-      id = (await trx.selectFrom('customers').select('id').where('business_id', '=', businessId).where('mobile', '=', fields.mobile).orderBy('id').executeTakeFirst())?.id ?? null;
+      id =
+        (
+          await trx
+            .selectFrom('customers')
+            .select('id')
+            .where('business_id', '=', businessId)
+            .where('mobile', '=', fields.mobile)
+            .orderBy('id')
+            .executeTakeFirst()
+        )?.id ?? null;
     }
     if (id === null && fields.ssn) {
-      id = (await trx.selectFrom('customers').select('id').where('business_id', '=', businessId).where('ssn', '=', fields.ssn).orderBy('id').executeTakeFirst())?.id ?? null;
+      id =
+        (
+          await trx
+            .selectFrom('customers')
+            .select('id')
+            .where('business_id', '=', businessId)
+            .where('ssn', '=', fields.ssn)
+            .orderBy('id')
+            .executeTakeFirst()
+        )?.id ?? null;
     }
     const filled = {
       ...(fields.firstName ? { first_name: fields.firstName } : {}),
@@ -349,13 +422,25 @@ export class CommitRepository {
   ): Promise<number> {
     const row = await trx
       .insertInto('customer_cards')
-      .values({ customer_id: customerId, provider: card.provider, provider_token: card.token, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, brand: card.brand, created_at: now })
+      .values({
+        customer_id: customerId,
+        provider: card.provider,
+        provider_token: card.token,
+        last4: card.last4,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+        brand: card.brand,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
-  async insertVoucherPayment(trx: Kysely<Database>, row: { reservationId: number; buyerUuid: string; voucherId: number; amountAgorot: number; currency: string; now: string }): Promise<void> {
+  async insertVoucherPayment(
+    trx: Kysely<Database>,
+    row: { reservationId: number; buyerUuid: string; voucherId: number; amountAgorot: number; currency: string; now: string },
+  ): Promise<void> {
     await trx
       .insertInto('payments')
       .values({
@@ -380,7 +465,19 @@ export class CommitRepository {
       .execute();
   }
 
-  async audit(trx: Kysely<Database>, entry: { businessId: number; at: string; actorKind: string; actorId: string; action: string; entity: string; entityId: string; data: unknown }): Promise<void> {
+  async audit(
+    trx: Kysely<Database>,
+    entry: {
+      businessId: number;
+      at: string;
+      actorKind: string;
+      actorId: string;
+      action: string;
+      entity: string;
+      entityId: string;
+      data: unknown;
+    },
+  ): Promise<void> {
     await trx
       .insertInto('audit_log')
       .values({
@@ -400,10 +497,19 @@ export class CommitRepository {
    * Undoes an order whose payment could not be taken, or a hold order past its deadline: the reservation gets the
    * status, its tickets are cancelled and its seat claims deleted (the seats are free again). Answers the seats freed.
    */
-  async cancelReservation(trx: Kysely<Database>, reservationId: number, status: 'cancelled' | 'expired', now: string): Promise<Array<{ presentation_id: number; seat_id: number }>> {
+  async cancelReservation(
+    trx: Kysely<Database>,
+    reservationId: number,
+    status: 'cancelled' | 'expired',
+    now: string,
+  ): Promise<Array<{ presentation_id: number; seat_id: number }>> {
     await trx.updateTable('reservations').set({ status, cancelled_at: now }).where('id', '=', reservationId).execute();
     await trx.updateTable('reservation_tickets').set({ status: 'cancelled' }).where('reservation_id', '=', reservationId).execute();
-    const claims = await trx.selectFrom('seat_claims').select(['presentation_id', 'seat_id']).where('reservation_id', '=', reservationId).execute();
+    const claims = await trx
+      .selectFrom('seat_claims')
+      .select(['presentation_id', 'seat_id'])
+      .where('reservation_id', '=', reservationId)
+      .execute();
     await trx.deleteFrom('seat_claims').where('reservation_id', '=', reservationId).execute();
     return claims;
   }
@@ -422,7 +528,13 @@ export class CommitRepository {
 
   /** Re-reads a hold order inside the expiry transaction: still an unpaid hold past its deadline? */
   async isHoldStillDue(trx: Kysely<Database>, reservationId: number, nowIso: string): Promise<boolean> {
-    const row = await trx.selectFrom('reservations').select('id').where('id', '=', reservationId).where('status', '=', 'hold').where('hold_deadline', '<=', nowIso).executeTakeFirst();
+    const row = await trx
+      .selectFrom('reservations')
+      .select('id')
+      .where('id', '=', reservationId)
+      .where('status', '=', 'hold')
+      .where('hold_deadline', '<=', nowIso)
+      .executeTakeFirst();
     return row !== undefined;
   }
 }

@@ -38,7 +38,12 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
   async function buyerWithSeats(n: number, xs: number[], extra: Record<string, unknown> = {}) {
     const uuid = cartBuyer(++buyerSeq);
     const presentationId = CART.presentation(n);
-    const locked = await calls.lock(uuid, presentationId, xs.map((x) => [HALL, x, 1] as [number, number, number]), extra.isHold ? 'hold' : undefined);
+    const locked = await calls.lock(
+      uuid,
+      presentationId,
+      xs.map((x) => [HALL, x, 1] as [number, number, number]),
+      extra.isHold ? 'hold' : undefined,
+    );
     expect(locked.statusCode, locked.body).toBe(200);
     const cart = { seats: xs.map(() => line(presentationId, REGULAR)), customerInfo: CUSTOMER_INFO, ...extra };
     const stored = await calls.cart(uuid, cart);
@@ -46,7 +51,8 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     return { uuid, presentationId, cart };
   }
 
-  const claimsOf = (presentationId: number) => db().selectFrom('seat_claims').selectAll().where('presentation_id', '=', presentationId).orderBy('seat_id').execute();
+  const claimsOf = (presentationId: number) =>
+    db().selectFrom('seat_claims').selectAll().where('presentation_id', '=', presentationId).orderBy('seat_id').execute();
   const reservationsOf = (uuid: string) => db().selectFrom('reservations').selectAll().where('buyer_uuid', '=', uuid).execute();
   const paymentsOf = (uuid: string) => db().selectFrom('payments').selectAll().where('buyer_uuid', '=', uuid).orderBy('id').execute();
 
@@ -61,24 +67,64 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
 
     const [reservation, ...more] = await reservationsOf(uuid);
     expect(more).toEqual([]);
-    expect(reservation).toMatchObject({ identifier: body.reservationIdentifier, status: 'confirmed', order_type: 'normal', tickets_agorot: 9000, service_charge_agorot: 1100, booking_fee_agorot: 300, total_agorot: TWO_TICKETS_AGOROT, business_date: '2026-11-21', edocument_key: body.documentKey });
+    expect(reservation).toMatchObject({
+      identifier: body.reservationIdentifier,
+      status: 'confirmed',
+      order_type: 'normal',
+      tickets_agorot: 9000,
+      service_charge_agorot: 1100,
+      booking_fee_agorot: 300,
+      total_agorot: TWO_TICKETS_AGOROT,
+      business_date: '2026-11-21',
+      edocument_key: body.documentKey,
+    });
     const claims = await claimsOf(presentationId);
-    expect(claims.map((c) => [c.status, c.reservation_id, c.expires_at])).toEqual([['sold', reservation?.id, null], ['sold', reservation?.id, null]]);
-    const tickets = await db().selectFrom('reservation_tickets').selectAll().where('reservation_id', '=', reservation?.id ?? 0).execute();
-    expect(tickets.map((x) => [x.price_agorot, x.service_charge_agorot, x.status])).toEqual([[4500, 550, 'valid'], [4500, 550, 'valid']]);
+    expect(claims.map((c) => [c.status, c.reservation_id, c.expires_at])).toEqual([
+      ['sold', reservation?.id, null],
+      ['sold', reservation?.id, null],
+    ]);
+    const tickets = await db()
+      .selectFrom('reservation_tickets')
+      .selectAll()
+      .where('reservation_id', '=', reservation?.id ?? 0)
+      .execute();
+    expect(tickets.map((x) => [x.price_agorot, x.service_charge_agorot, x.status])).toEqual([
+      [4500, 550, 'valid'],
+      [4500, 550, 'valid'],
+    ]);
     expect(tickets.map((x) => x.ticket_secret).sort()).toEqual([...body.ticketIdentifiers].sort());
     const payments = await paymentsOf(uuid);
-    expect(payments).toMatchObject([{ reservation_id: reservation?.id, method: 'card', status: 'captured', amount_agorot: TWO_TICKETS_AGOROT, card_last4: '0000', number_of_payments: 2 }]);
+    expect(payments).toMatchObject([
+      {
+        reservation_id: reservation?.id,
+        method: 'card',
+        status: 'captured',
+        amount_agorot: TWO_TICKETS_AGOROT,
+        card_last4: '0000',
+        number_of_payments: 2,
+      },
+    ]);
     expect(payments[0]?.capture_reference).toMatch(/^cap_/);
 
     const outbox = await db().selectFrom('outbox').selectAll().where('body', 'like', `%${body.documentKey}%`).orderBy('channel').execute();
-    expect(outbox.map((o) => [o.channel, o.recipient, o.template])).toEqual([['email', 'dana@example.com', 'tickets-link'], ['sms', '0501234567', 'tickets-link']]);
+    expect(outbox.map((o) => [o.channel, o.recipient, o.template])).toEqual([
+      ['email', 'dana@example.com', 'tickets-link'],
+      ['sms', '0501234567', 'tickets-link'],
+    ]);
     expect(outbox[0]?.body).toContain(`/edocument/${body.documentKey}`);
     const audit = await db().selectFrom('audit_log').selectAll().where('entity_id', '=', body.reservationIdentifier).execute();
     expect(audit).toMatchObject([{ action: 'reservation.commit', actor_kind: 'buyer', actor_id: uuid }]);
-    const summary = await db().selectFrom('presentation_sales').selectAll().where('presentation_id', '=', presentationId).executeTakeFirst();
+    const summary = await db()
+      .selectFrom('presentation_sales')
+      .selectAll()
+      .where('presentation_id', '=', presentationId)
+      .executeTakeFirst();
     expect(summary).toMatchObject({ sold_quantity: 2, tickets_agorot: 9000, service_charge_agorot: 1100 });
-    const customer = await db().selectFrom('customers').selectAll().where('id', '=', reservation?.customer_id ?? 0).executeTakeFirst();
+    const customer = await db()
+      .selectFrom('customers')
+      .selectAll()
+      .where('id', '=', reservation?.customer_id ?? 0)
+      .executeTakeFirst();
     expect(customer).toMatchObject({ first_name: 'Dana', mobile: '0501234567', is_email_allowed: 1, is_sms_allowed: 0 });
     // The buyer's cart is marked committed: another commit of it is refused.
     const again = await calls.commit(uuid, { ...cart, creditcardInfo: card(APPROVE) });
@@ -111,9 +157,16 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<button type="submit" class="approve">Approve</button>');
-    const approved = await t.app.inject({ method: 'POST', url: `${action.redirectPath}?lang=en`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=approved' });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `${action.redirectPath}?lang=en`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=approved',
+    });
     expect(approved.statusCode).toBe(303);
-    expect(approved.headers.location).toBe(`/order/${presentationId}?paymentIdentifier=${encodeURIComponent(action.paymentIdentifier)}&lang=en`);
+    expect(approved.headers.location).toBe(
+      `/order/${presentationId}?paymentIdentifier=${encodeURIComponent(action.paymentIdentifier)}&lang=en`,
+    );
     expect((await calls.paymentStatus(uuid, action.paymentIdentifier)).json()).toMatchObject({ status: 'authorised' });
 
     const done = await calls.commit(uuid, { ...cart, paymentIdentifier: action.paymentIdentifier });
@@ -126,7 +179,12 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
   it('refuses a failed verification with PAYMENT_ERROR verification_failed', async () => {
     const { uuid, cart } = await buyerWithSeats(3, [5, 6]);
     const action = (await calls.commit(uuid, { ...cart, creditcardInfo: card(num('requiresVerification')) })).json().paymentAction;
-    const failed = await t.app.inject({ method: 'POST', url: action.redirectPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=failed' });
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: action.redirectPath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=failed',
+    });
     expect(failed.statusCode).toBe(303);
     const res = await calls.commit(uuid, { ...cart, paymentIdentifier: action.paymentIdentifier });
     expect(res.json().error).toMatchObject({ error: 'PAYMENT_ERROR', details: { reason: 'verification_failed' } });
@@ -143,7 +201,12 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     const bankPage = await t.app.inject({ method: 'GET', url: `${action.approvalPath}?lang=he` });
     expect(bankPage.statusCode).toBe(200);
     expect(bankPage.body).toContain('dir="rtl"');
-    const settled = await t.app.inject({ method: 'POST', url: action.approvalPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
+    const settled = await t.app.inject({
+      method: 'POST',
+      url: action.approvalPath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=${outcome}`,
+    });
     // The bank app only says it is done; the order page, polling, commits.
     expect(settled.statusCode).toBe(200);
     expect(settled.headers.location).toBeUndefined();
@@ -163,22 +226,32 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     const whole = await buyerWithSeats(5, [1], { voucherPayments: [{ systemVoucher: 'GIFT-100', amount: 53.5 }] });
     const res = await calls.commit(whole.uuid, whole.cart);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await paymentsOf(whole.uuid)).toMatchObject([{ method: 'voucher', status: 'captured', amount_agorot: 5350, system_voucher_id: 72 }]);
+    expect(await paymentsOf(whole.uuid)).toMatchObject([
+      { method: 'voucher', status: 'captured', amount_agorot: 5350, system_voucher_id: 72 },
+    ]);
     // Two tickets (104.00): 40.00 from the voucher's remaining 46.50, the rest by card.
     const part = await buyerWithSeats(5, [3, 4], { voucherPayments: [{ systemVoucher: 'GIFT-100', amount: 40 }] });
     const res2 = await calls.commit(part.uuid, { ...part.cart, creditcardInfo: card(APPROVE) });
     expect(res2.statusCode, res2.body).toBe(200);
     const payments = await paymentsOf(part.uuid);
-    expect(payments.map((p) => [p.method, p.status, p.amount_agorot]).sort()).toEqual([['card', 'captured', TWO_TICKETS_AGOROT - 4000], ['voucher', 'captured', 4000]]);
+    expect(payments.map((p) => [p.method, p.status, p.amount_agorot]).sort()).toEqual([
+      ['card', 'captured', TWO_TICKETS_AGOROT - 4000],
+      ['voucher', 'captured', 4000],
+    ]);
     const voucher = await db().selectFrom('system_vouchers').select('balance_agorot').where('id', '=', 72).executeTakeFirstOrThrow();
     expect(voucher.balance_agorot).toBe(10000 - 5350 - 4000);
-    expect(await db().selectFrom('system_voucher_redemptions').select('amount_agorot').where('voucher_id', '=', 72).orderBy('id').execute()).toEqual([{ amount_agorot: 5350 }, { amount_agorot: 4000 }]);
+    expect(
+      await db().selectFrom('system_voucher_redemptions').select('amount_agorot').where('voucher_id', '=', 72).orderBy('id').execute(),
+    ).toEqual([{ amount_agorot: 5350 }, { amount_agorot: 4000 }]);
   });
 
   it('answers a double submit once: the same key at once and again gives one order and the same answer', async () => {
     const { uuid, cart } = await buyerWithSeats(6, [1, 2]);
     const body = { ...cart, creditcardInfo: card(APPROVE) };
-    const [a, b] = await Promise.all([calls.commit(uuid, body, { idempotencyKey: 'key-double-1' }), calls.commit(uuid, body, { header: 'key-double-1' })]);
+    const [a, b] = await Promise.all([
+      calls.commit(uuid, body, { idempotencyKey: 'key-double-1' }),
+      calls.commit(uuid, body, { header: 'key-double-1' }),
+    ]);
     expect(a.statusCode, a.body).toBe(200);
     expect(b.json()).toEqual(a.json());
     const later = await calls.commit(uuid, body, { idempotencyKey: 'key-double-1' });
@@ -211,7 +284,10 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
       expect(res.json().error.error).toBe('SEAT_LOCK_EXPIRED');
       const [payment] = await slow.database.db.selectFrom('payments').selectAll().where('buyer_uuid', '=', uuid).execute();
       expect(payment).toMatchObject({ status: 'voided', reservation_id: null });
-      expect(await slow.provider.capture(payment?.provider_reference ?? '', 'probe')).toEqual({ status: 'rejected', reason: 'already_voided' });
+      expect(await slow.provider.capture(payment?.provider_reference ?? '', 'probe')).toEqual({
+        status: 'rejected',
+        reason: 'already_voided',
+      });
       expect(await slow.database.db.selectFrom('reservations').select('id').execute()).toEqual([]);
     } finally {
       await slow.dispose();
@@ -231,19 +307,34 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
       const uuid = cartBuyer(7101);
       const presentationId = CART.presentation(14);
       expect((await c.lock(uuid, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
-      const res = await c.commit(uuid, { seats: [line(presentationId, REGULAR)], customerInfo: CUSTOMER_INFO, creditcardInfo: card(APPROVE) }, { idempotencyKey: 'capture-fails-1' });
+      const res = await c.commit(
+        uuid,
+        { seats: [line(presentationId, REGULAR)], customerInfo: CUSTOMER_INFO, creditcardInfo: card(APPROVE) },
+        { idempotencyKey: 'capture-fails-1' },
+      );
       expect(res.statusCode).toBe(402);
       expect(res.json().error.error).toBe('PAYMENT_ERROR');
       const fdb = failing.database.db;
       const [reservation] = await fdb.selectFrom('reservations').selectAll().where('buyer_uuid', '=', uuid).execute();
       expect(reservation).toMatchObject({ status: 'cancelled' });
-      expect(await fdb.selectFrom('reservation_tickets').select('status').where('reservation_id', '=', reservation?.id ?? 0).execute()).toEqual([{ status: 'cancelled' }]);
+      expect(
+        await fdb
+          .selectFrom('reservation_tickets')
+          .select('status')
+          .where('reservation_id', '=', reservation?.id ?? 0)
+          .execute(),
+      ).toEqual([{ status: 'cancelled' }]);
       expect(await fdb.selectFrom('seat_claims').select('seat_id').where('presentation_id', '=', presentationId).execute()).toEqual([]);
       expect(await fdb.selectFrom('idempotency_records').select('key').execute()).toEqual([]);
       const [payment] = await fdb.selectFrom('payments').selectAll().where('buyer_uuid', '=', uuid).execute();
       expect(payment?.status).toBe('voided');
-      expect(await failing.provider.capture(payment?.provider_reference ?? '', 'probe')).toEqual({ status: 'rejected', reason: 'already_voided' });
-      expect(await fdb.selectFrom('presentation_sales').select('sold_quantity').where('presentation_id', '=', presentationId).executeTakeFirst()).toEqual({ sold_quantity: 0 });
+      expect(await failing.provider.capture(payment?.provider_reference ?? '', 'probe')).toEqual({
+        status: 'rejected',
+        reason: 'already_voided',
+      });
+      expect(
+        await fdb.selectFrom('presentation_sales').select('sold_quantity').where('presentation_id', '=', presentationId).executeTakeFirst(),
+      ).toEqual({ sold_quantity: 0 });
     } finally {
       await failing.dispose();
     }
@@ -267,10 +358,17 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     t.faults.afterSeatsSold = undefined;
     t.clock.advance(11 * 60_000);
     const other = cartBuyer(8888);
-    expect((await calls.lock(other, presentationId, [[HALL, 1, 1], [HALL, 2, 1]])).statusCode).toBe(200);
+    expect(
+      (
+        await calls.lock(other, presentationId, [
+          [HALL, 1, 1],
+          [HALL, 2, 1],
+        ])
+      ).statusCode,
+    ).toBe(200);
   });
 
-  it('sells a seat once when its first holder\'s hold expired and a second buyer holds it: exactly one order', async () => {
+  it("sells a seat once when its first holder's hold expired and a second buyer holds it: exactly one order", async () => {
     const presentationId = CART.presentation(9);
     const first = cartBuyer(9001);
     const second = cartBuyer(9002);
@@ -281,7 +379,11 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     const [a, b] = await Promise.all([calls.commit(first, cart), calls.commit(second, cart)]);
     expect([a.statusCode, b.statusCode].filter((s) => s === 200)).toHaveLength(1);
     expect(b.statusCode, b.body).toBe(200);
-    const reservations = await db().selectFrom('reservation_tickets').select('reservation_id').where('presentation_id', '=', presentationId).execute();
+    const reservations = await db()
+      .selectFrom('reservation_tickets')
+      .select('reservation_id')
+      .where('presentation_id', '=', presentationId)
+      .execute();
     expect(reservations).toHaveLength(1);
     expect((await claimsOf(presentationId)).map((c) => [c.buyer_uuid, c.status])).toEqual([[second, 'sold']]);
   });
@@ -306,7 +408,11 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
       const premiumBuyer = cartBuyer(1101);
       const presentationId = CART.presentation(12);
       expect((await calls.lock(premiumBuyer, presentationId, [[HALL, 1, 4]])).statusCode).toBe(200);
-      const premiumCart = { seats: [{ prsntId: presentationId, ticketGroupId: SEATING.ticketGroups.premium, ticketId: CART.policies.premium }], customerInfo: CUSTOMER_INFO, isHold: true };
+      const premiumCart = {
+        seats: [{ prsntId: presentationId, ticketGroupId: SEATING.ticketGroups.premium, ticketId: CART.policies.premium }],
+        customerInfo: CUSTOMER_INFO,
+        isHold: true,
+      };
       expect((await calls.cart(premiumBuyer, premiumCart)).statusCode).toBe(200);
       expect((await calls.commit(premiumBuyer, premiumCart)).json().error.error).toBe('PREMIUM_SEAT_NOT_HOLDABLE');
     });
@@ -319,7 +425,13 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(200);
       const [reservation] = await reservationsOf(uuid);
       // The cart presentations start at 18:00Z: the deadline is 17:30Z.
-      expect(reservation).toMatchObject({ status: 'hold', order_type: 'hold', hold_deadline: '2026-11-21T17:30:00.000Z', customer_id: 601, paid_at: null });
+      expect(reservation).toMatchObject({
+        status: 'hold',
+        order_type: 'hold',
+        hold_deadline: '2026-11-21T17:30:00.000Z',
+        customer_id: 601,
+        paid_at: null,
+      });
       expect(await paymentsOf(uuid)).toEqual([]);
       expect((await claimsOf(presentationId)).map((c) => c.status)).toEqual(['sold', 'sold']);
 
@@ -329,7 +441,11 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
       t.clock.set(new Date('2026-11-21T17:30:01.000Z'));
       await expect.poll(async () => (await reservationsOf(uuid))[0]?.status, { timeout: 3000 }).toBe('expired');
       expect(await claimsOf(presentationId)).toEqual([]);
-      const tickets = await db().selectFrom('reservation_tickets').select('status').where('reservation_id', '=', reservation?.id ?? 0).execute();
+      const tickets = await db()
+        .selectFrom('reservation_tickets')
+        .select('status')
+        .where('reservation_id', '=', reservation?.id ?? 0)
+        .execute();
       expect(tickets).toEqual([{ status: 'cancelled' }, { status: 'cancelled' }]);
     });
   });
@@ -348,10 +464,15 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const bank = await buyerWithSeats(15, [1, 2]);
     const bankAction = (await calls.commit(bank.uuid, { ...bank.cart, paymentMethod: 'bank' })).json().paymentAction;
-    expect((await t.app.inject({ method: 'POST', url: bankAction.approvalPath, headers: form, payload: 'outcome=approved' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: bankAction.approvalPath, headers: form, payload: 'outcome=approved' })).statusCode,
+    ).toBe(200);
     const verified = await buyerWithSeats(15, [4, 5]);
-    const verifyAction = (await calls.commit(verified.uuid, { ...verified.cart, creditcardInfo: card(num('requiresVerification')) })).json().paymentAction;
-    expect((await t.app.inject({ method: 'POST', url: verifyAction.redirectPath, headers: form, payload: 'outcome=approved' })).statusCode).toBe(303);
+    const verifyAction = (await calls.commit(verified.uuid, { ...verified.cart, creditcardInfo: card(num('requiresVerification')) })).json()
+      .paymentAction;
+    expect(
+      (await t.app.inject({ method: 'POST', url: verifyAction.redirectPath, headers: form, payload: 'outcome=approved' })).statusCode,
+    ).toBe(303);
     const sold = await buyerWithSeats(15, [7, 8]);
     expect((await calls.commit(sold.uuid, { ...sold.cart, creditcardInfo: card(APPROVE) })).statusCode).toBe(200);
 
@@ -378,12 +499,25 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
 
   it('saves the card of a logged-in buyer who asks (saveMagCard), also when it needed extra verification, and pays with it later', async () => {
     t.session.current = { mobile: '0521234567', customers: [{ customerId: 601, businessId: SEATING.businessId }] };
-    const cardsOf601 = () => db().selectFrom('customer_cards').select(['id', 'last4', 'provider_token', 'is_deleted']).where('customer_id', '=', 601).orderBy('id').execute();
+    const cardsOf601 = () =>
+      db()
+        .selectFrom('customer_cards')
+        .select(['id', 'last4', 'provider_token', 'is_deleted'])
+        .where('customer_id', '=', 601)
+        .orderBy('id')
+        .execute();
     const direct = await buyerWithSeats(16, [1]);
     expect((await calls.commit(direct.uuid, { ...direct.cart, creditcardInfo: card(APPROVE), saveMagCard: true })).statusCode).toBe(200);
     const verified = await buyerWithSeats(16, [3]);
-    const action = (await calls.commit(verified.uuid, { ...verified.cart, creditcardInfo: card(num('requiresVerification')), saveMagCard: true })).json().paymentAction;
-    await t.app.inject({ method: 'POST', url: action.redirectPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=approved' });
+    const action = (
+      await calls.commit(verified.uuid, { ...verified.cart, creditcardInfo: card(num('requiresVerification')), saveMagCard: true })
+    ).json().paymentAction;
+    await t.app.inject({
+      method: 'POST',
+      url: action.redirectPath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=approved',
+    });
     const done = await calls.commit(verified.uuid, { ...verified.cart, paymentIdentifier: action.paymentIdentifier });
     expect(done.statusCode, done.body).toBe(200);
     const cards = await cardsOf601();
@@ -395,6 +529,8 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     const again = await buyerWithSeats(16, [5]);
     const paid = await calls.commit(again.uuid, { ...again.cart, creditcardInfo: { magCardId: cards[0]?.id } });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect((await paymentsOf(again.uuid)).map((p) => [p.status, p.card_last4, p.customer_card_id])).toEqual([['captured', '0000', cards[0]?.id]]);
+    expect((await paymentsOf(again.uuid)).map((p) => [p.status, p.card_last4, p.customer_card_id])).toEqual([
+      ['captured', '0000', cards[0]?.id],
+    ]);
   });
 });

@@ -15,8 +15,16 @@ export interface CommitRoutesOptions {
   publicUrl: string | undefined;
 }
 
-const errors = { 400: ErrorBodySchema, 402: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 410: ErrorBodySchema, 422: ErrorBodySchema };
-const UUID_NOTE = 'Requires the buyer\'s `uuid` header (403 UUID_REQUIRED otherwise).';
+const errors = {
+  400: ErrorBodySchema,
+  402: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  410: ErrorBodySchema,
+  422: ErrorBodySchema,
+};
+const UUID_NOTE = "Requires the buyer's `uuid` header (403 UUID_REQUIRED otherwise).";
 
 /** The commit of a cart and the state of a started payment (spec 7 Cart and payment; ADR 0009). */
 export const commitRoutes: FastifyPluginAsyncZod<CommitRoutesOptions> = async (app, { commits, payments, defaultLocale, publicUrl }) => {

@@ -136,10 +136,18 @@ export class CommitService {
     const now = clock.now();
     const businessId = await this.businessOf(cart);
     const sessionCustomerId = businessId === null ? null : customerIdIn(request.session, businessId);
-    const input: PricingInput = { buyerUuid, cart, customerId: sessionCustomerId, customerSession: request.session, locale: request.locale, now };
+    const input: PricingInput = {
+      buyerUuid,
+      cart,
+      customerId: sessionCustomerId,
+      customerSession: request.session,
+      locale: request.locale,
+      now,
+    };
     const plan = await planner.plan(input);
     // Ticket lines but no live hold left: the seats' time ran out (or another buyer has them since).
-    if ((cart.seats?.length ?? 0) > 0 && [...plan.heldSeatIds.values()].every((ids) => ids.length === 0)) throw new KupaError('SEAT_LOCK_EXPIRED');
+    if ((cart.seats?.length ?? 0) > 0 && [...plan.heldSeatIds.values()].every((ids) => ids.length === 0))
+      throw new KupaError('SEAT_LOCK_EXPIRED');
     throwFirstProblem(plan);
     if (plan.tickets.length === 0 && plan.products.length === 0) throw new KupaError('CART_EMPTY');
 
@@ -210,7 +218,15 @@ export class CommitService {
   /** Everything the order is, in the caller's transaction. Throws (rolling it all back) on any refusal. */
   private async writeOrder(
     trx: Kysely<Database>,
-    ctx: { request: CommitRequest; input: PricingInput; plan: CheckoutPlan; payment: ReadyPayment | null; scopedKey: string | null; isHold: boolean; customerId: number | null },
+    ctx: {
+      request: CommitRequest;
+      input: PricingInput;
+      plan: CheckoutPlan;
+      payment: ReadyPayment | null;
+      scopedKey: string | null;
+      isHold: boolean;
+      customerId: number | null;
+    },
   ): Promise<TransactionOutcome> {
     const { repository, planner, clock } = this.deps;
     const { request, payment, scopedKey, isHold } = ctx;
@@ -225,7 +241,8 @@ export class CommitService {
     // still be held, and the amount authorised must still be the amount due.
     const plan = await planner.plan({ ...ctx.input, now: clock.now() }, trx);
     const stillHeld = new Set([...plan.heldSeatIds].flatMap(([p, ids]) => ids.map((id) => `${p}:${id}`)));
-    if ([...ctx.plan.heldSeatIds].some(([p, ids]) => ids.some((id) => !stillHeld.has(`${p}:${id}`)))) throw new KupaError('SEAT_LOCK_EXPIRED');
+    if ([...ctx.plan.heldSeatIds].some(([p, ids]) => ids.some((id) => !stillHeld.has(`${p}:${id}`))))
+      throw new KupaError('SEAT_LOCK_EXPIRED');
     throwFirstProblem(plan);
     if (plan.amountDueAgorot !== ctx.plan.amountDueAgorot || plan.totalAgorot !== ctx.plan.totalAgorot) {
       throw new KupaError('PAYMENT_ERROR', { reason: 'amount_changed' }, 'The order total changed; the payment was cancelled.');
@@ -236,7 +253,9 @@ export class CommitService {
     const businessId = plan.businessId;
     const info = request.body.cart.customerInfo ?? {};
     const customerId = await repository.upsertCustomer(trx, businessId, ctx.customerId, customerFieldsOf(info), at);
-    const holdDeadline = isHold ? holdDeadlineOf((await repository.presentationStarts(trx, plan.presentationIds)).map((p) => p.starts_at)) : null;
+    const holdDeadline = isHold
+      ? holdDeadlineOf((await repository.presentationStarts(trx, plan.presentationIds)).map((p) => p.starts_at))
+      : null;
     const channelId = await repository.webChannelId(trx, businessId);
     const documentKey = newSecret();
 
@@ -309,9 +328,21 @@ export class CommitService {
     }
     const ticketIds = await repository.insertTickets(trx, reservationId, ticketRows, at);
     await repository.insertProducts(trx, reservationId, [
-      ...plan.products.map((p) => ({ presentationId: p.presentationId, productId: p.productId, ticketId: null, quantity: p.quantity, unitPriceAgorot: p.unitPriceAgorot })),
+      ...plan.products.map((p) => ({
+        presentationId: p.presentationId,
+        productId: p.productId,
+        ticketId: null,
+        quantity: p.quantity,
+        unitPriceAgorot: p.unitPriceAgorot,
+      })),
       ...plan.tickets.flatMap((t) =>
-        t.addons.map((a) => ({ presentationId: t.presentationId, productId: a.productId, ticketId: ticketIds.get(mainSecretOfLine.get(t.lineIndex) ?? '') ?? null, quantity: 1, unitPriceAgorot: a.priceAgorot })),
+        t.addons.map((a) => ({
+          presentationId: t.presentationId,
+          productId: a.productId,
+          ticketId: ticketIds.get(mainSecretOfLine.get(t.lineIndex) ?? '') ?? null,
+          quantity: 1,
+          unitPriceAgorot: a.priceAgorot,
+        })),
       ),
     ]);
 
@@ -319,12 +350,20 @@ export class CommitService {
     for (const v of plan.voucherPayments) {
       if (!(await repository.takeVoucherBalance(trx, v.voucherId, v.amountAgorot))) throw new KupaError('VOUCHER_NO_BALANCE');
       await repository.insertRedemption(trx, v.voucherId, reservationId, v.amountAgorot, 0, at);
-      await repository.insertVoucherPayment(trx, { reservationId, buyerUuid, voucherId: v.voucherId, amountAgorot: v.amountAgorot, currency: plan.currency, now: at });
+      await repository.insertVoucherPayment(trx, {
+        reservationId,
+        buyerUuid,
+        voucherId: v.voucherId,
+        amountAgorot: v.amountAgorot,
+        currency: plan.currency,
+        now: at,
+      });
     }
     await this.useBenefits(trx, plan, reservationId, customerId, at);
 
     const cardToSave = payment?.method === 'card' ? payment.cardToSave : null;
-    if (cardToSave && ctx.customerId !== null) await repository.saveCustomerCard(trx, ctx.customerId, { provider: 'sandbox', ...cardToSave }, at);
+    if (cardToSave && ctx.customerId !== null)
+      await repository.saveCustomerCard(trx, ctx.customerId, { provider: 'sandbox', ...cardToSave }, at);
 
     const ticketSecrets = ticketRows.map((t) => t.secret);
     await repository.audit(trx, {
@@ -353,7 +392,13 @@ export class CommitService {
   }
 
   /** Discount-code uses, membership tickets, loyalty points and reference options: each refuses rather than overdraw. */
-  private async useBenefits(trx: Kysely<Database>, plan: CheckoutPlan, reservationId: number, customerId: number, at: string): Promise<void> {
+  private async useBenefits(
+    trx: Kysely<Database>,
+    plan: CheckoutPlan,
+    reservationId: number,
+    customerId: number,
+    at: string,
+  ): Promise<void> {
     const { repository } = this.deps;
     const count = <K>(keys: Array<K | null>) => {
       const m = new Map<K, number>();
@@ -392,9 +437,15 @@ export class CommitService {
   ): Promise<void> {
     const texts = commitMessages(locale, identifier, link);
     const mobile = info.MobileNumber1 ? (normaliseIsraeliMobile(info.MobileNumber1) ?? info.MobileNumber1.trim()) : '';
-    if (mobile) await enqueueOutboxMessage(trx, { businessId, channel: 'sms', recipient: mobile, template: 'tickets-link', body: texts.sms }, now);
+    if (mobile)
+      await enqueueOutboxMessage(trx, { businessId, channel: 'sms', recipient: mobile, template: 'tickets-link', body: texts.sms }, now);
     const email = info.EmailAddress1?.trim();
-    if (email) await enqueueOutboxMessage(trx, { businessId, channel: 'email', recipient: email, template: 'tickets-link', subject: texts.subject, body: texts.email }, now);
+    if (email)
+      await enqueueOutboxMessage(
+        trx,
+        { businessId, channel: 'email', recipient: email, template: 'tickets-link', subject: texts.subject, body: texts.email },
+        now,
+      );
   }
 
   /** A capture refused after the order committed: the order is cancelled and its seats freed in a second transaction. */
@@ -406,7 +457,16 @@ export class CommitService {
       await repository.cancelReservation(trx, order.reservationId, 'cancelled', at);
       if (scopedKey) await repository.deleteIdempotentAnswer(trx, scopedKey);
       await repository.markCartCommitted(trx, cartRowOf(request.buyerUuid, plan, null, request.body.cart), null, at);
-      await repository.audit(trx, { businessId: plan.businessId, at, actorKind: 'system', actorId: 'checkout', action: 'reservation.cancel_unpaid', entity: 'reservation', entityId: order.identifier, data: { reason: 'capture_failed' } });
+      await repository.audit(trx, {
+        businessId: plan.businessId,
+        at,
+        actorKind: 'system',
+        actorId: 'checkout',
+        action: 'reservation.cancel_unpaid',
+        entity: 'reservation',
+        entityId: order.identifier,
+        data: { reason: 'capture_failed' },
+      });
       await refreshSalesSummariesOfReservation(trx, order.reservationId, now);
     });
     this.deps.log.warn({ reservation: order.identifier }, 'capture failed: the order was cancelled');

@@ -61,7 +61,16 @@ export class HoldOrderExpiry {
       // Paid at the box office or expired by another process meanwhile: nothing to do.
       if (!(await repository.isHoldStillDue(trx, order.id, at))) return null;
       const seats = await repository.cancelReservation(trx, order.id, 'expired', at);
-      await repository.audit(trx, { businessId: order.business_id, at, actorKind: 'system', actorId: 'hold-expiry', action: 'reservation.hold_expired', entity: 'reservation', entityId: order.identifier, data: { seats: seats.length } });
+      await repository.audit(trx, {
+        businessId: order.business_id,
+        at,
+        actorKind: 'system',
+        actorId: 'hold-expiry',
+        action: 'reservation.hold_expired',
+        entity: 'reservation',
+        entityId: order.identifier,
+        data: { seats: seats.length },
+      });
       await refreshSalesSummariesOfReservation(trx, order.id, now);
       return seats;
     });

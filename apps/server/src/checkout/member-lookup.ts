@@ -13,13 +13,20 @@ import { presentationFor } from './ticket-lookup';
 export class MemberLookup {
   constructor(private readonly repository: CartRepository) {}
 
-  async members(presentationId: number, by: { memberNumber?: string; ssn?: string }, locale: MessageLocale): Promise<{ members: AvailableMember[] }> {
+  async members(
+    presentationId: number,
+    by: { memberNumber?: string; ssn?: string },
+    locale: MessageLocale,
+  ): Promise<{ members: AvailableMember[] }> {
     const ssn = by.ssn?.trim();
     const memberNumber = by.memberNumber?.trim();
     if (ssn !== undefined && ssn !== '' && !isValidIsraeliId(ssn)) throw new KupaError('INVALID_ID');
     if (!ssn && !memberNumber) throw new KupaError('VALIDATION_ERROR', { field: 'memberNumber' });
     const presentation = await presentationFor(this.repository, presentationId);
-    const rows = await this.repository.membersByNumber(presentation.business_id, ssn ? { ssn: ssn.padStart(9, '0') } : { memberNumbers: [memberNumber ?? ''] });
+    const rows = await this.repository.membersByNumber(
+      presentation.business_id,
+      ssn ? { ssn: ssn.padStart(9, '0') } : { memberNumbers: [memberNumber ?? ''] },
+    );
     if (rows.length === 0) throw new KupaError('MEMBER_NOT_FOUND');
     return {
       members: rows.map((m) => {

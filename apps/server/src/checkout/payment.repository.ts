@@ -14,7 +14,12 @@ export class PaymentRepository {
 
   /** A started payment by its public identifier, only for the buyer who started it. */
   byIdentifier(identifier: string, buyerUuid: string): Promise<PaymentRow | undefined> {
-    return this.db.selectFrom('payments').selectAll().where('identifier', '=', identifier).where('buyer_uuid', '=', buyerUuid).executeTakeFirst();
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('identifier', '=', identifier)
+      .where('buyer_uuid', '=', buyerUuid)
+      .executeTakeFirst();
   }
 
   async update(id: number, patch: Updateable<PaymentsTable>, executor: Kysely<Database> = this.db): Promise<void> {

@@ -21,7 +21,15 @@ export interface CardToSave {
 
 /** A payment ready to pay for an order: authorised (card) or approved (bank), not yet tied to the order. */
 export type ReadyPayment =
-  | { method: 'card'; paymentId: number; identifier: string; authorisationId: string; amountAgorot: number; last4: string | null; cardToSave: CardToSave | null }
+  | {
+      method: 'card';
+      paymentId: number;
+      identifier: string;
+      authorisationId: string;
+      amountAgorot: number;
+      last4: string | null;
+      cardToSave: CardToSave | null;
+    }
   | { method: 'bank'; paymentId: number; identifier: string; bankPaymentId: string; amountAgorot: number };
 
 /** What collecting the amount due came to: nothing to pay, a payment ready, or an action the buyer must take first. */
@@ -55,7 +63,8 @@ export class PaymentService {
 
   async collect(request: CollectRequest): Promise<Collected> {
     const { cart } = request;
-    if (cart.paypal && Object.values(cart.paypal).some((v) => v !== undefined && v !== null && v !== '')) throw new KupaError('PAYMENT_METHOD_UNAVAILABLE');
+    if (cart.paypal && Object.values(cart.paypal).some((v) => v !== undefined && v !== null && v !== ''))
+      throw new KupaError('PAYMENT_METHOD_UNAVAILABLE');
     if (cart.paymentIdentifier) return this.complete(request, cart.paymentIdentifier);
     if (request.amountDueAgorot <= 0) return { kind: 'none' };
     if (cart.paymentMethod === 'bank') return this.startBank(request);
@@ -83,7 +92,11 @@ export class PaymentService {
     const now = this.clock.now().toISOString();
     if (payment.method === 'card') {
       const result = await this.provider.void(payment.authorisationId);
-      await this.payments.update(payment.paymentId, { status: result.status === 'voided' ? 'voided' : 'failed', failure_code: result.status === 'voided' ? null : `void_${result.reason}`, updated_at: now });
+      await this.payments.update(payment.paymentId, {
+        status: result.status === 'voided' ? 'voided' : 'failed',
+        failure_code: result.status === 'voided' ? null : `void_${result.reason}`,
+        updated_at: now,
+      });
     } else {
       const result = await this.provider.refundBankPayment(payment.bankPaymentId);
       await this.payments.update(payment.paymentId, { status: result.status === 'rejected' ? 'failed' : 'refunded', updated_at: now });
@@ -121,7 +134,8 @@ export class PaymentService {
       const row = await this.refresh(found);
       const now = this.clock.now().toISOString();
       if (row.status !== 'authorised' || !row.provider_reference || !row.identifier) {
-        if (row.status === 'requires_verification' || row.status === 'pending') await this.payments.update(row.id, { status: 'expired', updated_at: now });
+        if (row.status === 'requires_verification' || row.status === 'pending')
+          await this.payments.update(row.id, { status: 'expired', updated_at: now });
         continue;
       }
       if (!(await this.payments.claimAbandoned(row.id, 'authorised', now))) continue;
@@ -156,7 +170,10 @@ export class PaymentService {
     if (row.status === 'pending' && row.method === 'bank' && row.provider_reference) {
       const bank = await this.provider.getBankPayment(row.provider_reference);
       if (bank.status === 'pending') return row;
-      const patch = bank.status === 'approved' ? { status: 'authorised' } : { status: 'failed', failure_code: bank.status === 'rejected' ? 'provider_error' : bank.status };
+      const patch =
+        bank.status === 'approved'
+          ? { status: 'authorised' }
+          : { status: 'failed', failure_code: bank.status === 'rejected' ? 'provider_error' : bank.status };
       await this.payments.update(row.id, { ...patch, updated_at: now });
       return { ...row, ...patch };
     }
@@ -170,7 +187,8 @@ export class PaymentService {
     if (found.reservation_id !== null) throw new KupaError('ALREADY_COMMITTED');
     const row = await this.refresh(found);
     if (row.status === 'requires_verification' || row.status === 'pending') throw new KupaError('PAYMENT_PENDING');
-    if (row.status !== 'authorised' || !row.provider_reference || !row.identifier) throw paymentDeclineError(declineReasonOf(row.failure_code));
+    if (row.status !== 'authorised' || !row.provider_reference || !row.identifier)
+      throw paymentDeclineError(declineReasonOf(row.failure_code));
     const payment = readyPaymentOf(row, row.provider_reference, row.identifier);
     if (row.amount_agorot !== request.amountDueAgorot) {
       // The cart changed after the payment started: give the money back rather than charge a different amount.
@@ -189,7 +207,10 @@ export class PaymentService {
     );
     if (started.status === 'rejected') throw paymentDeclineError('provider_error');
     await this.insertRow(request, identifier, { method: 'bank', status: 'pending', provider_reference: started.paymentId });
-    return { kind: 'action', action: { kind: 'bank', paymentIdentifier: identifier, approvalPath: started.approvalPath, expiresAt: started.expiresAt } };
+    return {
+      kind: 'action',
+      action: { kind: 'bank', paymentIdentifier: identifier, approvalPath: started.approvalPath, expiresAt: started.expiresAt },
+    };
   }
 
   private async authoriseCard(request: CollectRequest): Promise<Collected> {
@@ -210,7 +231,13 @@ export class PaymentService {
       const expiry = info.creditCardExpDate ? parseCardExpiry(info.creditCardExpDate) : undefined;
       if (!expiry) throw new KupaError('VALIDATION_ERROR', { field: 'creditcardInfo.creditCardExpDate' });
       if (!info.creditCardCVV) throw new KupaError('VALIDATION_ERROR', { field: 'creditcardInfo.creditCardCVV' });
-      card = { number: digits, expMonth: expiry.month, expYear: expiry.year, cvv: info.creditCardCVV, ...(info.creditCardSSN ? { holderId: info.creditCardSSN } : {}) };
+      card = {
+        number: digits,
+        expMonth: expiry.month,
+        expYear: expiry.year,
+        cvv: info.creditCardCVV,
+        ...(info.creditCardSSN ? { holderId: info.creditCardSSN } : {}),
+      };
       last4 = cardLast4(digits);
     }
     const identifier = `pay_${newSecret()}`;
@@ -222,16 +249,39 @@ export class PaymentService {
       idempotencyKey: `authorise:${request.idempotencyKey}`,
       returnPath: request.returnPathFor(identifier),
     });
-    const base = { method: 'card', card_last4: last4, customer_card_id: customerCardId, number_of_payments: request.cart.numberOfPayments ?? 1 };
+    const base = {
+      method: 'card',
+      card_last4: last4,
+      customer_card_id: customerCardId,
+      number_of_payments: request.cart.numberOfPayments ?? 1,
+    };
     switch (result.status) {
       case 'approved': {
-        const paymentId = await this.insertRow(request, identifier, { ...base, status: 'authorised', provider_reference: result.authorisationId, card_last4: result.card.last4 });
-        const cardToSave = request.cart.saveMagCard && request.customerId !== null && !isSavedCardRef(card) ? await this.tokenise(card) : null;
-        return { kind: 'ready', payment: { method: 'card', paymentId, identifier, authorisationId: result.authorisationId, amountAgorot: request.amountDueAgorot, last4: result.card.last4, cardToSave } };
+        const paymentId = await this.insertRow(request, identifier, {
+          ...base,
+          status: 'authorised',
+          provider_reference: result.authorisationId,
+          card_last4: result.card.last4,
+        });
+        const cardToSave =
+          request.cart.saveMagCard && request.customerId !== null && !isSavedCardRef(card) ? await this.tokenise(card) : null;
+        return {
+          kind: 'ready',
+          payment: {
+            method: 'card',
+            paymentId,
+            identifier,
+            authorisationId: result.authorisationId,
+            amountAgorot: request.amountDueAgorot,
+            last4: result.card.last4,
+            cardToSave,
+          },
+        };
       }
       case 'requires_verification': {
         // The card details are gone once the buyer is back from verifying: a card to save is tokenised now.
-        const cardToSave = request.cart.saveMagCard && request.customerId !== null && !isSavedCardRef(card) ? await this.tokenise(card) : null;
+        const cardToSave =
+          request.cart.saveMagCard && request.customerId !== null && !isSavedCardRef(card) ? await this.tokenise(card) : null;
         await this.insertRow(request, identifier, {
           ...base,
           status: 'requires_verification',
@@ -251,7 +301,9 @@ export class PaymentService {
 
   private async tokenise(card: CardDetails): Promise<CardToSave | null> {
     const token = await this.provider.tokenise(card);
-    return token.status === 'approved' ? { token: token.token, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear, brand: token.brand } : null;
+    return token.status === 'approved'
+      ? { token: token.token, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear, brand: token.brand }
+      : null;
   }
 
   private insertRow(
@@ -294,7 +346,15 @@ export class PaymentService {
 function readyPaymentOf(row: PaymentRow, providerReference: string, identifier: string): ReadyPayment {
   return row.method === 'bank'
     ? { method: 'bank', paymentId: row.id, identifier, bankPaymentId: providerReference, amountAgorot: row.amount_agorot }
-    : { method: 'card', paymentId: row.id, identifier, authorisationId: providerReference, amountAgorot: row.amount_agorot, last4: row.card_last4, cardToSave: row.card_to_save_json ? (JSON.parse(row.card_to_save_json) as CardToSave) : null };
+    : {
+        method: 'card',
+        paymentId: row.id,
+        identifier,
+        authorisationId: providerReference,
+        amountAgorot: row.amount_agorot,
+        last4: row.card_last4,
+        cardToSave: row.card_to_save_json ? (JSON.parse(row.card_to_save_json) as CardToSave) : null,
+      };
 }
 
 const WIRE_STATUS: Record<string, PaymentStatusResponse['status']> = {
@@ -312,7 +372,14 @@ const WIRE_STATUS: Record<string, PaymentStatusResponse['status']> = {
   superseded: 'captured',
 };
 
-const DECLINE_REASONS: ReadonlySet<string> = new Set(['declined', 'insufficient_funds', 'expired_card', 'invalid_card', 'verification_failed', 'provider_error']);
+const DECLINE_REASONS: ReadonlySet<string> = new Set([
+  'declined',
+  'insufficient_funds',
+  'expired_card',
+  'invalid_card',
+  'verification_failed',
+  'provider_error',
+]);
 
 function declineReasonOf(code: string | null): PaymentDeclineReason {
   return code !== null && DECLINE_REASONS.has(code) ? (code as PaymentDeclineReason) : 'declined';

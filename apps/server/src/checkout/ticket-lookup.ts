@@ -1,4 +1,13 @@
-import { checkTicketCode, checkTicketVoucher, KupaError, localDateOf, remainingCodeUses, remainingVoucherTickets, toMajorUnits, type MessageLocale } from '@kupa/domain';
+import {
+  checkTicketCode,
+  checkTicketVoucher,
+  KupaError,
+  localDateOf,
+  remainingCodeUses,
+  remainingVoucherTickets,
+  toMajorUnits,
+  type MessageLocale,
+} from '@kupa/domain';
 import type { TicketCodeResponse } from '@kupa/contracts';
 import { localized } from '../shared/localized';
 import { ticketCodeRecord, ticketVoucherRecord } from './cart-pricing';
@@ -25,16 +34,31 @@ export class TicketLookup {
     const [code] = await this.repository.ticketCodes(presentation.business_id, [key]);
     if (code) {
       const record = ticketCodeRecord(code);
-      const invalid = checkTicketCode(record, new Set(policies.filter((p) => p.requires_code === 1).map((p) => p.id)), now, presentation.time_zone);
+      const invalid = checkTicketCode(
+        record,
+        new Set(policies.filter((p) => p.requires_code === 1).map((p) => p.id)),
+        now,
+        presentation.time_zone,
+      );
       if (invalid) throw new KupaError(invalid);
       const left = remainingCodeUses(record);
       if (alreadyOnCart > 0 && (left === null ? false : alreadyOnCart >= left)) throw new KupaError('CODE_ALREADY_ENTERED');
       const policy = policies.find((p) => p.id === code.price_policy_id);
       if (!policy) throw new KupaError('TICKET_NOT_IN_EVENT');
-      return { ticketId: policy.id, ticketGroupId: policy.ticket_group_id, name: localized(locale, policy.name_he, policy.name_en), price: toMajorUnits(policy.price_agorot), code: code.code, kind: 'code', remainingUses: left === null ? null : left - alreadyOnCart };
+      return {
+        ticketId: policy.id,
+        ticketGroupId: policy.ticket_group_id,
+        name: localized(locale, policy.name_he, policy.name_en),
+        price: toMajorUnits(policy.price_agorot),
+        code: code.code,
+        kind: 'code',
+        remainingUses: left === null ? null : left - alreadyOnCart,
+      };
     }
 
-    const voucher = (await this.repository.vouchersByReference([key])).find((v) => v.kind === 'tickets' && v.business_id === presentation.business_id);
+    const voucher = (await this.repository.vouchersByReference([key])).find(
+      (v) => v.kind === 'tickets' && v.business_id === presentation.business_id,
+    );
     if (!voucher) throw new KupaError('TICKET_CODE_NOT_FOUND');
     const policy = policies.find((p) => p.system_voucher_class_id === voucher.class_id);
     if (!policy) throw new KupaError('TICKET_NOT_IN_EVENT');
@@ -42,7 +66,15 @@ export class TicketLookup {
     if (invalid) throw new KupaError(invalid);
     const left = remainingVoucherTickets({ quantity: voucher.quantity, redeemedQuantity: voucher.redeemed_quantity });
     if (alreadyOnCart >= left) throw new KupaError('CODE_ALREADY_ENTERED');
-    return { ticketId: policy.id, ticketGroupId: policy.ticket_group_id, name: localized(locale, policy.name_he, policy.name_en), price: toMajorUnits(policy.price_agorot), code: voucher.reference, kind: 'voucher', remainingUses: left - alreadyOnCart };
+    return {
+      ticketId: policy.id,
+      ticketGroupId: policy.ticket_group_id,
+      name: localized(locale, policy.name_he, policy.name_en),
+      price: toMajorUnits(policy.price_agorot),
+      code: voucher.reference,
+      kind: 'voucher',
+      remainingUses: left - alreadyOnCart,
+    };
   }
 }
 

@@ -10,7 +10,12 @@ export class VoucherLookup {
   constructor(private readonly repository: CartRepository) {}
 
   /** With a presentation, the voucher must be of its business and is judged on the local date of its branch. */
-  async validate(reference: string, presentationId: number | undefined, locale: MessageLocale, now: Date): Promise<{ voucher: ValidatedVoucher }> {
+  async validate(
+    reference: string,
+    presentationId: number | undefined,
+    locale: MessageLocale,
+    now: Date,
+  ): Promise<{ voucher: ValidatedVoucher }> {
     const presentation = presentationId === undefined ? null : await presentationFor(this.repository, presentationId);
     const [row] = await this.repository.vouchersByReference([reference]);
     const record = row ? paymentVoucherRecord(row) : undefined;

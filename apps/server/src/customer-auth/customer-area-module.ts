@@ -32,7 +32,10 @@ export interface CustomerArea {
  * SMS code, form configurations, the e-ticket and sending it, outbox delivery and the sandbox inbox. Register it
  * on the root instance before routes that read request.customerSession.
  */
-export async function registerCustomerArea(app: FastifyInstance, { config, database, clock = systemClock, messageSender, outboxIntervalMs }: CustomerAreaDependencies): Promise<CustomerArea> {
+export async function registerCustomerArea(
+  app: FastifyInstance,
+  { config, database, clock = systemClock, messageSender, outboxIntervalMs }: CustomerAreaDependencies,
+): Promise<CustomerArea> {
   const defaultLocale = config.defaultLocale;
   const auth = new CustomerAuthService(new CustomerAuthRepository(database.db, database.dialect), clock);
   installCustomerSessionHook(app, auth);

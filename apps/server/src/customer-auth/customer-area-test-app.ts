@@ -36,7 +36,13 @@ export async function createCustomerAreaTestApp(
   await insertCustomerAreaFixture(database.db);
   const webDist = path.join(database.options.dataDir, 'web');
   fs.mkdirSync(webDist, { recursive: true });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', KUPA_DATA_DIR: database.options.dataDir, KUPA_WEB_DIST: webDist, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'trace',
+    KUPA_DATA_DIR: database.options.dataDir,
+    KUPA_WEB_DIST: webDist,
+    ...options.env,
+  });
   const logs: string[] = [];
   const base = loggerOptions('trace');
   const app = Fastify({
@@ -48,7 +54,13 @@ export async function createCustomerAreaTestApp(
   await app.register(fastifyCookie);
   installErrorHandler(app, config.defaultLocale);
   const clock = fixedClock(now);
-  const area = await registerCustomerArea(app, { config, database, clock, messageSender: options.messageSender, outboxIntervalMs: options.outboxIntervalMs ?? 86_400_000 });
+  const area = await registerCustomerArea(app, {
+    config,
+    database,
+    clock,
+    messageSender: options.messageSender,
+    outboxIntervalMs: options.outboxIntervalMs ?? 86_400_000,
+  });
   await app.ready();
   return {
     app,

@@ -9,7 +9,16 @@ const CODE_REQUESTED = 'customer.login-code.requested';
 
 /** The audit row of one code request from a client address: what the per-address limit counts. */
 function codeRequestAudit(clientAddress: string, businessId: number | null, now: Date) {
-  return { business_id: businessId, at: now.toISOString(), actor_kind: 'buyer' as const, actor_id: null, action: CODE_REQUESTED, entity: 'client-address', entity_id: clientAddress, data_json: null };
+  return {
+    business_id: businessId,
+    at: now.toISOString(),
+    actor_kind: 'buyer' as const,
+    actor_id: null,
+    action: CODE_REQUESTED,
+    entity: 'client-address',
+    entity_id: clientAddress,
+    data_json: null,
+  };
 }
 
 export type LoginCodeRow = NonNullable<Awaited<ReturnType<CustomerAuthRepository['latestOpenCode']>>>;
@@ -24,7 +33,13 @@ export class CustomerAuthRepository {
 
   /** Every customer record of a mobile number (one per business is expected), by business then id. */
   customersByMobile(mobile: string) {
-    return this.db.selectFrom('customers').select(['id', 'business_id']).where('mobile', '=', mobile).orderBy('business_id').orderBy('id').execute();
+    return this.db
+      .selectFrom('customers')
+      .select(['id', 'business_id'])
+      .where('mobile', '=', mobile)
+      .orderBy('business_id')
+      .orderBy('id')
+      .execute();
   }
 
   async businessOfPresentation(presentationId: number): Promise<number | null> {
@@ -39,7 +54,12 @@ export class CustomerAuthRepository {
 
   /** When codes were sent to a mobile number since an instant. */
   async codesSentSince(mobile: string, sinceIso: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('customer_login_codes').select('created_at').where('mobile', '=', mobile).where('created_at', '>', sinceIso).execute();
+    const rows = await this.db
+      .selectFrom('customer_login_codes')
+      .select('created_at')
+      .where('mobile', '=', mobile)
+      .where('created_at', '>', sinceIso)
+      .execute();
     return rows.map((r) => r.created_at);
   }
 
@@ -58,22 +78,40 @@ export class CustomerAuthRepository {
 
   /** Counts a code request that sent nothing (an unknown number) against the client address. */
   async recordCodeRequest(clientAddress: string, businessId: number | null, now: Date): Promise<void> {
-    await this.db.insertInto('audit_log').values(codeRequestAudit(clientAddress, businessId, now)).execute();
+    await this.db
+      .insertInto('audit_log')
+      .values(codeRequestAudit(clientAddress, businessId, now))
+      .execute();
   }
 
   /**
    * In one transaction: the code's hash, the SMS that carries the code (outbox) and the audit row the per-address
    * limit counts. The code itself is only in the SMS body.
    */
-  async insertCode(code: { businessId: number; mobile: string; codeHash: string; expiresAt: string }, clientAddress: string, sms: OutboxMessage, now: Date): Promise<void> {
+  async insertCode(
+    code: { businessId: number; mobile: string; codeHash: string; expiresAt: string },
+    clientAddress: string,
+    sms: OutboxMessage,
+    now: Date,
+  ): Promise<void> {
     const at = now.toISOString();
     await writeTransaction(this.db, this.dialect, async (trx) => {
       await trx
         .insertInto('customer_login_codes')
-        .values({ business_id: code.businessId, mobile: code.mobile, code_hash: code.codeHash, expires_at: code.expiresAt, consumed_at: null, created_at: at })
+        .values({
+          business_id: code.businessId,
+          mobile: code.mobile,
+          code_hash: code.codeHash,
+          expires_at: code.expiresAt,
+          consumed_at: null,
+          created_at: at,
+        })
         .execute();
       await enqueueOutboxMessage(trx, sms, now);
-      await trx.insertInto('audit_log').values(codeRequestAudit(clientAddress, code.businessId, now)).execute();
+      await trx
+        .insertInto('audit_log')
+        .values(codeRequestAudit(clientAddress, code.businessId, now))
+        .execute();
     });
   }
 
@@ -103,7 +141,12 @@ export class CustomerAuthRepository {
 
   /** Marks a code used, once: false when a parallel request used it first. */
   async consumeCode(codeId: number, nowIso: string): Promise<boolean> {
-    const result = await this.db.updateTable('customer_login_codes').set({ consumed_at: nowIso }).where('id', '=', codeId).where('consumed_at', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .updateTable('customer_login_codes')
+      .set({ consumed_at: nowIso })
+      .where('id', '=', codeId)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
@@ -133,7 +176,10 @@ export class CustomerAuthRepository {
   }
 
   async insertSession(tokenHash: string, customerId: number, expiresAt: string, createdAt: string): Promise<void> {
-    await this.db.insertInto('customer_sessions').values({ token_hash: tokenHash, customer_id: customerId, expires_at: expiresAt, created_at: createdAt }).execute();
+    await this.db
+      .insertInto('customer_sessions')
+      .values({ token_hash: tokenHash, customer_id: customerId, expires_at: expiresAt, created_at: createdAt })
+      .execute();
   }
 
   /** A session with its customer's mobile number, whatever its expiry; undefined when the hash is unknown. */
@@ -148,7 +194,12 @@ export class CustomerAuthRepository {
 
   /** Moves a session's expiry forward, never backward. */
   async extendSession(tokenHash: string, expiresAt: string): Promise<void> {
-    await this.db.updateTable('customer_sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).where('expires_at', '<', expiresAt).execute();
+    await this.db
+      .updateTable('customer_sessions')
+      .set({ expires_at: expiresAt })
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '<', expiresAt)
+      .execute();
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
@@ -162,7 +213,18 @@ export class CustomerAuthRepository {
   customersByIds(ids: readonly number[]) {
     return this.db
       .selectFrom('customers')
-      .select(['id', 'business_id', 'first_name', 'last_name', 'ssn', 'email', 'mobile', 'is_email_allowed', 'is_sms_allowed', 'loyalty_points'])
+      .select([
+        'id',
+        'business_id',
+        'first_name',
+        'last_name',
+        'ssn',
+        'email',
+        'mobile',
+        'is_email_allowed',
+        'is_sms_allowed',
+        'loyalty_points',
+      ])
       .where('id', 'in', [...ids])
       .execute();
   }
@@ -183,7 +245,17 @@ export class CustomerAuthRepository {
     return this.db
       .selectFrom('members as m')
       .innerJoin('memberships as ms', 'ms.id', 'm.membership_id')
-      .select(['m.member_number', 'm.membership_id', 'ms.name_he', 'ms.name_en', 'm.start_date', 'm.end_date', 'ms.allows_hold', 'm.balance', 'm.points_balance'])
+      .select([
+        'm.member_number',
+        'm.membership_id',
+        'ms.name_he',
+        'ms.name_en',
+        'm.start_date',
+        'm.end_date',
+        'ms.allows_hold',
+        'm.balance',
+        'm.points_balance',
+      ])
       .where('m.customer_id', '=', customerId)
       .where('m.status', '<>', 'cancelled')
       .orderBy('m.start_date', 'desc')

@@ -18,10 +18,16 @@ describe.each(testEngines())('customer login by SMS code on %s', (engine) => {
   /** Each test speaks from its own client address unless it says otherwise, so address limits do not leak between tests. */
   const nextAddress = () => `10.1.0.${++address}`;
   const requestCode = (mobileNumber: string, extra: Record<string, unknown> = {}, ip = nextAddress()) =>
-    t.app.inject({ method: 'POST', url: '/api/customer/mobile-login?lang=en', payload: { mobileNumber, ...extra }, headers: { 'x-forwarded-for': ip } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customer/mobile-login?lang=en',
+      payload: { mobileNumber, ...extra },
+      headers: { 'x-forwarded-for': ip },
+    });
   const validate = (mobileNumber: string, smsCode: string) =>
     t.app.inject({ method: 'POST', url: '/api/customer/mobile-login-validation-area?lang=en', payload: { mobileNumber, smsCode } });
-  const refresh = (cookie?: string) => t.app.inject({ method: 'POST', url: '/api/customer/refresh?lang=en', headers: cookie ? { cookie } : {} });
+  const refresh = (cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/customer/refresh?lang=en', headers: cookie ? { cookie } : {} });
   /** The code of the newest SMS to a number, read from the outbox as the sandbox inbox shows it. */
   const latestCode = async (mobile: string): Promise<string> => {
     const res = await t.app.inject({ method: 'GET', url: `/api/sandbox/outbox?recipient=${mobile}` });
@@ -54,7 +60,14 @@ describe.each(testEngines())('customer login by SMS code on %s', (engine) => {
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Secure');
     const info = res.json().customerInfo;
-    expect(info).toMatchObject({ CustomerId: member.customerId, FirstName: 'נועה', SSN: member.ssn, MobileNumber1: member.mobile, IsEmailAllowed: true, LoyaltyPoints: 40 });
+    expect(info).toMatchObject({
+      CustomerId: member.customerId,
+      FirstName: 'נועה',
+      SSN: member.ssn,
+      MobileNumber1: member.mobile,
+      IsEmailAllowed: true,
+      LoyaltyPoints: 40,
+    });
     expect(info.MagCards).toEqual([{ id: 1, last4: '4242', brand: 'visa', expMonth: 12, expYear: 2028, isDeleted: false }]);
     expect(info.members).toEqual([
       {
@@ -78,7 +91,13 @@ describe.each(testEngines())('customer login by SMS code on %s', (engine) => {
     const again = await refresh(sessionCookie(res));
     expect(again.json().customerInfo.CustomerId).toBe(member.customerId);
     const session = await t.area.auth.sessionOf(decodeURIComponent(sessionCookie(res).split('=')[1] ?? ''));
-    expect(session).toEqual({ mobile: member.mobile, customers: [{ businessId: 1, customerId: member.customerId }, { businessId: 2, customerId: CUSTOMER_AREA.memberElsewhere.customerId }] });
+    expect(session).toEqual({
+      mobile: member.mobile,
+      customers: [
+        { businessId: 1, customerId: member.customerId },
+        { businessId: 2, customerId: CUSTOMER_AREA.memberElsewhere.customerId },
+      ],
+    });
   });
 
   it('answers CUSTOMER_NOT_FOUND for an unknown number, and with sendSmsRegardless makes the customer at login', async () => {
@@ -119,7 +138,11 @@ describe.each(testEngines())('customer login by SMS code on %s', (engine) => {
       expect(res.json().error).toEqual({ error: 'INVALID_SMS_CODE', message: 'The code is not valid' });
     }
     expect((await validate(stranger.mobile, code)).statusCode).toBe(401);
-    const row = await t.database.db.selectFrom('customer_login_codes').select(['attempts', 'consumed_at']).where('mobile', '=', stranger.mobile).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('customer_login_codes')
+      .select(['attempts', 'consumed_at'])
+      .where('mobile', '=', stranger.mobile)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ attempts: 5, consumed_at: null });
   });
 

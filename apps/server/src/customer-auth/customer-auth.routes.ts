@@ -11,7 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../http/request-locale';
 import type { CustomerAuthService } from './customer-auth.service';
-import { clearCustomerSessionCookie, customerSessionTokenOf, setCustomerSessionCookie, type SecureCookies } from './customer-session-cookie';
+import {
+  clearCustomerSessionCookie,
+  customerSessionTokenOf,
+  setCustomerSessionCookie,
+  type SecureCookies,
+} from './customer-session-cookie';
 
 export interface CustomerAuthRoutesOptions {
   auth: CustomerAuthService;
@@ -40,7 +45,8 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthRoutesOptions
       try {
         await auth.requestCode(request.body, request.ip, requestLocale(request, defaultLocale));
       } catch (error) {
-        if (error instanceof KupaError && error.code === 'RATE_LIMITED') void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
+        if (error instanceof KupaError && error.code === 'RATE_LIMITED')
+          void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
         throw error;
       }
       return { success: true as const };

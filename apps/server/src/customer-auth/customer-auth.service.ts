@@ -85,7 +85,12 @@ export class CustomerAuthService {
     const customerId = primary?.id ?? (await this.repository.insertCustomer(code.business_id, mobile, now.toISOString()));
     await this.repository.deleteSessionsExpiredBefore(now.toISOString());
     const token = newSessionToken();
-    await this.repository.insertSession(hashSessionToken(token), customerId, new Date(now.getTime() + CUSTOMER_SESSION_TTL_MS).toISOString(), now.toISOString());
+    await this.repository.insertSession(
+      hashSessionToken(token),
+      customerId,
+      new Date(now.getTime() + CUSTOMER_SESSION_TTL_MS).toISOString(),
+      now.toISOString(),
+    );
     // The records read above still hold unless the customer was just made.
     return { token, session: await this.sessionFor(mobile, customerId, primary ? customers : undefined) };
   }
@@ -106,7 +111,8 @@ export class CustomerAuthService {
       return null;
     }
     const renewed = now.getTime() + CUSTOMER_SESSION_TTL_MS;
-    if (renewed - expiresAt >= CUSTOMER_SESSION_RENEW_AFTER_MS) await this.repository.extendSession(tokenHash, new Date(renewed).toISOString());
+    if (renewed - expiresAt >= CUSTOMER_SESSION_RENEW_AFTER_MS)
+      await this.repository.extendSession(tokenHash, new Date(renewed).toISOString());
     return this.sessionFor(row.mobile, row.customer_id);
   }
 
@@ -134,7 +140,14 @@ export class CustomerAuthService {
       IsEmailAllowed: customer.is_email_allowed === 1,
       IsSMSAllowed: customer.is_sms_allowed === 1,
       LoyaltyPoints: customer.loyalty_points,
-      MagCards: cards.map((c) => ({ id: c.id, last4: c.last4, brand: c.brand, expMonth: c.exp_month, expYear: c.exp_year, isDeleted: c.is_deleted === 1 })),
+      MagCards: cards.map((c) => ({
+        id: c.id,
+        last4: c.last4,
+        brand: c.brand,
+        expMonth: c.exp_month,
+        expYear: c.exp_year,
+        isDeleted: c.is_deleted === 1,
+      })),
       members: members.map((m) => ({
         memberNumber: m.member_number,
         membershipId: m.membership_id,
@@ -151,12 +164,19 @@ export class CustomerAuthService {
   }
 
   /** The session of a mobile number's records, `customerId` first; `known` spares reading the records again. */
-  private async sessionFor(mobile: string, customerId: number, known?: ReadonlyArray<{ id: number; business_id: number }>): Promise<CustomerSession> {
+  private async sessionFor(
+    mobile: string,
+    customerId: number,
+    known?: ReadonlyArray<{ id: number; business_id: number }>,
+  ): Promise<CustomerSession> {
     const rows = known ?? (await this.repository.customersByMobile(mobile));
     const perBusiness = new Map<number, number>();
     for (const row of rows) if (!perBusiness.has(row.business_id)) perBusiness.set(row.business_id, row.id);
     const own = rows.find((r) => r.id === customerId);
-    const customers = [...perBusiness].map(([businessId, id]) => ({ businessId, customerId: own && businessId === own.business_id ? customerId : id }));
+    const customers = [...perBusiness].map(([businessId, id]) => ({
+      businessId,
+      customerId: own && businessId === own.business_id ? customerId : id,
+    }));
     customers.sort((a, b) => Number(b.customerId === customerId) - Number(a.customerId === customerId));
     return { mobile, customers };
   }
@@ -169,7 +189,12 @@ export class CustomerAuthService {
   }
 
   private throttle(times: readonly string[], now: Date, limit: number): void {
-    const verdict = loginThrottle(times.map((t) => new Date(t)), now, limit, LOGIN_CODE_WINDOW_MS);
+    const verdict = loginThrottle(
+      times.map((t) => new Date(t)),
+      now,
+      limit,
+      LOGIN_CODE_WINDOW_MS,
+    );
     if (!verdict.allowed) throw new KupaError('RATE_LIMITED', { retryAfterSeconds: verdict.retryAfterSeconds });
   }
 }

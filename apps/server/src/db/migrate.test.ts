@@ -34,16 +34,46 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     await t.db.insertInto('ticket_groups').values({ id: 1, business_id: 1, name_he: 'ר', name_en: 'R' }).execute();
     await t.db
       .insertInto('seats')
-      .values({ id: 1, seatplan_id: 1, section_id: 1, group_id: 1, ticket_group_id: 1, grid_x: 1, grid_y: 1, row_name: 'A', seat_name: '1', cx: 0, cy: 0 })
+      .values({
+        id: 1,
+        seatplan_id: 1,
+        section_id: 1,
+        group_id: 1,
+        ticket_group_id: 1,
+        grid_x: 1,
+        grid_y: 1,
+        row_name: 'A',
+        seat_name: '1',
+        cx: 0,
+        cy: 0,
+      })
       .execute();
     await t.db.insertInto('features').values({ id: 1, business_id: 1, name_he: 'ס', name_en: 'F', duration_minutes: 90 }).execute();
     await t.db
       .insertInto('presentations')
-      .values({ id: 1, business_id: 1, auth_profile_id: 1, feature_id: 1, venue_id: 1, seatplan_id: 1, starts_at: now, business_date: '2026-11-21', duration_minutes: 90 })
+      .values({
+        id: 1,
+        business_id: 1,
+        auth_profile_id: 1,
+        feature_id: 1,
+        venue_id: 1,
+        seatplan_id: 1,
+        starts_at: now,
+        business_date: '2026-11-21',
+        duration_minutes: 90,
+      })
       .execute();
     const claim = { presentation_id: 1, seat_id: 1, status: 'held' as const, created_at: now, updated_at: now };
-    await t.db.insertInto('seat_claims').values({ ...claim, buyer_uuid: 'a' }).execute();
-    await expect(t.db.insertInto('seat_claims').values({ ...claim, buyer_uuid: 'b' }).execute()).rejects.toThrow();
+    await t.db
+      .insertInto('seat_claims')
+      .values({ ...claim, buyer_uuid: 'a' })
+      .execute();
+    await expect(
+      t.db
+        .insertInto('seat_claims')
+        .values({ ...claim, buyer_uuid: 'b' })
+        .execute(),
+    ).rejects.toThrow();
     const rows = await t.db.selectFrom('seat_claims').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.buyer_uuid).toBe('a');

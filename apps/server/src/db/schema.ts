@@ -177,10 +177,7 @@ export interface PresentationsTable {
 export type PricePolicyKind = 'regular' | 'code' | 'membership' | 'senior' | 'hotel' | 'loyalty' | 'memberOnly';
 
 export interface PricePoliciesTable
-  extends Bilingual<'name'>,
-    OptionalBilingual<'description'>,
-    OptionalBilingual<'ref1_prompt'>,
-    OptionalBilingual<'ref2_prompt'> {
+  extends Bilingual<'name'>, OptionalBilingual<'description'>, OptionalBilingual<'ref1_prompt'>, OptionalBilingual<'ref2_prompt'> {
   id: Id;
   business_id: number;
   ticket_group_id: number;

@@ -11,7 +11,11 @@ const MAX_ATTEMPTS = 3;
  * another process's writer makes it wait (busy_timeout) instead of failing a read-then-write upgrade with
  * SQLITE_BUSY. On PostgreSQL it runs at READ COMMITTED and retries a deadlock or serialization failure.
  */
-export async function writeTransaction<T>(db: Kysely<Database>, dialect: DialectName, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function writeTransaction<T>(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   if (dialect === 'sqlite') {
     return db.connection().execute(async (conn) => {
       await sql`begin immediate`.execute(conn);

@@ -9,9 +9,28 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-const CINEMA_SIZES: ReadonlyArray<readonly [number, number]> = [[1, 15], [2, 45], [3, 12], [4, 17], [5, 5], [6, 4], [8, 1.5], [10, 0.5]];
-const THEATRE_SIZES: ReadonlyArray<readonly [number, number]> = [[1, 12], [2, 60], [3, 8], [4, 15], [6, 5]];
-const SOFA_SIZES: ReadonlyArray<readonly [number, number]> = [[2, 70], [4, 25], [6, 5]];
+const CINEMA_SIZES: ReadonlyArray<readonly [number, number]> = [
+  [1, 15],
+  [2, 45],
+  [3, 12],
+  [4, 17],
+  [5, 5],
+  [6, 4],
+  [8, 1.5],
+  [10, 0.5],
+];
+const THEATRE_SIZES: ReadonlyArray<readonly [number, number]> = [
+  [1, 12],
+  [2, 60],
+  [3, 8],
+  [4, 15],
+  [6, 5],
+];
+const SOFA_SIZES: ReadonlyArray<readonly [number, number]> = [
+  [2, 70],
+  [4, 25],
+  [6, 5],
+];
 
 export function partySize(rng: SeededRandom, p: PresentationRef): number {
   if (p.venue.kind === 'vipSofas') return weightedPick(rng, SOFA_SIZES);
@@ -26,8 +45,17 @@ export function pickChannel(rng: SeededRandom, p: PresentationRef): { id: number
   if (p.venue.isOffline) return { id: rng.chance(0.7) ? c.pos[0] : c.pos[1], kind: 'pos' };
   const weights: ReadonlyArray<readonly [{ id: number; kind: ChannelKind }, number]> =
     p.business.key === 'theatre'
-      ? [[{ id: c.web, kind: 'web' }, 60], [{ id: c.pos[0], kind: 'pos' }, 30], [{ id: c.pos[1], kind: 'pos' }, 10]]
-      : [[{ id: c.web, kind: 'web' }, 55], [{ id: c.pos[0], kind: 'pos' }, 18], [{ id: c.pos[1], kind: 'pos' }, 10], [{ id: c.kiosk, kind: 'kiosk' }, 17]];
+      ? [
+          [{ id: c.web, kind: 'web' }, 60],
+          [{ id: c.pos[0], kind: 'pos' }, 30],
+          [{ id: c.pos[1], kind: 'pos' }, 10],
+        ]
+      : [
+          [{ id: c.web, kind: 'web' }, 55],
+          [{ id: c.pos[0], kind: 'pos' }, 18],
+          [{ id: c.pos[1], kind: 'pos' }, 10],
+          [{ id: c.kiosk, kind: 'kiosk' }, 17],
+        ];
   return weightedPick(rng, weights);
 }
 
@@ -42,7 +70,8 @@ export function orderTime(rng: SeededRandom, p: PresentationRef, channel: Channe
   else {
     const r = rng.next();
     const farDays = p.business.key === 'theatre' ? 30 : 10;
-    lead = r < 0.35 ? rng.int(15, 240) * MINUTE_MS : r < 0.75 ? rng.int(4, 48) * HOUR_MS : rng.int(2, farDays) * DAY_MS + rng.int(0, DAY_MS);
+    lead =
+      r < 0.35 ? rng.int(15, 240) * MINUTE_MS : r < 0.75 ? rng.int(4, 48) * HOUR_MS : rng.int(2, farDays) * DAY_MS + rng.int(0, DAY_MS);
   }
   let t = start - lead;
   const latest = now.getTime() - MINUTE_MS;
@@ -53,7 +82,12 @@ export function orderTime(rng: SeededRandom, p: PresentationRef, channel: Channe
 }
 
 /** Snacks for about 40% of cinema orders and a quarter of theatre orders; 3D glasses for most 3D shows. */
-export function pickProducts(rng: SeededRandom, p: PresentationRef, seats: number, products: readonly ProductRef[]): Array<{ product: ProductRef; quantity: number }> {
+export function pickProducts(
+  rng: SeededRandom,
+  p: PresentationRef,
+  seats: number,
+  products: readonly ProductRef[],
+): Array<{ product: ProductRef; quantity: number }> {
   const available = products.filter((x) => x.businessId === p.business.id && !(p.venue.isOffline && x.fullBranchOnly));
   const out: Array<{ product: ProductRef; quantity: number }> = [];
   const glasses = available.find((x) => x.category === 'glasses');

@@ -37,17 +37,7 @@ export interface BusinessRefs {
 }
 
 export type HallKind =
-  | 'hall150'
-  | 'hall220'
-  | 'hall300'
-  | 'gallery450'
-  | 'vipSofas'
-  | 'imax'
-  | 'openHall'
-  | 'studio80'
-  | 'mainStage'
-  | 'smallStage'
-  | 'vod';
+  'hall150' | 'hall220' | 'hall300' | 'gallery450' | 'vipSofas' | 'imax' | 'openHall' | 'studio80' | 'mainStage' | 'smallStage' | 'vod';
 
 export interface VenueRef {
   id: number;

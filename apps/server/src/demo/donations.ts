@@ -9,7 +9,14 @@ export interface DonationRef {
   custom: { id: number; min: number; max: number };
 }
 
-const SPECS: ReadonlyArray<{ business: DemoBusinessKey; code: string; he: string; en: string; descriptionHe: string; descriptionEn: string }> = [
+const SPECS: ReadonlyArray<{
+  business: DemoBusinessKey;
+  code: string;
+  he: string;
+  en: string;
+  descriptionHe: string;
+  descriptionEn: string;
+}> = [
   {
     business: 'cinema',
     code: 'COMMUNITY-CINEMA',
@@ -47,12 +54,26 @@ export function addDonations(ctx: DemoContext, businesses: Record<DemoBusinessKe
     });
     const amounts = FIXED_AMOUNTS.map((amount) => {
       const amountId = ctx.ids.next('donation_amounts');
-      ctx.sink.add('donation_amounts', { id: amountId, donation_id: id, amount_agorot: amount, min_agorot: null, max_agorot: null, is_custom: 0 });
+      ctx.sink.add('donation_amounts', {
+        id: amountId,
+        donation_id: id,
+        amount_agorot: amount,
+        min_agorot: null,
+        max_agorot: null,
+        is_custom: 0,
+      });
       return { id: amountId, amountAgorot: amount };
     });
     const customId = ctx.ids.next('donation_amounts');
     const custom = { id: customId, min: 1000, max: 500000 };
-    ctx.sink.add('donation_amounts', { id: customId, donation_id: id, amount_agorot: null, min_agorot: custom.min, max_agorot: custom.max, is_custom: 1 });
+    ctx.sink.add('donation_amounts', {
+      id: customId,
+      donation_id: id,
+      amount_agorot: null,
+      min_agorot: custom.min,
+      max_agorot: custom.max,
+      is_custom: 1,
+    });
     return { id, business, amounts, custom };
   });
 }

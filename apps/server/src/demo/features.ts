@@ -28,7 +28,10 @@ function addCatalogue(
   return entries.map((e) => {
     const id = ctx.ids.next('features');
     const releaseDate = addDays(ctx.today, e.releaseInDays);
-    const slug = e.en.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = e.en
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     ctx.sink.add('features', {
       id,
       business_id: business.id,

@@ -69,7 +69,12 @@ function gallery450(): HallBuilder {
   // Behind the pillars: kept in the plan but never sold.
   h.seatAt(gallery, 4, 1).isBlocked = true;
   h.seatAt(gallery, 4, 28).isBlocked = true;
-  for (const [y, left, right] of [[1, 3, 26], [2, 2, 27], [3, 2, 27], [4, 2, 27]] as const) {
+  for (const [y, left, right] of [
+    [1, 3, 26],
+    [2, 2, 27],
+    [3, 2, 27],
+    [4, 2, 27],
+  ] as const) {
     h.seatAt(gallery, y, left).isLimitedView = true;
     h.seatAt(gallery, y, right).isLimitedView = true;
   }

@@ -5,7 +5,12 @@ import type { DemoBusinessKey } from './demo-staff';
 import type { PolicyBook } from './price-policies';
 
 /** The hotels offered by each hotel-guest ticket type, each with the quantity the agent may sell (reference-prompt agents). */
-export function addHotelAgents(ctx: DemoContext, businesses: Record<DemoBusinessKey, BusinessRefs>, book: PolicyBook, customers: readonly CustomerRef[]): void {
+export function addHotelAgents(
+  ctx: DemoContext,
+  businesses: Record<DemoBusinessKey, BusinessRefs>,
+  book: PolicyBook,
+  customers: readonly CustomerRef[],
+): void {
   for (const key of ['cinema', 'theatre'] as const) {
     const business = businesses[key];
     // Each hotel's concierge is a customer record, so staff can see the agent's sales.

@@ -29,17 +29,35 @@ export interface VoucherPlan {
 }
 
 const DAY_MS = 86_400_000;
-const CLASS_WEIGHTS: ReadonlyArray<readonly [VoucherClassKey, number]> = [['giftCard', 5], ['openValue', 1.5], ['twoTickets', 3.5], ['showGift', 4]];
+const CLASS_WEIGHTS: ReadonlyArray<readonly [VoucherClassKey, number]> = [
+  ['giftCard', 5],
+  ['openValue', 1.5],
+  ['twoTickets', 3.5],
+  ['showGift', 4],
+];
 
 /**
  * Sold vouchers (reservations of kind 'vouchers', written now) and goodwill vouchers; the voucher rows
  * themselves are written after the ticket sales, which redeem some of them.
  */
-export function addVoucherSales(ctx: DemoContext, writer: ReservationWriter, customers: readonly CustomerRef[], classes: readonly VoucherClassRef[]): VoucherPlan[] {
+export function addVoucherSales(
+  ctx: DemoContext,
+  writer: ReservationWriter,
+  customers: readonly CustomerRef[],
+  classes: readonly VoucherClassRef[],
+): VoucherPlan[] {
   const rng = ctx.random('voucher-sales');
   const references = new ReadableCodes(ctx.random('voucher-references'), [4, 4, 4]);
   const vouchers: VoucherPlan[] = [];
-  const issue = (cls: VoucherClassRef, price: VoucherPriceRef, customer: CustomerRef | null, createdAt: Date, reservationId: number | null, channelId: number | null, value: number | null) => {
+  const issue = (
+    cls: VoucherClassRef,
+    price: VoucherPriceRef,
+    customer: CustomerRef | null,
+    createdAt: Date,
+    reservationId: number | null,
+    channelId: number | null,
+    value: number | null,
+  ) => {
     const startDate = localDateOf(createdAt);
     const quantity = price.ticketQuantity;
     const preUsed = rng.next();
@@ -70,7 +88,10 @@ export function addVoucherSales(ctx: DemoContext, writer: ReservationWriter, cus
   for (const customer of customers) {
     if (!customer.isPersona && !rng.chance(0.3)) continue;
     const own = classes.filter((c) => c.business === customer.business && !c.isCustomerVoucher);
-    const key = weightedPick(rng, CLASS_WEIGHTS.filter(([k]) => own.some((c) => c.key === k)));
+    const key = weightedPick(
+      rng,
+      CLASS_WEIGHTS.filter(([k]) => own.some((c) => c.key === k)),
+    );
     const cls = own.find((c) => c.key === key);
     if (!cls) continue;
     const price = rng.pick(cls.prices);
@@ -106,7 +127,15 @@ export function addVoucherSales(ctx: DemoContext, writer: ReservationWriter, cus
   const goodwillPrice = goodwill?.prices[0];
   if (goodwill && goodwillPrice) {
     for (const customer of customers.filter((c) => c.business === goodwill.business).slice(0, 12)) {
-      issue(goodwill, goodwillPrice, customer, new Date(ctx.now.getTime() - rng.int(1, 90) * DAY_MS), null, null, goodwillPrice.valueAgorot);
+      issue(
+        goodwill,
+        goodwillPrice,
+        customer,
+        new Date(ctx.now.getTime() - rng.int(1, 90) * DAY_MS),
+        null,
+        null,
+        goodwillPrice.valueAgorot,
+      );
     }
   }
   return vouchers;

@@ -28,7 +28,11 @@ export interface MemberPlan {
 const SHARE: Record<MembershipKey, number> = { cinemaYear: 0.25, clubPlus: 0.35, series: 0.35, friends: 0.25 };
 
 /** Plans members (personas first, numbered M100001...) and sets the points balance of club members' customers. */
-export function planMembers(ctx: DemoContext, customers: readonly CustomerRef[], memberships: Record<MembershipKey, MembershipRef>): MemberPlan[] {
+export function planMembers(
+  ctx: DemoContext,
+  customers: readonly CustomerRef[],
+  memberships: Record<MembershipKey, MembershipRef>,
+): MemberPlan[] {
   const rng = ctx.random('members');
   const members: MemberPlan[] = [];
   let nextNumber = 100001 + DEMO_MEMBERS.length;
@@ -54,7 +58,12 @@ export function planMembers(ctx: DemoContext, customers: readonly CustomerRef[],
       points,
       allowMemberSaleTickets: membership.key === 'friends',
       purchaseReservationId: null,
-      purchasedAt: new Date(Math.min(zonedTimeToUtc(purchaseDate, `${String(rng.int(9, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`).getTime(), ctx.now.getTime() - 3_600_000)),
+      purchasedAt: new Date(
+        Math.min(
+          zonedTimeToUtc(purchaseDate, `${String(rng.int(9, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`).getTime(),
+          ctx.now.getTime() - 3_600_000,
+        ),
+      ),
     });
   };
   DEMO_MEMBERS.forEach((m) => {

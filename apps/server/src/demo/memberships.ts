@@ -35,32 +35,75 @@ interface MembershipSpec {
 
 const SPECS: readonly MembershipSpec[] = [
   {
-    key: 'cinemaYear', business: 'cinema', code: 'CINEMA-YEAR', typeId: 1,
-    he: 'מנוי שנתי – 12 כרטיסים', en: 'Annual membership – 12 tickets',
-    descriptionHe: '12 כרטיסים לשנה בכל סניפי קופה, והזמנות שמורות בלי תשלום מראש.', descriptionEn: 'Twelve tickets a year at every Kupa branch, and unpaid hold bookings.',
-    benefitTickets: 12, benefitPoints: 0, allowsHold: true, defaultTicketGroup: 'regular',
-    prices: [['FULL', 'מחיר מלא', 'Full price', 39900], ['STUDENT', 'סטודנט', 'Student', 29900], ['SENIOR', 'אזרח ותיק', 'Senior citizen', 24900]],
+    key: 'cinemaYear',
+    business: 'cinema',
+    code: 'CINEMA-YEAR',
+    typeId: 1,
+    he: 'מנוי שנתי – 12 כרטיסים',
+    en: 'Annual membership – 12 tickets',
+    descriptionHe: '12 כרטיסים לשנה בכל סניפי קופה, והזמנות שמורות בלי תשלום מראש.',
+    descriptionEn: 'Twelve tickets a year at every Kupa branch, and unpaid hold bookings.',
+    benefitTickets: 12,
+    benefitPoints: 0,
+    allowsHold: true,
+    defaultTicketGroup: 'regular',
+    prices: [
+      ['FULL', 'מחיר מלא', 'Full price', 39900],
+      ['STUDENT', 'סטודנט', 'Student', 29900],
+      ['SENIOR', 'אזרח ותיק', 'Senior citizen', 24900],
+    ],
   },
   {
-    key: 'clubPlus', business: 'cinema', code: 'CLUB-PLUS', typeId: 3,
-    he: 'מועדון קופה פלוס', en: 'Kupa Plus club',
-    descriptionHe: 'צוברים נקודה על כל שקל ומממשים בכרטיסים.', descriptionEn: 'Earn a point for every shekel and spend them on tickets.',
-    benefitTickets: 0, benefitPoints: 100, allowsHold: false, defaultTicketGroup: 'regular',
+    key: 'clubPlus',
+    business: 'cinema',
+    code: 'CLUB-PLUS',
+    typeId: 3,
+    he: 'מועדון קופה פלוס',
+    en: 'Kupa Plus club',
+    descriptionHe: 'צוברים נקודה על כל שקל ומממשים בכרטיסים.',
+    descriptionEn: 'Earn a point for every shekel and spend them on tickets.',
+    benefitTickets: 0,
+    benefitPoints: 100,
+    allowsHold: false,
+    defaultTicketGroup: 'regular',
     prices: [['JOIN', 'דמי חבר שנתיים', 'Annual fee', 4900]],
   },
   {
-    key: 'series', business: 'theatre', code: 'SERIES', typeId: 2,
-    he: 'מנוי עונתי – 4 הצגות', en: 'Season subscription – 4 plays',
-    descriptionHe: 'שתי הצגות קבועות ושתיים לבחירתכם, באותו מקום באולם.', descriptionEn: 'Two set plays and two of your choice, in the same seat.',
-    benefitTickets: 4, benefitPoints: 0, allowsHold: false, defaultTicketGroup: 'zoneA',
-    prices: [['ZONE-A', 'אזור א\'', 'Zone A', 64000], ['ZONE-B', 'אזור ב\'', 'Zone B', 52000], ['SENIOR', 'אזרח ותיק', 'Senior citizen', 38000]],
+    key: 'series',
+    business: 'theatre',
+    code: 'SERIES',
+    typeId: 2,
+    he: 'מנוי עונתי – 4 הצגות',
+    en: 'Season subscription – 4 plays',
+    descriptionHe: 'שתי הצגות קבועות ושתיים לבחירתכם, באותו מקום באולם.',
+    descriptionEn: 'Two set plays and two of your choice, in the same seat.',
+    benefitTickets: 4,
+    benefitPoints: 0,
+    allowsHold: false,
+    defaultTicketGroup: 'zoneA',
+    prices: [
+      ['ZONE-A', "אזור א'", 'Zone A', 64000],
+      ['ZONE-B', "אזור ב'", 'Zone B', 52000],
+      ['SENIOR', 'אזרח ותיק', 'Senior citizen', 38000],
+    ],
   },
   {
-    key: 'friends', business: 'theatre', code: 'FRIENDS', typeId: 1,
-    he: 'חברי הבמה', en: 'HaBama Friends',
-    descriptionHe: 'שני כרטיסים בשנה, מחיר חברים למלווים והזמנות שמורות.', descriptionEn: 'Two tickets a year, a friends price for guests and hold bookings.',
-    benefitTickets: 2, benefitPoints: 0, allowsHold: true, defaultTicketGroup: 'zoneA',
-    prices: [['FULL', 'חבר', 'Friend', 18000], ['COUPLE', 'זוג חברים', 'Couple', 32000]],
+    key: 'friends',
+    business: 'theatre',
+    code: 'FRIENDS',
+    typeId: 1,
+    he: 'חברי הבמה',
+    en: 'HaBama Friends',
+    descriptionHe: 'שני כרטיסים בשנה, מחיר חברים למלווים והזמנות שמורות.',
+    descriptionEn: 'Two tickets a year, a friends price for guests and hold bookings.',
+    benefitTickets: 2,
+    benefitPoints: 0,
+    allowsHold: true,
+    defaultTicketGroup: 'zoneA',
+    prices: [
+      ['FULL', 'חבר', 'Friend', 18000],
+      ['COUPLE', 'זוג חברים', 'Couple', 32000],
+    ],
   },
 ];
 
@@ -108,7 +151,17 @@ export function addMemberships(ctx: DemoContext, businesses: Record<DemoBusiness
       });
       return { id: priceId, code, priceAgorot: price };
     });
-    out[spec.key] = { id, key: spec.key, business, code: spec.code, typeId: spec.typeId, allowsHold: spec.allowsHold, benefitTickets: spec.benefitTickets, validityDays: 365, prices };
+    out[spec.key] = {
+      id,
+      key: spec.key,
+      business,
+      code: spec.code,
+      typeId: spec.typeId,
+      allowsHold: spec.allowsHold,
+      benefitTickets: spec.benefitTickets,
+      validityDays: 365,
+      prices,
+    };
   }
   return out;
 }
@@ -116,7 +169,12 @@ export function addMemberships(ctx: DemoContext, businesses: Record<DemoBusiness
 /** The series subscription's plays: the next show of each main-stage play, the first two required (spec 3: IsRequired). */
 export function addSeriesPresentations(ctx: DemoContext, series: MembershipRef, presentations: readonly PresentationRef[]): void {
   const upcoming = presentations.filter(
-    (p) => p.business === series.business && p.venue.kind === 'mainStage' && !p.cancelled && !p.saleStartsAt && p.startsAt.getTime() > ctx.now.getTime(),
+    (p) =>
+      p.business === series.business &&
+      p.venue.kind === 'mainStage' &&
+      !p.cancelled &&
+      !p.saleStartsAt &&
+      p.startsAt.getTime() > ctx.now.getTime(),
   );
   const seen = new Map<number, number>();
   let index = 0;

@@ -113,12 +113,24 @@ export function writeTicketOrder(ctx: DemoContext, writer: ReservationWriter, or
     const amount = Math.min(valueVoucher.balance, remaining);
     valueVoucher.balance -= amount;
     valueVoucher.redemptions.push({ reservationId: reservation.id, amountAgorot: amount, quantity: 0, createdAt: order.createdAt });
-    writer.payment({ reservation, method: 'voucher', status, amountAgorot: amount, createdAt: order.createdAt, systemVoucherId: valueVoucher.id });
+    writer.payment({
+      reservation,
+      method: 'voucher',
+      status,
+      amountAgorot: amount,
+      createdAt: order.createdAt,
+      systemVoucherId: valueVoucher.id,
+    });
     remaining -= amount;
   }
   const ticketVoucher = order.mix.ticketVoucher;
   if (ticketVoucher) {
-    ticketVoucher.voucher.redemptions.push({ reservationId: reservation.id, amountAgorot: 0, quantity: ticketVoucher.quantity, createdAt: order.createdAt });
+    ticketVoucher.voucher.redemptions.push({
+      reservationId: reservation.id,
+      amountAgorot: 0,
+      quantity: ticketVoucher.quantity,
+      createdAt: order.createdAt,
+    });
   }
   if (remaining <= 0) return;
   const cash = order.channel.kind === 'pos' && rng.chance(0.45);

@@ -53,7 +53,8 @@ export function sellPresentation(d: SalesDeps, p: PresentationRef): void {
     sellOrder(d, p, picked, rng);
   }
   const onSale = !p.saleStartsAt || p.saleStartsAt.getTime() <= ctx.now.getTime();
-  if (onSale && p.startsAt.getTime() - HOLD_BEFORE_SHOW_MS > ctx.now.getTime() && rng.chance(0.12 * ctx.salesDensity)) addHold(d, p, picker, rng);
+  if (onSale && p.startsAt.getTime() - HOLD_BEFORE_SHOW_MS > ctx.now.getTime() && rng.chance(0.12 * ctx.salesDensity))
+    addHold(d, p, picker, rng);
 }
 
 function sellOrder(d: SalesDeps, p: PresentationRef, picked: PickedSeats, rng: SeededRandom): void {
@@ -148,5 +149,10 @@ function addHold(d: SalesDeps, p: PresentationRef, picker: SeatPicker, rng: Seed
 
 function anonymousBuyer(rng: SeededRandom): string {
   const person = randomPerson(rng);
-  return JSON.stringify({ firstName: person.firstName, lastName: person.lastName, mobileNumber: randomMobile(rng), email: `${person.latinFirst}.${person.latinLast}@example.com` });
+  return JSON.stringify({
+    firstName: person.firstName,
+    lastName: person.lastName,
+    mobileNumber: randomMobile(rng),
+    email: `${person.latinFirst}.${person.latinLast}@example.com`,
+  });
 }

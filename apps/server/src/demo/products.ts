@@ -18,7 +18,7 @@ const PRODUCTS: Record<DemoBusinessKey, ReadonlyArray<readonly [string, string, 
     ['popcornSmall', 'snack', 'פופקורן קטן', 'Small popcorn', 1800],
     ['popcornMedium', 'snack', 'פופקורן בינוני', 'Medium popcorn', 2400],
     ['popcornLarge', 'snack', 'פופקורן גדול', 'Large popcorn', 2900],
-    ['nachos', 'snack', 'נאצ\'וס עם רוטב גבינה', 'Nachos with cheese dip', 2600, true],
+    ['nachos', 'snack', "נאצ'וס עם רוטב גבינה", 'Nachos with cheese dip', 2600, true],
     ['candy', 'snack', 'סוכריות גומי', 'Gummy sweets', 1200],
     ['soda', 'drink', 'שתייה קלה', 'Soft drink', 1400],
     ['water', 'drink', 'מים מינרליים', 'Mineral water', 900],
@@ -48,7 +48,16 @@ export function addProducts(
     const business = businesses[key];
     PRODUCTS[key].forEach(([productKey, category, he, en, price, fullBranchOnly], i) => {
       const id = ctx.ids.next('products');
-      ctx.sink.add('products', { id, business_id: business.id, name_he: he, name_en: en, category, price_agorot: price, sort_order: i + 1, is_active: 1 });
+      ctx.sink.add('products', {
+        id,
+        business_id: business.id,
+        name_he: he,
+        name_en: en,
+        category,
+        price_agorot: price,
+        sort_order: i + 1,
+        is_active: 1,
+      });
       products.push({ id, businessId: business.id, key: productKey, category, priceAgorot: price, fullBranchOnly: !!fullBranchOnly });
       for (const location of locations) {
         if (location.businessId !== business.id || location.hasVod) continue;

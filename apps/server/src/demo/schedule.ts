@@ -8,7 +8,12 @@ import { HALL_PROFILES, fitsSlot } from './schedule-rules';
 export const WINDOW_DAYS = 14;
 
 /** Presentations in every venue for every day of the window, with their ticket types. */
-export function addPresentations(ctx: DemoContext, venues: readonly VenueRef[], features: readonly FeatureRef[], book: PolicyBook): PresentationRef[] {
+export function addPresentations(
+  ctx: DemoContext,
+  venues: readonly VenueRef[],
+  features: readonly FeatureRef[],
+  book: PolicyBook,
+): PresentationRef[] {
   const presentations: PresentationRef[] = [];
   for (const venue of venues) {
     if (venue.kind === 'vod') {
@@ -95,7 +100,14 @@ export function addPresentations(ctx: DemoContext, venues: readonly VenueRef[], 
   return presentations;
 }
 
-function pickFeature(venue: VenueRef, own: readonly FeatureRef[], date: string, time: string, turn: number, rng: ReturnType<DemoContext['random']>): FeatureRef | undefined {
+function pickFeature(
+  venue: VenueRef,
+  own: readonly FeatureRef[],
+  date: string,
+  time: string,
+  turn: number,
+  rng: ReturnType<DemoContext['random']>,
+): FeatureRef | undefined {
   const showing = own.filter((f) => f.releaseDate <= date);
   if (venue.business.key === 'theatre') {
     const stage = venue.kind === 'mainStage' ? 'main' : 'small';
@@ -105,7 +117,10 @@ function pickFeature(venue: VenueRef, own: readonly FeatureRef[], date: string, 
   }
   const fitting = showing.filter((f) => fitsSlot(f, time) && (venue.kind !== 'imax' || f.is3d));
   if (fitting.length === 0) return undefined;
-  return weightedPick(rng, fitting.map((f) => [f, f.popularity ** 2] as const));
+  return weightedPick(
+    rng,
+    fitting.map((f) => [f, f.popularity ** 2] as const),
+  );
 }
 
 function linkPolicies(ctx: DemoContext, presentationId: number, ticketGroupIds: readonly number[], book: PolicyBook) {

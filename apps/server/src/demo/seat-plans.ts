@@ -116,7 +116,13 @@ function buildRuns(hall: HallBuilder, business: BusinessRefs, idOf: (s: SeatDraf
           // The wheelchair place and its companion form one unit of their own.
           const partner = row[i + 1];
           if (!partner || partner.gridX !== s.gridX + 1) throw new Error(`${hall.name}: accessible seat without its pair`);
-          runs.push({ ticketGroupId: ticketGroupId(business, s.tg), kind: 'wheelchair', isPremium: false, weight: 1, units: [{ seatIds: [idOf(s), idOf(partner)] }] });
+          runs.push({
+            ticketGroupId: ticketGroupId(business, s.tg),
+            kind: 'wheelchair',
+            isPremium: false,
+            weight: 1,
+            units: [{ seatIds: [idOf(s), idOf(partner)] }],
+          });
           i++;
           current = null;
           lastX = -10;
@@ -125,7 +131,14 @@ function buildRuns(hall: HallBuilder, business: BusinessRefs, idOf: (s: SeatDraf
         const kind = s.sofaSide ? 'sofas' : 'seats';
         const tg = ticketGroupId(business, s.tg);
         const weight = rowWeight * (s.isLimitedView ? 0.25 : 1);
-        if (!current || s.gridX !== lastX + 1 || current.ticketGroupId !== tg || current.kind !== kind || current.isPremium !== s.isPremium || current.weight !== weight) {
+        if (
+          !current ||
+          s.gridX !== lastX + 1 ||
+          current.ticketGroupId !== tg ||
+          current.kind !== kind ||
+          current.isPremium !== s.isPremium ||
+          current.weight !== weight
+        ) {
           current = { ticketGroupId: tg, kind, isPremium: s.isPremium, weight, units: [] };
           runs.push(current);
         }

@@ -47,7 +47,8 @@ async function main(): Promise<number> {
     const summary = await seedDemoData(database.db, database.dialect, { today: localDateOf(now), now, scale, seed });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Seeded ${database.description} at scale ${scale} in ${seconds} s:`);
-    for (const [table, count] of Object.entries(summary.rows)) console.log(`  ${table.padEnd(30)} ${count.toLocaleString('en-US').padStart(12)}`);
+    for (const [table, count] of Object.entries(summary.rows))
+      console.log(`  ${table.padEnd(30)} ${count.toLocaleString('en-US').padStart(12)}`);
     console.log(`Tickets: ${summary.tickets.toLocaleString('en-US')} in ${summary.reservations.toLocaleString('en-US')} reservations.`);
     return 0;
   } finally {

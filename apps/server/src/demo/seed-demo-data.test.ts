@@ -35,18 +35,32 @@ describe.each(testEngines())('demo data on %s', (engine) => {
 
   it('has two tenants, three full cinema branches, an offline branch with shows and the theatre', async () => {
     expect(await all<{ kind: string }>('select kind from businesses order by id')).toEqual([{ kind: 'cinema' }, { kind: 'theatre' }]);
-    expect(await count("select count(*) as n from locations where business_id = 1 and is_offline = 0 and address_he is not null")).toBeGreaterThanOrEqual(3);
-    expect(await count('select count(*) as n from presentations p join venues v on v.id = p.venue_id join locations l on l.id = v.location_id where l.is_offline = 1')).toBeGreaterThan(3);
+    expect(
+      await count('select count(*) as n from locations where business_id = 1 and is_offline = 0 and address_he is not null'),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await count(
+        'select count(*) as n from presentations p join venues v on v.id = p.venue_id join locations l on l.id = v.location_id where l.is_offline = 1',
+      ),
+    ).toBeGreaterThan(3);
     expect(await count('select count(*) as n from locations where business_id = 2')).toBeGreaterThanOrEqual(1);
     expect(await count('select count(*) as n from venues')).toBeGreaterThanOrEqual(8);
     expect(await count('select count(*) as n from venues where venue_type_id = 1 and default_seatplan_id is null')).toBe(0);
-    for (const table of ['auth_profiles', 'sales_channels', 'ticket_groups', 'form_configurations', 'business_text_overrides', 'mini_sites']) {
+    for (const table of [
+      'auth_profiles',
+      'sales_channels',
+      'ticket_groups',
+      'form_configurations',
+      'business_text_overrides',
+      'mini_sites',
+    ]) {
       expect(await count(`select count(distinct business_id) as n from ${table}`), table).toBe(2);
     }
     const kinds = await all<{ kind: string }>('select distinct kind from sales_channels order by kind');
     expect(kinds.map((k) => k.kind)).toEqual(['kiosk', 'pos', 'web']);
     const order = await all<{ config_json: string }>("select config_json from form_configurations where form_type = 'order'");
-    for (const row of order) expect(JSON.parse(row.config_json)).toMatchObject({ isSSNRequired: true, isVerifyMobileNumber: false, isTermsConfirmed: true });
+    for (const row of order)
+      expect(JSON.parse(row.config_json)).toMatchObject({ isSSNRequired: true, isVerifyMobileNumber: false, isTermsConfirmed: true });
   });
 
   it('has the distinctive halls, each plan counting its sellable seats', async () => {
@@ -64,8 +78,14 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     expect(plans.some((p) => p.capacity >= 800)).toBe(true);
     const ga = plans.find((p) => Number(p.open) > 0);
     expect(ga).toBeDefined();
-    expect(await count(`select count(*) as n from presentations where seatplan_id = ${ga?.id} and (is_reserved <> 0 or ga_capacity <> ${ga?.capacity})`)).toBe(0);
-    expect(await count('select count(*) as n from presentations where venue_type_id = 101 and (seatplan_id is not null or is_reserved <> 0)')).toBe(0);
+    expect(
+      await count(
+        `select count(*) as n from presentations where seatplan_id = ${ga?.id} and (is_reserved <> 0 or ga_capacity <> ${ga?.capacity})`,
+      ),
+    ).toBe(0);
+    expect(
+      await count('select count(*) as n from presentations where venue_type_id = 101 and (seatplan_id is not null or is_reserved <> 0)'),
+    ).toBe(0);
     expect(await count('select count(*) as n from presentations where venue_type_id = 101')).toBeGreaterThan(0);
   });
 
@@ -73,7 +93,9 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     const lonely = await count(`select count(*) as n from seats l where l.sofa_side = 'L' and not exists (
       select 1 from seats r where r.seatplan_id = l.seatplan_id and r.section_id = l.section_id and r.grid_y = l.grid_y and r.grid_x = l.grid_x + 1 and r.sofa_side = 'R')`);
     expect(lonely).toBe(0);
-    expect(await count("select count(*) as n from seats where sofa_side = 'L'")).toBe(await count("select count(*) as n from seats where sofa_side = 'R'"));
+    expect(await count("select count(*) as n from seats where sofa_side = 'L'")).toBe(
+      await count("select count(*) as n from seats where sofa_side = 'R'"),
+    );
     const alone = await count(`select count(*) as n from seats a where a.is_accessible = 1 and not exists (
       select 1 from seats c where c.seatplan_id = a.seatplan_id and c.section_id = a.section_id and c.grid_y = a.grid_y and abs(c.grid_x - a.grid_x) = 1 and c.is_companion = 1)`);
     expect(alone).toBe(0);
@@ -93,7 +115,16 @@ describe.each(testEngines())('demo data on %s', (engine) => {
   });
 
   it('draws every seat inside its plan, apart from the others', async () => {
-    const seats = await all<{ seatplan_id: number; width: number; height: number; x: number; y: number; rotate: number; cx: number; cy: number }>(`
+    const seats = await all<{
+      seatplan_id: number;
+      width: number;
+      height: number;
+      x: number;
+      y: number;
+      rotate: number;
+      cx: number;
+      cy: number;
+    }>(`
       select s.seatplan_id, p.width, p.height, g.x, g.y, g.rotate, s.cx, s.cy
       from seats s join seatplans p on p.id = s.seatplan_id join seatplan_groups g on g.id = s.group_id`);
     const byPlan = new Map<number, Array<{ x: number; y: number }>>();
@@ -112,17 +143,23 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       const sorted = points.sort((a, b) => a.x - b.x);
       for (let i = 0; i < sorted.length; i++) {
         for (let j = i + 1; j < sorted.length && (sorted[j]?.x ?? 0) - (sorted[i]?.x ?? 0) < 16; j++) {
-          expect(Math.hypot((sorted[j]?.x ?? 0) - (sorted[i]?.x ?? 0), (sorted[j]?.y ?? 0) - (sorted[i]?.y ?? 0))).toBeGreaterThanOrEqual(16);
+          expect(Math.hypot((sorted[j]?.x ?? 0) - (sorted[i]?.x ?? 0), (sorted[j]?.y ?? 0) - (sorted[i]?.y ?? 0))).toBeGreaterThanOrEqual(
+            16,
+          );
         }
       }
     }
   });
 
   it('shows presentations on every day from 14 days ago to 14 days ahead, at their local business date', async () => {
-    const days = await all<{ business_date: string; n: number }>('select business_date, count(*) as n from presentations where venue_type_id = 1 group by business_date order by business_date');
+    const days = await all<{ business_date: string; n: number }>(
+      'select business_date, count(*) as n from presentations where venue_type_id = 1 group by business_date order by business_date',
+    );
     expect(days.map((d) => d.business_date)).toEqual(Array.from({ length: 29 }, (_, i) => addDays(TODAY, i - 14)));
     for (const d of days) expect(Number(d.n)).toBeGreaterThan(20);
-    const shows = await all<{ starts_at: string; business_date: string }>('select starts_at, business_date from presentations where venue_type_id = 1');
+    const shows = await all<{ starts_at: string; business_date: string }>(
+      'select starts_at, business_date from presentations where venue_type_id = 1',
+    );
     for (const s of shows) expect(localDateOf(new Date(s.starts_at))).toBe(s.business_date);
   });
 
@@ -134,26 +171,59 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       expect(kinds.map((k) => k.kind)).toEqual(['code', 'hotel', 'loyalty', 'memberOnly', 'membership', 'regular', 'senior']);
     }
     expect(await count('select count(*) as n from price_policies where multiply_factor = 2')).toBeGreaterThan(0);
-    expect(await count("select count(*) as n from price_policies where kind in ('membership', 'memberOnly') and membership_id is null")).toBe(0);
-    expect(await count("select count(*) as n from price_policies p where p.kind = 'code' and p.requires_code = 1 and not exists (select 1 from ticket_codes c where c.price_policy_id = p.id)")).toBe(0);
+    expect(
+      await count("select count(*) as n from price_policies where kind in ('membership', 'memberOnly') and membership_id is null"),
+    ).toBe(0);
+    expect(
+      await count(
+        "select count(*) as n from price_policies p where p.kind = 'code' and p.requires_code = 1 and not exists (select 1 from ticket_codes c where c.price_policy_id = p.id)",
+      ),
+    ).toBe(0);
     expect(await count("select count(*) as n from ticket_codes where code = 'KUPA10'")).toBe(1);
-    expect(await count("select count(*) as n from reference_prompt_options o join price_policies p on p.id = o.price_policy_id where p.kind = 'hotel'")).toBeGreaterThan(0);
+    expect(
+      await count(
+        "select count(*) as n from reference_prompt_options o join price_policies p on p.id = o.price_policy_id where p.kind = 'hotel'",
+      ),
+    ).toBeGreaterThan(0);
     // Every presentation offers the ticket types of every price level its seats use.
-    expect(await count(`select count(*) as n from presentations p join seats s on s.seatplan_id = p.seatplan_id where not exists (
-      select 1 from presentation_price_policies pp join price_policies pol on pol.id = pp.price_policy_id where pp.presentation_id = p.id and pol.ticket_group_id = s.ticket_group_id)`)).toBe(0);
-    expect(await count('select count(*) as n from membership_presentations mp join memberships m on m.id = mp.membership_id where m.membership_type_id = 2 and mp.is_required = 1')).toBeGreaterThan(0);
+    expect(
+      await count(`select count(*) as n from presentations p join seats s on s.seatplan_id = p.seatplan_id where not exists (
+      select 1 from presentation_price_policies pp join price_policies pol on pol.id = pp.price_policy_id where pp.presentation_id = p.id and pol.ticket_group_id = s.ticket_group_id)`),
+    ).toBe(0);
+    expect(
+      await count(
+        'select count(*) as n from membership_presentations mp join memberships m on m.id = mp.membership_id where m.membership_type_id = 2 and mp.is_required = 1',
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it('never sells a seat of a presentation twice, and claims every seat it sold or held exactly once', async () => {
-    expect(await count('select count(*) as n from (select presentation_id, seat_id from reservation_tickets where seat_id is not null group by presentation_id, seat_id having count(*) > 1) x')).toBe(0);
+    expect(
+      await count(
+        'select count(*) as n from (select presentation_id, seat_id from reservation_tickets where seat_id is not null group by presentation_id, seat_id having count(*) > 1) x',
+      ),
+    ).toBe(0);
     const seated = `from reservation_tickets t join reservations r on r.id = t.reservation_id where t.seat_id is not null`;
-    const claimed = await count(`select count(*) as n ${seated.replace('where', `join seat_claims c on c.presentation_id = t.presentation_id and c.seat_id = t.seat_id and c.reservation_id = r.id
-      and c.status = case when r.status = 'hold' then 'held' else 'sold' end where r.status <> 'cancelled' and t.status = 'valid' and`)}`);
+    const claimed = await count(
+      `select count(*) as n ${seated.replace(
+        'where',
+        `join seat_claims c on c.presentation_id = t.presentation_id and c.seat_id = t.seat_id and c.reservation_id = r.id
+      and c.status = case when r.status = 'hold' then 'held' else 'sold' end where r.status <> 'cancelled' and t.status = 'valid' and`,
+      )}`,
+    );
     expect(claimed).toBe(await count(`select count(*) as n ${seated} and r.status <> 'cancelled'`));
     expect(claimed).toBe(await count('select count(*) as n from seat_claims'));
     expect(await count("select count(*) as n from reservations where status = 'cancelled'")).toBeGreaterThan(0);
-    expect(await count("select count(*) as n from reservation_tickets t join reservations r on r.id = t.reservation_id where r.status = 'cancelled' and t.status <> 'cancelled'")).toBe(0);
-    const holds = await all<{ hold_deadline: string; expires_at: string; starts_at: string }>(`select r.hold_deadline, c.expires_at, p.starts_at from reservations r
+    expect(
+      await count(
+        "select count(*) as n from reservation_tickets t join reservations r on r.id = t.reservation_id where r.status = 'cancelled' and t.status <> 'cancelled'",
+      ),
+    ).toBe(0);
+    const holds = await all<{
+      hold_deadline: string;
+      expires_at: string;
+      starts_at: string;
+    }>(`select r.hold_deadline, c.expires_at, p.starts_at from reservations r
       join seat_claims c on c.reservation_id = r.id join presentations p on p.id = c.presentation_id where r.status = 'hold'`);
     expect(holds.length).toBeGreaterThan(0);
     for (const h of holds) {
@@ -163,20 +233,32 @@ describe.each(testEngines())('demo data on %s', (engine) => {
   });
 
   it('keeps every reservation total equal to its lines and its payments', async () => {
-    expect(await count('select count(*) as n from reservations where total_agorot <> tickets_agorot + service_charge_agorot + booking_fee_agorot + products_agorot + other_agorot')).toBe(0);
-    expect(await count(`select count(*) as n from reservations r where tickets_agorot <> coalesce((select sum(price_agorot) from reservation_tickets t where t.reservation_id = r.id), 0)
+    expect(
+      await count(
+        'select count(*) as n from reservations where total_agorot <> tickets_agorot + service_charge_agorot + booking_fee_agorot + products_agorot + other_agorot',
+      ),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from reservations r where tickets_agorot <> coalesce((select sum(price_agorot) from reservation_tickets t where t.reservation_id = r.id), 0)
       or service_charge_agorot <> coalesce((select sum(service_charge_agorot) from reservation_tickets t where t.reservation_id = r.id), 0)
-      or products_agorot <> coalesce((select sum(quantity * unit_price_agorot) from reservation_products p where p.reservation_id = r.id), 0)`)).toBe(0);
-    expect(await count(`select count(*) as n from reservations r where status = 'confirmed'
-      and total_agorot <> coalesce((select sum(amount_agorot) from payments p where p.reservation_id = r.id and p.status = 'captured'), 0)`)).toBe(0);
-    expect(await count("select count(*) as n from payments p join reservations r on r.id = p.reservation_id where r.status = 'hold'")).toBe(0);
+      or products_agorot <> coalesce((select sum(quantity * unit_price_agorot) from reservation_products p where p.reservation_id = r.id), 0)`),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from reservations r where status = 'confirmed'
+      and total_agorot <> coalesce((select sum(amount_agorot) from payments p where p.reservation_id = r.id and p.status = 'captured'), 0)`),
+    ).toBe(0);
+    expect(await count("select count(*) as n from payments p join reservations r on r.id = p.reservation_id where r.status = 'hold'")).toBe(
+      0,
+    );
     for (const kind of ['tickets', 'vouchers', 'memberships', 'donations', 'vod']) {
       expect(await count(`select count(*) as n from reservations where kind = '${kind}'`), kind).toBeGreaterThan(0);
     }
   });
 
   it('writes readable identifiers, unguessable-looking secrets, UTC timestamps and the sale date', async () => {
-    const reservations = await all<{ identifier: string; edocument_key: string; created_at: string; business_date: string }>('select identifier, edocument_key, created_at, business_date from reservations');
+    const reservations = await all<{ identifier: string; edocument_key: string; created_at: string; business_date: string }>(
+      'select identifier, edocument_key, created_at, business_date from reservations',
+    );
     for (const r of reservations) {
       expect(r.identifier).toMatch(IDENTIFIER);
       expect(r.edocument_key).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -186,7 +268,13 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     }
     const secrets = await all<{ ticket_secret: string }>('select ticket_secret from reservation_tickets limit 1000');
     for (const s of secrets) expect(s.ticket_secret).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(await count("select count(*) as n from reservation_tickets t join presentations p on p.id = t.presentation_id where p.sale_starts_at > '" + NOW.toISOString() + "'")).toBe(0);
+    expect(
+      await count(
+        "select count(*) as n from reservation_tickets t join presentations p on p.id = t.presentation_id where p.sale_starts_at > '" +
+          NOW.toISOString() +
+          "'",
+      ),
+    ).toBe(0);
     expect(await count("select count(*) as n from presentations where sale_starts_at > '" + NOW.toISOString() + "'")).toBeGreaterThan(0);
   });
 
@@ -200,8 +288,10 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     const weekdays = past.filter((p) => weekdayOf(p.business_date) < 4).map((p) => Number(p.share));
     expect(average(weekend)).toBeGreaterThan(average(weekdays));
     if (engine === 'sqlite') expect(Math.min(...past.map((p) => Number(p.share)))).toBeGreaterThanOrEqual(0.15);
-    expect(await count(`select count(*) as n from (select t.reservation_id, p.id from reservation_tickets t join price_policies p on p.id = t.price_policy_id
-      where p.max_quantity is not null group by t.reservation_id, p.id, p.max_quantity, p.multiply_factor having count(*) > p.max_quantity * p.multiply_factor) x`)).toBe(0);
+    expect(
+      await count(`select count(*) as n from (select t.reservation_id, p.id from reservation_tickets t join price_policies p on p.id = t.price_policy_id
+      where p.max_quantity is not null group by t.reservation_id, p.id, p.max_quantity, p.multiply_factor having count(*) > p.max_quantity * p.multiply_factor) x`),
+    ).toBe(0);
   });
 
   it('has valid customers, saved cards without card numbers, the demo members and staff', async () => {
@@ -217,7 +307,17 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       expect(c.provider_token).not.toMatch(/\d{12}/);
     }
     for (const m of DEMO_MEMBERS) {
-      const [row] = await all<{ mobile: string; ssn: string; code: string; start_date: string; end_date: string; status: string; balance: number; benefit: number; cards: number }>(`
+      const [row] = await all<{
+        mobile: string;
+        ssn: string;
+        code: string;
+        start_date: string;
+        end_date: string;
+        status: string;
+        balance: number;
+        benefit: number;
+        cards: number;
+      }>(`
         select c.mobile, c.ssn, ms.code, m.start_date, m.end_date, m.status, m.balance, ms.benefit_tickets as benefit,
           (select count(*) from customer_cards k where k.customer_id = c.id and k.is_deleted = 0) as cards
         from members m join customers c on c.id = m.customer_id join memberships ms on ms.id = m.membership_id where m.member_number = '${m.memberNumber}'`);
@@ -228,23 +328,43 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       if (Number(row?.benefit) > 0) expect(Number(row?.balance)).toBeGreaterThan(0);
     }
     for (const v of DEMO_VOUCHERS) {
-      const [row] = await all<{ kind: string; is_customer_voucher: number; balance_agorot: number | null; quantity: number | null; redeemed_quantity: number; end_date: string; status: string; slug: string }>(`
+      const [row] = await all<{
+        kind: string;
+        is_customer_voucher: number;
+        balance_agorot: number | null;
+        quantity: number | null;
+        redeemed_quantity: number;
+        end_date: string;
+        status: string;
+        slug: string;
+      }>(`
         select c.kind, c.is_customer_voucher, v.balance_agorot, v.quantity, v.redeemed_quantity, v.end_date, v.status, b.slug
         from system_vouchers v join system_voucher_classes c on c.id = v.class_id join businesses b on b.id = v.business_id where v.reference = '${v.reference}'`);
-      expect(row).toMatchObject({ slug: 'kupa-cinemas', status: 'active', redeemed_quantity: 0, kind: v.tickets ? 'tickets' : 'value', is_customer_voucher: v.classKey === 'compensation' ? 1 : 0 });
+      expect(row).toMatchObject({
+        slug: 'kupa-cinemas',
+        status: 'active',
+        redeemed_quantity: 0,
+        kind: v.tickets ? 'tickets' : 'value',
+        is_customer_voucher: v.classKey === 'compensation' ? 1 : 0,
+      });
       expect(row?.balance_agorot ?? null).toBe(v.balanceAgorot ?? null);
       expect(row?.quantity ?? null).toBe(v.tickets ?? null);
       expect(row && row.end_date >= TODAY).toBe(v.validForDays >= 0);
     }
     for (const u of DEMO_STAFF) {
-      const [row] = await all<{ id: number; password_hash: string; is_admin: number }>(`select id, password_hash, is_admin from staff_users where username = '${u.username}'`);
+      const [row] = await all<{ id: number; password_hash: string; is_admin: number }>(
+        `select id, password_hash, is_admin from staff_users where username = '${u.username}'`,
+      );
       expect(row && (await verifyPassword(u.password, row.password_hash))).toBe(true);
       expect(await count(`select count(*) as n from staff_user_businesses where user_id = ${row?.id}`)).toBe(u.businesses.length);
     }
   });
 
   it('leaves identity sequences past the largest id and refuses to seed twice', async () => {
-    await t.db.insertInto('businesses').values({ name_he: 'עסק', name_en: 'Another', slug: 'another', kind: 'cinema', created_at: NOW.toISOString() }).execute();
+    await t.db
+      .insertInto('businesses')
+      .values({ name_he: 'עסק', name_en: 'Another', slug: 'another', kind: 'cinema', created_at: NOW.toISOString() })
+      .execute();
     await t.db.insertInto('feature_categories').values({ business_id: 1, name_he: 'ק', name_en: 'C' }).execute();
     expect(await count("select id as n from businesses where slug = 'another'")).toBe(3);
     expect(await ensureDemoData(t.db, t.dialect, options)).toBe(false);
@@ -253,8 +373,14 @@ describe.each(testEngines())('demo data on %s', (engine) => {
   it('is deterministic: the same seed and day give the same data on a fresh database', async () => {
     const fingerprint = async (db: TestDatabase['db']) =>
       (
-        await sql<{ identifier: string; n: number; seats: number }>`select r.identifier, count(t.id) as n, sum(coalesce(t.seat_id, 0)) as seats
-          from reservations r left join reservation_tickets t on t.reservation_id = r.id group by r.id, r.identifier order by r.id`.execute(db)
+        await sql<{
+          identifier: string;
+          n: number;
+          seats: number;
+        }>`select r.identifier, count(t.id) as n, sum(coalesce(t.seat_id, 0)) as seats
+          from reservations r left join reservation_tickets t on t.reservation_id = r.id group by r.id, r.identifier order by r.id`.execute(
+          db,
+        )
       ).rows.map((r) => `${r.identifier}:${Number(r.n)}:${Number(r.seats)}`);
     const first = await fingerprint(t.db);
     // The first database goes before the second is made: two PostgreSQL test schemas alive at once confuse

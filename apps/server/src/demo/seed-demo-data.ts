@@ -171,6 +171,9 @@ export async function ensureDemoData(db: Kysely<Database>, dialect: DialectName,
 
 /** True when no business exists yet: the sign of a database the demo generator may fill. */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('businesses').select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('businesses')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) === 0;
 }

@@ -14,7 +14,13 @@ const VOD_HOURS = 48;
 const VOD_PLAYS = 3;
 
 /** Streaming purchases of each VOD film on every past day of the window: a ticket without a seat and an entitlement. */
-export function addVodPurchases(ctx: DemoContext, writer: ReservationWriter, pool: CustomerPool, book: PolicyBook, presentations: readonly PresentationRef[]): void {
+export function addVodPurchases(
+  ctx: DemoContext,
+  writer: ReservationWriter,
+  pool: CustomerPool,
+  book: PolicyBook,
+  presentations: readonly PresentationRef[],
+): void {
   for (const p of presentations.filter((x) => x.isVod)) {
     const vodGroup = p.business.ticketGroups.get('vod');
     const policies = vodGroup === undefined ? undefined : book.get(vodGroup);
@@ -23,13 +29,24 @@ export function addVodPurchases(ctx: DemoContext, writer: ReservationWriter, poo
       const rng = ctx.random('vod', p.id, day);
       const count = Math.round(rng.int(1, 4) * ctx.scale * ctx.salesDensity);
       for (let i = 0; i < count; i++) {
-        const at = zonedTimeToUtc(addDays(ctx.today, day), `${String(rng.int(10, 23)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`);
+        const at = zonedTimeToUtc(
+          addDays(ctx.today, day),
+          `${String(rng.int(10, 23)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`,
+        );
         if (at.getTime() >= ctx.now.getTime()) continue;
         const customer = pool.pick(rng, p.business.id);
         const coded = policies.code?.code && rng.chance(0.1) ? policies.code : null;
         const policy = coded ?? policies.regular;
         if (coded?.code) coded.code.used++;
-        const written = writer.add({ business: p.business, kind: 'vod', status: 'confirmed', customerId: customer.id, channelId: p.business.channels.web, ticketsAgorot: policy.priceAgorot, createdAt: at });
+        const written = writer.add({
+          business: p.business,
+          kind: 'vod',
+          status: 'confirmed',
+          customerId: customer.id,
+          channelId: p.business.channels.web,
+          ticketsAgorot: policy.priceAgorot,
+          createdAt: at,
+        });
         const ticketId = ctx.ids.next('reservation_tickets');
         ctx.sink.add('reservation_tickets', {
           id: ticketId,
@@ -67,7 +84,14 @@ export function addVodPurchases(ctx: DemoContext, writer: ReservationWriter, poo
           play_count: plays,
           last_played_at: plays > 0 ? new Date(at.getTime() + rng.next() * (lastPossible - at.getTime())).toISOString() : null,
         });
-        writer.payment({ reservation: written, method: 'card', status: 'captured', amountAgorot: written.totalAgorot, createdAt: at, card: customer.card ?? { id: null, last4: randomLast4(rng) } });
+        writer.payment({
+          reservation: written,
+          method: 'card',
+          status: 'captured',
+          amountAgorot: written.totalAgorot,
+          createdAt: at,
+          card: customer.card ?? { id: null, last4: randomLast4(rng) },
+        });
       }
     }
   }
@@ -85,7 +109,15 @@ export function addDonationSales(ctx: DemoContext, writer: ReservationWriter, po
       const quantity = fixed && rng.chance(0.15) ? 2 : 1;
       const amount = fixed ? fixed.amountAgorot : rng.int(donation.custom.min / 100, 2000) * 100;
       const channel = channelFor(donation.business, rng.chance(0.85));
-      const written = writer.add({ business: donation.business, kind: 'donations', status: 'confirmed', customerId: customer?.id ?? null, channelId: channel, otherAgorot: amount * quantity, createdAt: at });
+      const written = writer.add({
+        business: donation.business,
+        kind: 'donations',
+        status: 'confirmed',
+        customerId: customer?.id ?? null,
+        channelId: channel,
+        otherAgorot: amount * quantity,
+        createdAt: at,
+      });
       ctx.sink.add('donation_gifts', {
         id: ctx.ids.next('donation_gifts'),
         donation_id: donation.id,
@@ -95,7 +127,14 @@ export function addDonationSales(ctx: DemoContext, writer: ReservationWriter, po
         quantity,
         created_at: at.toISOString(),
       });
-      writer.payment({ reservation: written, method: 'card', status: 'captured', amountAgorot: written.totalAgorot, createdAt: at, card: customer?.card ?? { id: null, last4: randomLast4(rng) } });
+      writer.payment({
+        reservation: written,
+        method: 'card',
+        status: 'captured',
+        amountAgorot: written.totalAgorot,
+        createdAt: at,
+        card: customer?.card ?? { id: null, last4: randomLast4(rng) },
+      });
     }
   }
 }

@@ -13,8 +13,8 @@ const TICKET_GROUPS: Record<DemoBusinessKey, ReadonlyArray<readonly [TicketGroup
     ['vod', 'צפייה ביתית', 'Home viewing', '#607d8b'],
   ],
   theatre: [
-    ['zoneA', 'אזור א\'', 'Zone A', '#c62828'],
-    ['zoneB', 'אזור ב\'', 'Zone B', '#ef6c00'],
+    ['zoneA', "אזור א'", 'Zone A', '#c62828'],
+    ['zoneB', "אזור ב'", 'Zone B', '#ef6c00'],
     ['balcony', 'יציע', 'Balcony', '#6d4c41'],
     ['accessible', 'נגיש', 'Accessible', '#00acc1'],
   ],
@@ -48,7 +48,7 @@ const TEXT_OVERRIDES: Record<DemoBusinessKey, ReadonlyArray<readonly [string, st
     ['en', 'order.serviceChargeName', 'Handling fee'],
     ['he', 'seatMap.screen', 'מסך'],
     ['en', 'seatMap.screen', 'Screen'],
-    ['he', 'footer.contact', 'מוקד ההזמנות: ‎*3456, א\'-ה\' 09:00-21:00'],
+    ['he', 'footer.contact', "מוקד ההזמנות: ‎*3456, א'-ה' 09:00-21:00"],
     ['en', 'footer.contact', 'Bookings: *3456, Sun-Thu 09:00-21:00'],
   ],
   theatre: [

@@ -68,7 +68,9 @@ export function assignTickets(input: MixInput): TicketMix {
     return mix;
   };
   const activeMember = (membershipId: number | null | undefined) =>
-    membershipId == null ? undefined : input.members.find((m) => m.membership.id === membershipId && isMemberActiveOn(m, input.businessDate));
+    membershipId == null
+      ? undefined
+      : input.members.find((m) => m.membership.id === membershipId && isMemberActiveOn(m, input.businessDate));
   const r = rng.next();
 
   const pair = p.pair;

@@ -79,7 +79,7 @@ const LOCATIONS: readonly LocationSpec[] = [
     business: 'theatre',
     he: 'תיאטרון הבמה – תל אביב',
     en: 'HaBama Theatre – Tel Aviv',
-    address: ['שדרות שאול המלך 19', '19 Sha\'ul HaMelech Blvd'],
+    address: ['שדרות שאול המלך 19', "19 Sha'ul HaMelech Blvd"],
     city: ['תל אביב-יפו', 'Tel Aviv-Yafo'],
     replicate: false,
     venues: [
@@ -121,7 +121,12 @@ export function addLocationsAndVenues(
         is_offline: spec.isOffline ? 1 : 0,
         time_zone: 'Asia/Jerusalem',
       });
-      locations.push({ id: locationId, businessId: business.id, isOffline: !!spec.isOffline, hasVod: spec.venues.some(([k]) => k === 'vod') });
+      locations.push({
+        id: locationId,
+        businessId: business.id,
+        isOffline: !!spec.isOffline,
+        hasVod: spec.venues.some(([k]) => k === 'vod'),
+      });
       for (const [kind, he, en] of spec.venues) {
         const venueId = ctx.ids.next('venues');
         const seatPlan = kind === 'vod' ? null : addSeatPlan(ctx, business, venueId, kind);

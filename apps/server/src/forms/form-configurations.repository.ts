@@ -26,6 +26,11 @@ export class FormConfigurationsRepository {
   }
 
   locations(businessId: number) {
-    return this.db.selectFrom('locations').select(['id', 'name_he', 'name_en']).where('business_id', '=', businessId).orderBy('id').execute();
+    return this.db
+      .selectFrom('locations')
+      .select(['id', 'name_he', 'name_en'])
+      .where('business_id', '=', businessId)
+      .orderBy('id')
+      .execute();
   }
 }

@@ -30,7 +30,7 @@ describe.each(testEngines())('form configurations on %s', (engine) => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('answers the stored configuration of the presentation\'s business, in the request language', async () => {
+  it("answers the stored configuration of the presentation's business, in the request language", async () => {
     const res = await get('/api/form-configurations/order?presentationId=5001&lang=en');
     expect(res.statusCode).toBe(200);
     const config = res.json();
@@ -43,7 +43,10 @@ describe.each(testEngines())('form configurations on %s', (engine) => {
       isVerifyMobileNumber: true,
       isTermsConfirmed: true,
       maxNumberOfPayments: 12,
-      locations: [{ text: 'Tel Aviv', value: 10 }, { text: 'Haifa', value: 11 }],
+      locations: [
+        { text: 'Tel Aviv', value: 10 },
+        { text: 'Haifa', value: 11 },
+      ],
     });
     expect(config.fields.firstName).toEqual({ isIncluded: true, isRequired: true });
     expect(config.fields.email).toEqual({ isIncluded: true, isRequired: false });
@@ -58,14 +61,24 @@ describe.each(testEngines())('form configurations on %s', (engine) => {
   });
 
   it('takes the instalments offered from the business settings', async () => {
-    await t.database.db.updateTable('businesses').set({ settings_json: JSON.stringify({ maxNumberOfPayments: 6 }) }).where('id', '=', 1).execute();
+    await t.database.db
+      .updateTable('businesses')
+      .set({ settings_json: JSON.stringify({ maxNumberOfPayments: 6 }) })
+      .where('id', '=', 1)
+      .execute();
     expect((await get('/api/form-configurations/order?presentationId=5001')).json().maxNumberOfPayments).toBe(6);
     await t.database.db.updateTable('businesses').set({ settings_json: '{}' }).where('id', '=', 1).execute();
   });
 
   it('falls back to the spec defaults for a form type the business did not configure', async () => {
     const config = (await get('/api/form-configurations/orderDonations?presentationId=5001&lang=en')).json();
-    expect(config).toMatchObject({ formType: 'orderDonations', isSSNRequired: true, isTermsConfirmed: true, isVerifyMobileNumber: false, additionalTerms: null });
+    expect(config).toMatchObject({
+      formType: 'orderDonations',
+      isSSNRequired: true,
+      isTermsConfirmed: true,
+      isVerifyMobileNumber: false,
+      additionalTerms: null,
+    });
     expect(config.fields.terms).toEqual({ isIncluded: true, isRequired: true });
     expect(config.fields.address1).toEqual({ isIncluded: false, isRequired: false });
   });

@@ -18,7 +18,7 @@ export const formConfigurationRoutes: FastifyPluginAsyncZod<FormConfigurationRou
       schema: {
         summary: 'Customer form configuration',
         description:
-          'Which customer and payment fields the form shows and requires, its flags (ID number required, mobile verification, terms), the additional terms in the request language, the instalments offered and the business\'s locations. 404 PRESENTATION_NOT_FOUND for an unknown presentation.',
+          "Which customer and payment fields the form shows and requires, its flags (ID number required, mobile verification, terms), the additional terms in the request language, the instalments offered and the business's locations. 404 PRESENTATION_NOT_FOUND for an unknown presentation.",
         tags: ['checkout'],
         params: z.object({ formType: z.enum(FORM_TYPES) }),
         querystring: FormConfigurationQuerySchema,

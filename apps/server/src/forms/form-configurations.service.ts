@@ -33,7 +33,11 @@ function fieldRules(stored: unknown): FieldRules {
   const source = isRecord(stored) ? stored : null;
   const entries = FORM_FIELDS.map((field) => {
     const rule = source?.[field];
-    if (!source) return [field, { isIncluded: DEFAULT_REQUIRED.has(field) || DEFAULT_OPTIONAL.has(field), isRequired: DEFAULT_REQUIRED.has(field) }] as const;
+    if (!source)
+      return [
+        field,
+        { isIncluded: DEFAULT_REQUIRED.has(field) || DEFAULT_OPTIONAL.has(field), isRequired: DEFAULT_REQUIRED.has(field) },
+      ] as const;
     if (!isRecord(rule)) return [field, { isIncluded: false, isRequired: false }] as const;
     const isIncluded = rule.isIncluded === true;
     return [field, { isIncluded, isRequired: isIncluded && rule.isRequired === true }] as const;
@@ -74,7 +78,10 @@ export class FormConfigurationsService {
   async configuration(formType: FormType, presentationId: number, locale: MessageLocale): Promise<FormConfiguration> {
     const business = await this.repository.businessOfPresentation(presentationId);
     if (!business) throw new KupaError('PRESENTATION_NOT_FOUND');
-    const [json, locations] = await Promise.all([this.repository.configJson(business.id, formType), this.repository.locations(business.id)]);
+    const [json, locations] = await Promise.all([
+      this.repository.configJson(business.id, formType),
+      this.repository.locations(business.id),
+    ]);
     let stored: Record<string, unknown> = {};
     if (json) {
       try {

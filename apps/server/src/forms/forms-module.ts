@@ -11,6 +11,9 @@ export function createFormConfigurations(database: DatabaseHandle): FormConfigur
 }
 
 /** Registers GET /api/form-configurations/{formType}. */
-export async function registerFormConfigurations(app: FastifyInstance, { forms, defaultLocale }: { forms: FormConfigurationsService; defaultLocale: MessageLocale }): Promise<void> {
+export async function registerFormConfigurations(
+  app: FastifyInstance,
+  { forms, defaultLocale }: { forms: FormConfigurationsService; defaultLocale: MessageLocale },
+): Promise<void> {
   await app.register(formConfigurationRoutes, { forms, defaultLocale });
 }

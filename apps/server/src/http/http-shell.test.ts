@@ -53,7 +53,12 @@ describe('HTTP shell', () => {
   });
 
   it('refuses malformed JSON with a catalogue error', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/nothing', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/nothing',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.json().error.error).toMatch(/NOT_FOUND|VALIDATION_ERROR/);
   });
@@ -62,10 +67,18 @@ describe('HTTP shell', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/presentations/', '/api/presentations/{id}', '/api/seats/presentations', '/api/customer/locations', '/api/features/']),
+      expect.arrayContaining([
+        '/api/presentations/',
+        '/api/presentations/{id}',
+        '/api/seats/presentations',
+        '/api/customer/locations',
+        '/api/features/',
+      ]),
     );
     const list = doc.paths['/api/presentations/'].get;
-    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['locationId', 'startDate', 'endDate', 'featureIds']));
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['locationId', 'startDate', 'endDate', 'featureIds']),
+    );
     expect(list.responses['200'].content['application/json'].schema.properties.presentations).toBeDefined();
   });
 

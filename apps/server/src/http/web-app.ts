@@ -18,7 +18,10 @@ const PLACEHOLDER = '<!--kupa-initial-state-->';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 /** Serves the built web app: hashed assets from disk, and index.html with the buyer's uuid for every client route. */
-export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: WebAppOptions,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
   const indexFile = path.join(options.webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {

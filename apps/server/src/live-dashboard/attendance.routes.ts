@@ -52,7 +52,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = 
         response: { 200: AttendanceByLocationResponseSchema, ...STAFF_ERRORS },
       },
     },
-    async (request) => attendance.byLocation(staffSessionOf(request), request.params.date, requestLocale(request, defaultLocale), request.query.businessIds),
+    async (request) =>
+      attendance.byLocation(staffSessionOf(request), request.params.date, requestLocale(request, defaultLocale), request.query.businessIds),
   );
 
   app.get(
@@ -67,7 +68,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = 
         response: { 200: AttendanceByVenueResponseSchema, ...STAFF_ERRORS },
       },
     },
-    async (request) => attendance.byVenue(staffSessionOf(request), request.params.date, request.params.locationId, requestLocale(request, defaultLocale)),
+    async (request) =>
+      attendance.byVenue(staffSessionOf(request), request.params.date, request.params.locationId, requestLocale(request, defaultLocale)),
   );
 
   app.get(
@@ -82,7 +84,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = 
         response: { 200: AttendanceByFeatureResponseSchema, ...STAFF_ERRORS },
       },
     },
-    async (request) => attendance.byFeature(staffSessionOf(request), request.params.date, request.params.locationId, requestLocale(request, defaultLocale)),
+    async (request) =>
+      attendance.byFeature(staffSessionOf(request), request.params.date, request.params.locationId, requestLocale(request, defaultLocale)),
   );
 
   app.get(

@@ -37,13 +37,26 @@ export class AttendanceService {
   }
 
   /** Attendance per location on one date (locations with at least one presentation that day). */
-  async byLocation(session: StaffContext, date: string, locale: MessageLocale, businessIds?: number[]): Promise<AttendanceByLocationResponse> {
-    const groups = await this.facts.grouped({ businessIds: this.scope.businessIds(session, businessIds), from: date, to: date }, 'location');
+  async byLocation(
+    session: StaffContext,
+    date: string,
+    locale: MessageLocale,
+    businessIds?: number[],
+  ): Promise<AttendanceByLocationResponse> {
+    const groups = await this.facts.grouped(
+      { businessIds: this.scope.businessIds(session, businessIds), from: date, to: date },
+      'location',
+    );
     const names = await CatalogueNames.load(this.catalogue, locale, { locationIds: idsOf(groups) });
     const locations = [...groups]
       .map(([key, counts]) => {
         const id = Number(key);
-        return { LocationId: id, LocationName: names.locationName(id), BusinessId: names.locations.get(id)?.businessId ?? 0, ...salesFigures(counts) };
+        return {
+          LocationId: id,
+          LocationName: names.locationName(id),
+          BusinessId: names.locations.get(id)?.businessId ?? 0,
+          ...salesFigures(counts),
+        };
       })
       .sort((a, b) => a.BusinessId - b.BusinessId || a.LocationId - b.LocationId);
     return { date, totals: salesFigures(sumGroups(groups)), locations };
@@ -55,7 +68,12 @@ export class AttendanceService {
     const groups = await this.facts.grouped({ businessIds: [location.business_id], from: date, to: date, locationId }, 'venue');
     const names = await CatalogueNames.load(this.catalogue, locale, { locationIds: [locationId], venueIds: idsOf(groups) });
     const venues = [...groups]
-      .map(([key, counts]) => ({ VenueId: Number(key), VenueName: names.venueName(Number(key)), LocationId: locationId, ...salesFigures(counts) }))
+      .map(([key, counts]) => ({
+        VenueId: Number(key),
+        VenueName: names.venueName(Number(key)),
+        LocationId: locationId,
+        ...salesFigures(counts),
+      }))
       .sort((a, b) => a.VenueId - b.VenueId);
     return { date, location: locationRef(names, locationId), totals: salesFigures(sumGroups(groups)), venues };
   }
@@ -69,7 +87,13 @@ export class AttendanceService {
       .map(([key, counts]) => {
         const id = Number(key);
         const feature = names.features.get(id);
-        return { FeatureId: id, FeatureName: feature?.name ?? '', FeatureCategoryId: feature?.categoryId ?? null, BusinessId: feature?.businessId ?? location.business_id, ...salesFigures(counts) };
+        return {
+          FeatureId: id,
+          FeatureName: feature?.name ?? '',
+          FeatureCategoryId: feature?.categoryId ?? null,
+          BusinessId: feature?.businessId ?? location.business_id,
+          ...salesFigures(counts),
+        };
       })
       .sort((a, b) => b.SoldQuantity - a.SoldQuantity || a.FeatureId - b.FeatureId);
     return { date, location: locationRef(names, locationId), totals: salesFigures(sumGroups(groups)), features };

@@ -34,7 +34,12 @@ export class CatalogueNames {
   ) {}
 
   /** Names of the locations, venues and features some presentations refer to, plus any other ids given. */
-  static of(catalogue: DashboardCatalogueRepository, facts: readonly PresentationFact[], locale: MessageLocale, extra: { locationIds?: number[]; venueIds?: number[]; featureIds?: number[] } = {}): Promise<CatalogueNames> {
+  static of(
+    catalogue: DashboardCatalogueRepository,
+    facts: readonly PresentationFact[],
+    locale: MessageLocale,
+    extra: { locationIds?: number[]; venueIds?: number[]; featureIds?: number[] } = {},
+  ): Promise<CatalogueNames> {
     return CatalogueNames.load(catalogue, locale, {
       locationIds: [...facts.map((f) => f.locationId), ...(extra.locationIds ?? [])],
       venueIds: [...facts.map((f) => f.venueId), ...(extra.venueIds ?? [])],
@@ -43,14 +48,42 @@ export class CatalogueNames {
   }
 
   /** Names of some locations, venues and features; the locations of the venues come along (for their time zones). */
-  static async load(catalogue: DashboardCatalogueRepository, locale: MessageLocale, ids: { locationIds?: number[]; venueIds?: number[]; featureIds?: number[] }): Promise<CatalogueNames> {
+  static async load(
+    catalogue: DashboardCatalogueRepository,
+    locale: MessageLocale,
+    ids: { locationIds?: number[]; venueIds?: number[]; featureIds?: number[] },
+  ): Promise<CatalogueNames> {
     const unique = (list: number[] | undefined) => [...new Set(list ?? [])];
-    const [venues, features] = await Promise.all([catalogue.venues({ ids: unique(ids.venueIds) }), catalogue.features(unique(ids.featureIds))]);
+    const [venues, features] = await Promise.all([
+      catalogue.venues({ ids: unique(ids.venueIds) }),
+      catalogue.features(unique(ids.featureIds)),
+    ]);
     const locations = await catalogue.locations({ ids: unique([...(ids.locationIds ?? []), ...venues.map((v) => v.location_id)]) });
     return new CatalogueNames(
-      new Map(locations.map((l) => [l.id, { id: l.id, businessId: l.business_id, name: localized(locale, l.name_he, l.name_en), timeZone: l.time_zone, isOffline: l.is_offline === 1 }])),
-      new Map(venues.map((v) => [v.id, { id: v.id, businessId: v.business_id, locationId: v.location_id, name: localized(locale, v.name_he, v.name_en) }])),
-      new Map(features.map((f) => [f.id, { id: f.id, businessId: f.business_id, categoryId: f.category_id, name: localized(locale, f.name_he, f.name_en) }])),
+      new Map(
+        locations.map((l) => [
+          l.id,
+          {
+            id: l.id,
+            businessId: l.business_id,
+            name: localized(locale, l.name_he, l.name_en),
+            timeZone: l.time_zone,
+            isOffline: l.is_offline === 1,
+          },
+        ]),
+      ),
+      new Map(
+        venues.map((v) => [
+          v.id,
+          { id: v.id, businessId: v.business_id, locationId: v.location_id, name: localized(locale, v.name_he, v.name_en) },
+        ]),
+      ),
+      new Map(
+        features.map((f) => [
+          f.id,
+          { id: f.id, businessId: f.business_id, categoryId: f.category_id, name: localized(locale, f.name_he, f.name_en) },
+        ]),
+      ),
     );
   }
 

@@ -23,7 +23,9 @@ export class DashboardCatalogueRepository {
     let q = this.db
       .selectFrom('venues')
       .select(['id', 'business_id', 'location_id', 'name_he', 'name_en', 'venue_type_id'])
-      .where((eb) => eb.or([eb('venue_type_id', '<', VIDEO_ON_DEMAND_VENUE_TYPES.first), eb('venue_type_id', '>', VIDEO_ON_DEMAND_VENUE_TYPES.last)]));
+      .where((eb) =>
+        eb.or([eb('venue_type_id', '<', VIDEO_ON_DEMAND_VENUE_TYPES.first), eb('venue_type_id', '>', VIDEO_ON_DEMAND_VENUE_TYPES.last)]),
+      );
     if (filter.ids) q = filter.ids.length ? q.where('id', 'in', filter.ids) : q.where('id', '<', 0);
     if (filter.businessIds) q = filter.businessIds.length ? q.where('business_id', 'in', filter.businessIds) : q.where('id', '<', 0);
     return q.orderBy('location_id').orderBy('id').execute();
@@ -31,12 +33,22 @@ export class DashboardCatalogueRepository {
 
   features(ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('features').select(['id', 'business_id', 'category_id', 'name_he', 'name_en']).where('id', 'in', ids).orderBy('id').execute();
+    return this.db
+      .selectFrom('features')
+      .select(['id', 'business_id', 'category_id', 'name_he', 'name_en'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
   }
 
   featureCategories(businessIds: readonly number[]) {
     if (businessIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('feature_categories').select(['id', 'business_id', 'name_he', 'name_en']).where('business_id', 'in', businessIds).orderBy('id').execute();
+    return this.db
+      .selectFrom('feature_categories')
+      .select(['id', 'business_id', 'name_he', 'name_en'])
+      .where('business_id', 'in', businessIds)
+      .orderBy('id')
+      .execute();
   }
 
   salesChannels(ids: readonly number[]) {

@@ -74,7 +74,12 @@ export class DashboardRepository {
       .where('p.business_date', '<=', scope.to)
       .where('p.business_id', 'in', scope.businessIds.length > 0 ? scope.businessIds : [-1])
       .where('p.status', '<>', 'cancelled')
-      .where((eb) => eb.or([eb('p.venue_type_id', '<', VIDEO_ON_DEMAND_VENUE_TYPES.first), eb('p.venue_type_id', '>', VIDEO_ON_DEMAND_VENUE_TYPES.last)]));
+      .where((eb) =>
+        eb.or([
+          eb('p.venue_type_id', '<', VIDEO_ON_DEMAND_VENUE_TYPES.first),
+          eb('p.venue_type_id', '>', VIDEO_ON_DEMAND_VENUE_TYPES.last),
+        ]),
+      );
     if (scope.locationId !== undefined) q = q.where('v.location_id', '=', scope.locationId);
     if (scope.venueId !== undefined) q = q.where('p.venue_id', '=', scope.venueId);
     if (scope.featureId !== undefined) q = q.where('p.feature_id', '=', scope.featureId);
@@ -128,7 +133,9 @@ export class DashboardRepository {
   }
 
   async countPresentations(scope: PresentationScope): Promise<number> {
-    const row = await this.scoped(scope).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const row = await this.scoped(scope)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
@@ -146,7 +153,11 @@ export class DashboardRepository {
         (keys[0] ?? sql<string>`''`).as('k0'),
         (keys[1] ?? sql<string>`''`).as('k1'),
         eb.fn.countAll<number>().as('presentations'),
-        eb.fn.sum<number>(sql<number>`case when p.is_reserved = 1 then coalesce(sp.capacity, 0) else coalesce(p.ga_capacity, sp.capacity, 0) end`).as('capacity'),
+        eb.fn
+          .sum<number>(
+            sql<number>`case when p.is_reserved = 1 then coalesce(sp.capacity, 0) else coalesce(p.ga_capacity, sp.capacity, 0) end`,
+          )
+          .as('capacity'),
         eb.fn.sum<number>(eb.fn.coalesce('s.sold_quantity', sql<number>`0`)).as('sold'),
         eb.fn.sum<number>(eb.fn.coalesce('s.tickets_agorot', sql<number>`0`)).as('tickets_agorot'),
         eb.fn.sum<number>(eb.fn.coalesce('s.service_charge_agorot', sql<number>`0`)).as('service_charge_agorot'),
@@ -167,7 +178,16 @@ export class DashboardRepository {
         ...(await this.db
           .selectFrom('presentations as p')
           .innerJoin('venues as v', 'v.id', 'p.venue_id')
-          .select(['p.id', 'p.business_id', 'p.business_date', 'p.status', 'p.venue_type_id', 'p.venue_id', 'v.location_id', 'p.feature_id'])
+          .select([
+            'p.id',
+            'p.business_id',
+            'p.business_date',
+            'p.status',
+            'p.venue_type_id',
+            'p.venue_id',
+            'v.location_id',
+            'p.feature_id',
+          ])
           .where('p.id', 'in', part)
           .execute()),
       );
@@ -204,7 +224,10 @@ export class DashboardRepository {
     const held = new Map<number, number>();
     const add = (presentationId: number, n: number) => held.set(presentationId, (held.get(presentationId) ?? 0) + n);
     for (const r of locks) add(r.presentation_id, Number(r.held));
-    for (const ids of chunks(holdOrders.map((r) => r.id), IN_LIST_LIMIT)) {
+    for (const ids of chunks(
+      holdOrders.map((r) => r.id),
+      IN_LIST_LIMIT,
+    )) {
       const tickets = await this.db
         .selectFrom('reservation_tickets')
         .select((eb) => ['presentation_id', eb.fn.countAll<number>().as('held')])
@@ -248,7 +271,15 @@ export class DashboardRepository {
       .selectFrom('reservation_tickets as t')
       .innerJoin('reservations as r', 'r.id', 't.reservation_id')
       .innerJoin('price_policies as pp', 'pp.id', 't.price_policy_id')
-      .select((eb) => ['pp.id', 'pp.name_he', 'pp.name_en', 'pp.kind', 'pp.sort_order', eb.fn.countAll<number>().as('sold'), eb.fn.sum<number>('t.price_agorot').as('agorot')])
+      .select((eb) => [
+        'pp.id',
+        'pp.name_he',
+        'pp.name_en',
+        'pp.kind',
+        'pp.sort_order',
+        eb.fn.countAll<number>().as('sold'),
+        eb.fn.sum<number>('t.price_agorot').as('agorot'),
+      ])
       .where('t.presentation_id', '=', presentationId)
       .where('t.status', '=', 'valid')
       .where('r.status', '=', 'confirmed')

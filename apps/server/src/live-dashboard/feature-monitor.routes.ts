@@ -42,7 +42,7 @@ export const featureMonitorRoutes: FastifyPluginAsyncZod<FeatureMonitorRoutesOpt
     '/api/kupa-live/v2/featureData',
     {
       schema: {
-        summary: 'One feature\'s attendance and sales by day and by location',
+        summary: "One feature's attendance and sales by day and by location",
         description: `featureId is required. ${RANGE_NOTE} Optional locationId. ${STAFF_NOTE}`,
         tags: STAFF_TAGS,
         querystring: FeatureDataQuerySchema,
@@ -56,7 +56,7 @@ export const featureMonitorRoutes: FastifyPluginAsyncZod<FeatureMonitorRoutesOpt
     '/api/kupa-live/v2/availablePresentations',
     {
       schema: {
-        summary: 'One feature\'s presentations in a date range',
+        summary: "One feature's presentations in a date range",
         description: `featureId is required. ${RANGE_NOTE} Optional locationId. One page (page, pageSize) in start order. ${STAFF_NOTE}`,
         tags: STAFF_TAGS,
         querystring: AvailablePresentationsQuerySchema,
@@ -77,6 +77,7 @@ export const featureMonitorRoutes: FastifyPluginAsyncZod<FeatureMonitorRoutesOpt
         response: { 200: PresentationDataResponseSchema, ...STAFF_ERRORS },
       },
     },
-    async (request) => features.presentationData(staffSessionOf(request), request.query.presentationId, requestLocale(request, defaultLocale)),
+    async (request) =>
+      features.presentationData(staffSessionOf(request), request.query.presentationId, requestLocale(request, defaultLocale)),
   );
 };

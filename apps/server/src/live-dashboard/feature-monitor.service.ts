@@ -44,7 +44,15 @@ export class FeatureMonitorService {
       .map(([key, g]) => {
         const id = Number(key);
         const feature = names.features.get(id);
-        return { FeatureId: id, Name: feature?.name ?? '', FeatureCategoryId: feature?.categoryId ?? null, BusinessId: feature?.businessId ?? 0, Presentations: g.presentations, FirstDate: g.firstDate, LastDate: g.lastDate };
+        return {
+          FeatureId: id,
+          Name: feature?.name ?? '',
+          FeatureCategoryId: feature?.categoryId ?? null,
+          BusinessId: feature?.businessId ?? 0,
+          Presentations: g.presentations,
+          FirstDate: g.firstDate,
+          LastDate: g.lastDate,
+        };
       })
       .sort((a, b) => a.Name.localeCompare(b.Name, locale) || a.FeatureId - b.FeatureId);
     return { startDate: from, endDate: to, features };
@@ -56,28 +64,51 @@ export class FeatureMonitorService {
     if (q.locationId !== undefined) await this.scope.location(session, q.locationId);
     const scope = { businessIds: [feature.business_id], from, to, featureId: feature.id, locationId: q.locationId };
     const holds = await this.facts.holds();
-    const [byDate, byLocation] = await Promise.all([this.facts.grouped(scope, 'date', holds), this.facts.grouped(scope, 'location', holds)]);
+    const [byDate, byLocation] = await Promise.all([
+      this.facts.grouped(scope, 'date', holds),
+      this.facts.grouped(scope, 'location', holds),
+    ]);
     const names = await CatalogueNames.load(this.catalogue, locale, { locationIds: idsOf(byLocation) });
     return {
       startDate: from,
       endDate: to,
-      feature: { FeatureId: feature.id, Name: localized(locale, feature.name_he, feature.name_en), FeatureCategoryId: feature.category_id, BusinessId: feature.business_id },
+      feature: {
+        FeatureId: feature.id,
+        Name: localized(locale, feature.name_he, feature.name_en),
+        FeatureCategoryId: feature.category_id,
+        BusinessId: feature.business_id,
+      },
       totals: salesFigures(sumGroups(byDate)),
       days: dayRows(datesInRange(from, to), byDate),
       locations: [...byLocation]
-        .map(([key, counts]) => ({ LocationId: Number(key), LocationName: names.locationName(Number(key)), BusinessId: feature.business_id, ...salesFigures(counts) }))
+        .map(([key, counts]) => ({
+          LocationId: Number(key),
+          LocationName: names.locationName(Number(key)),
+          BusinessId: feature.business_id,
+          ...salesFigures(counts),
+        }))
         .sort((a, b) => a.LocationId - b.LocationId),
     };
   }
 
   /** One page of a feature's presentations in start order (a busy film plays thousands of times a month). */
-  async availablePresentations(session: StaffContext, q: AvailablePresentationsQuery, locale: MessageLocale): Promise<AvailablePresentationsResponse> {
+  async availablePresentations(
+    session: StaffContext,
+    q: AvailablePresentationsQuery,
+    locale: MessageLocale,
+  ): Promise<AvailablePresentationsResponse> {
     const { from, to } = this.range(q);
     const feature = await this.scope.feature(session, q.featureId);
     if (q.locationId !== undefined) await this.scope.location(session, q.locationId);
     const scope = { businessIds: [feature.business_id], from, to, featureId: feature.id, locationId: q.locationId };
-    const [rows, totalRows] = await Promise.all([this.repository.presentationList(scope, pageWindow(q.page, q.pageSize)), this.repository.countPresentations(scope)]);
-    const names = await CatalogueNames.load(this.catalogue, locale, { locationIds: rows.map((r) => r.location_id), venueIds: rows.map((r) => r.venue_id) });
+    const [rows, totalRows] = await Promise.all([
+      this.repository.presentationList(scope, pageWindow(q.page, q.pageSize)),
+      this.repository.countPresentations(scope),
+    ]);
+    const names = await CatalogueNames.load(this.catalogue, locale, {
+      locationIds: rows.map((r) => r.location_id),
+      venueIds: rows.map((r) => r.venue_id),
+    });
     return {
       startDate: from,
       endDate: to,

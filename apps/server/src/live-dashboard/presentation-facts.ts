@@ -1,5 +1,12 @@
 import { presentationCapacity, type Clock, type SalesCounts } from '@kupa/domain';
-import { isInScope, type DashboardRepository, type Dimension, type PresentationDims, type PresentationFactRow, type PresentationScope } from './dashboard.repository';
+import {
+  isInScope,
+  type DashboardRepository,
+  type Dimension,
+  type PresentationDims,
+  type PresentationFactRow,
+  type PresentationScope,
+} from './dashboard.repository';
 
 /** One presentation as the dashboard counts it: where and when it plays, and its counts (spec 3: dashboard data). */
 export interface PresentationFact {
@@ -60,7 +67,10 @@ export class PresentationFacts {
   /** The holds that are live now (checkout locks and unpaid hold orders before their deadline). */
   async holds(): Promise<LiveHolds> {
     const byPresentation = await this.repository.liveHolds(this.clock.now().toISOString());
-    return { byPresentation, presentations: byPresentation.size > 0 ? await this.repository.presentationDims([...byPresentation.keys()]) : [] };
+    return {
+      byPresentation,
+      presentations: byPresentation.size > 0 ? await this.repository.presentationDims([...byPresentation.keys()]) : [],
+    };
   }
 
   async load(scope: PresentationScope, page?: { offset: number; limit: number }, holds?: LiveHolds): Promise<PresentationFact[]> {
@@ -76,7 +86,8 @@ export class PresentationFacts {
     const [rows, live] = await Promise.all([this.repository.aggregate(scope, dimension), holds ?? this.holds()]);
     const groups = new Map<string, GroupCounts>();
     for (const r of rows) {
-      const key = dimension === 'featureLocation' || dimension === 'venueFeature' ? `${r.k0}:${r.k1}` : dimension === 'all' ? '' : String(r.k0);
+      const key =
+        dimension === 'featureLocation' || dimension === 'venueFeature' ? `${r.k0}:${r.k1}` : dimension === 'all' ? '' : String(r.k0);
       groups.set(key, {
         presentations: Number(r.presentations),
         capacity: Number(r.capacity ?? 0),

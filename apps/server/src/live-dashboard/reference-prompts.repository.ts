@@ -53,7 +53,11 @@ export class ReferencePromptsRepository {
   }
 
   optionOwner(id: number) {
-    return this.db.selectFrom('reference_prompt_options').select(['id', 'business_id', 'price_policy_id']).where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('reference_prompt_options')
+      .select(['id', 'business_id', 'price_policy_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   policyNames(businessIds: readonly number[]) {
@@ -84,7 +88,12 @@ export class ReferencePromptsRepository {
     if (pricePolicyIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('presentation_reference_sales')
-      .select((eb) => ['price_policy_id', 'reference1', eb.fn.sum<number>('sold_quantity').as('sold'), eb.fn.sum<number>('tickets_agorot').as('agorot')])
+      .select((eb) => [
+        'price_policy_id',
+        'reference1',
+        eb.fn.sum<number>('sold_quantity').as('sold'),
+        eb.fn.sum<number>('tickets_agorot').as('agorot'),
+      ])
       .where('price_policy_id', 'in', pricePolicyIds)
       .groupBy(['price_policy_id', 'reference1'])
       .execute();
@@ -97,11 +106,15 @@ export class ReferencePromptsRepository {
       .innerJoin('presentations as p', 'p.id', 'rs.presentation_id')
       .where('rs.price_policy_id', 'in', f.pricePolicyIds && f.pricePolicyIds.length > 0 ? f.pricePolicyIds : [-1])
       .where('p.business_id', 'in', f.businessIds.length > 0 ? f.businessIds : [-1]);
-    q = f.dateType === 1 ? q.where('rs.sale_date', '>=', f.startDate).where('rs.sale_date', '<=', f.endDate) : q.where('p.business_date', '>=', f.startDate).where('p.business_date', '<=', f.endDate);
+    q =
+      f.dateType === 1
+        ? q.where('rs.sale_date', '>=', f.startDate).where('rs.sale_date', '<=', f.endDate)
+        : q.where('p.business_date', '>=', f.startDate).where('p.business_date', '<=', f.endDate);
     if (f.featureId !== undefined) q = q.where('p.feature_id', '=', f.featureId);
     if (f.presentationId !== undefined) q = q.where('p.id', '=', f.presentationId);
     const categoryId = f.featureCategoryId;
-    if (categoryId !== undefined) q = q.where('p.feature_id', 'in', (eb) => eb.selectFrom('features').select('id').where('category_id', '=', categoryId));
+    if (categoryId !== undefined)
+      q = q.where('p.feature_id', 'in', (eb) => eb.selectFrom('features').select('id').where('category_id', '=', categoryId));
     return q;
   }
 
@@ -119,7 +132,12 @@ export class ReferencePromptsRepository {
     ]);
     if (level === 1) {
       return base
-        .select((eb) => [eb.val<number | null>(null).as('feature_id'), eb.val<number | null>(null).as('presentation_id'), eb.val<string | null>(null).as('starts_at'), eb.val<number | null>(null).as('venue_id')])
+        .select((eb) => [
+          eb.val<number | null>(null).as('feature_id'),
+          eb.val<number | null>(null).as('presentation_id'),
+          eb.val<string | null>(null).as('starts_at'),
+          eb.val<number | null>(null).as('venue_id'),
+        ])
         .groupBy(['p.business_id', 'rs.price_policy_id', 'rs.reference1'])
         .orderBy('rs.price_policy_id')
         .orderBy('rs.reference1')
@@ -127,7 +145,12 @@ export class ReferencePromptsRepository {
     }
     if (level === 2) {
       return base
-        .select((eb) => ['p.feature_id', eb.val<number | null>(null).as('presentation_id'), eb.val<string | null>(null).as('starts_at'), eb.val<number | null>(null).as('venue_id')])
+        .select((eb) => [
+          'p.feature_id',
+          eb.val<number | null>(null).as('presentation_id'),
+          eb.val<string | null>(null).as('starts_at'),
+          eb.val<number | null>(null).as('venue_id'),
+        ])
         .groupBy(['p.business_id', 'rs.price_policy_id', 'rs.reference1', 'p.feature_id'])
         .orderBy('rs.price_policy_id')
         .orderBy('rs.reference1')
@@ -147,7 +170,12 @@ export class ReferencePromptsRepository {
   /** Summarised sales of the filter per sale date, newest first: the totals, and where a page of single sales begins. */
   referenceSaleDays(f: ReferenceSalesFilter) {
     return this.referenceSummary(f)
-      .select((eb) => ['rs.sale_date', eb.fn.sum<number>('rs.sold_quantity').as('sold'), eb.fn.sum<number>('rs.orders').as('orders'), eb.fn.sum<number>('rs.tickets_agorot').as('agorot')])
+      .select((eb) => [
+        'rs.sale_date',
+        eb.fn.sum<number>('rs.sold_quantity').as('sold'),
+        eb.fn.sum<number>('rs.orders').as('orders'),
+        eb.fn.sum<number>('rs.tickets_agorot').as('agorot'),
+      ])
       .groupBy('rs.sale_date')
       .orderBy('rs.sale_date', 'desc')
       .execute();
@@ -181,11 +209,15 @@ export class ReferencePromptsRepository {
       .where('t.status', '=', 'valid')
       .where('r.status', '=', 'confirmed')
       .where('p.business_id', 'in', f.businessIds.length > 0 ? f.businessIds : [-1]);
-    q = f.dateType === 1 ? q.where('r.business_date', '>=', f.startDate).where('r.business_date', '<=', f.endDate) : q.where('p.business_date', '>=', f.startDate).where('p.business_date', '<=', f.endDate);
+    q =
+      f.dateType === 1
+        ? q.where('r.business_date', '>=', f.startDate).where('r.business_date', '<=', f.endDate)
+        : q.where('p.business_date', '>=', f.startDate).where('p.business_date', '<=', f.endDate);
     if (f.featureId !== undefined) q = q.where('p.feature_id', '=', f.featureId);
     if (f.presentationId !== undefined) q = q.where('p.id', '=', f.presentationId);
     const categoryId = f.featureCategoryId;
-    if (categoryId !== undefined) q = q.where('p.feature_id', 'in', (eb) => eb.selectFrom('features').select('id').where('category_id', '=', categoryId));
+    if (categoryId !== undefined)
+      q = q.where('p.feature_id', 'in', (eb) => eb.selectFrom('features').select('id').where('category_id', '=', categoryId));
     if (ticketIds) q = q.where('t.id', 'in', ticketIds.length > 0 ? ticketIds : [-1]);
     return q;
   }
@@ -195,12 +227,39 @@ export class ReferencePromptsRepository {
    * optionally among some tickets only (those sold since the page's first day). Names are the caller's to add.
    */
   referenceSalesPage(f: ReferenceSalesFilter, perOrder: boolean, offset: number, limit: number, ticketIds?: readonly number[]) {
-    const columns = ['p.business_id', 't.price_policy_id', 't.ref1', 'r.id as reservation_id', 'r.identifier', 'r.created_at', 'p.id as presentation_id', 'p.feature_id', 'p.starts_at', 'p.venue_id'] as const;
+    const columns = [
+      'p.business_id',
+      't.price_policy_id',
+      't.ref1',
+      'r.id as reservation_id',
+      'r.identifier',
+      'r.created_at',
+      'p.id as presentation_id',
+      'p.feature_id',
+      'p.starts_at',
+      'p.venue_id',
+    ] as const;
     if (perOrder) {
       return this.referenceTickets(f, ticketIds)
         .select(columns)
-        .select((eb) => [eb.fn.max('t.ref2').as('ref2'), eb.val<number | null>(null).as('ticket_id'), eb.fn.countAll<number>().as('quantity'), eb.fn.sum<number>('t.price_agorot').as('agorot')])
-        .groupBy(['p.business_id', 't.price_policy_id', 't.ref1', 'r.id', 'r.identifier', 'r.created_at', 'p.id', 'p.feature_id', 'p.starts_at', 'p.venue_id'])
+        .select((eb) => [
+          eb.fn.max('t.ref2').as('ref2'),
+          eb.val<number | null>(null).as('ticket_id'),
+          eb.fn.countAll<number>().as('quantity'),
+          eb.fn.sum<number>('t.price_agorot').as('agorot'),
+        ])
+        .groupBy([
+          'p.business_id',
+          't.price_policy_id',
+          't.ref1',
+          'r.id',
+          'r.identifier',
+          'r.created_at',
+          'p.id',
+          'p.feature_id',
+          'p.starts_at',
+          'p.venue_id',
+        ])
         .orderBy('r.created_at', 'desc')
         .orderBy('r.id', 'desc')
         .orderBy('t.price_policy_id')
@@ -224,7 +283,15 @@ export class ReferencePromptsRepository {
    * Sets an option's quantity if it still has the references the editor saw, and writes the audit entry in the
    * same transaction. Answers the quantity before the change, or null when no such option (any more).
    */
-  async changeOptionQuantity(change: { id: number; pricePolicyId: number; reference1: string; reference2: string | null; quantity: number; actorId: number; at: string }): Promise<number | null> {
+  async changeOptionQuantity(change: {
+    id: number;
+    pricePolicyId: number;
+    reference1: string;
+    reference2: string | null;
+    quantity: number;
+    actorId: number;
+    at: string;
+  }): Promise<number | null> {
     return writeTransaction(this.db, this.dialect, async (trx) => {
       const option = await trx
         .selectFrom('reference_prompt_options')
@@ -244,7 +311,12 @@ export class ReferencePromptsRepository {
           action: 'reference_prompt_option.quantity_changed',
           entity: 'reference_prompt_option',
           entity_id: String(change.id),
-          data_json: JSON.stringify({ from: option.quantity, to: change.quantity, pricePolicyId: change.pricePolicyId, reference1: option.reference1 }),
+          data_json: JSON.stringify({
+            from: option.quantity,
+            to: change.quantity,
+            pricePolicyId: change.pricePolicyId,
+            reference1: option.reference1,
+          }),
         })
         .execute();
       return option.quantity;

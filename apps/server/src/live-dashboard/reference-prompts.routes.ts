@@ -32,7 +32,7 @@ export const referencePromptsRoutes: FastifyPluginAsyncZod<ReferencePromptsRoute
     '/api/kupa-live/getTicketRefAgents',
     {
       schema: {
-        summary: 'Reference-prompt agents of the user\'s businesses',
+        summary: "Reference-prompt agents of the user's businesses",
         description: `userId, when given, must be the session's own. ${ADMIN_NOTE} ${STAFF_NOTE}`,
         tags: STAFF_TAGS,
         querystring: ReferenceAgentsQuerySchema,
@@ -96,6 +96,7 @@ export const referencePromptsRoutes: FastifyPluginAsyncZod<ReferencePromptsRoute
         response: { 200: EditReferenceOptionResponseSchema, ...STAFF_ERRORS },
       },
     },
-    async (request) => references.editQuantity(staffSessionOf(request), request.params, request.body, requestLocale(request, defaultLocale)),
+    async (request) =>
+      references.editQuantity(staffSessionOf(request), request.params, request.body, requestLocale(request, defaultLocale)),
   );
 };

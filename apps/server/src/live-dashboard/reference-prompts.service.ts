@@ -1,4 +1,14 @@
-import { KupaError, localDateTimeOf, pageWindow, toMajorUnits, withHistoryDefaults, zonedTimeToUtc, type Clock, type MessageLocale, type ReferenceHistoryFilter } from '@kupa/domain';
+import {
+  KupaError,
+  localDateTimeOf,
+  pageWindow,
+  toMajorUnits,
+  withHistoryDefaults,
+  zonedTimeToUtc,
+  type Clock,
+  type MessageLocale,
+  type ReferenceHistoryFilter,
+} from '@kupa/domain';
 import type {
   EditReferenceOptionBody,
   EditReferenceOptionResponse,
@@ -53,7 +63,10 @@ export class ReferencePromptsService {
     if (q.customerId !== undefined) await this.scope.customer(session, q.customerId);
     const options = await this.repository.options({ businessIds, customerId: q.customerId });
     const sold = new Map(
-      (await this.repository.soldPerReference([...new Set(options.map((o) => o.price_policy_id))])).map((r) => [optionKey(r.price_policy_id, r.reference1), r]),
+      (await this.repository.soldPerReference([...new Set(options.map((o) => o.price_policy_id))])).map((r) => [
+        optionKey(r.price_policy_id, r.reference1),
+        r,
+      ]),
     );
     return {
       rows: options.map((o) => {
@@ -109,7 +122,9 @@ export class ReferencePromptsService {
           FeatureName: r.feature_id === null ? null : names.featureName(r.feature_id),
           FeatureCategoryId: r.feature_id === null ? null : (names.features.get(r.feature_id)?.categoryId ?? null),
           PresentationId: r.presentation_id,
-          PresentationDateTime: r.starts_at ? localDateTimeOf(new Date(r.starts_at), (r.venue_id === null ? undefined : names.timeZoneOfVenue(r.venue_id)) ?? this.timeZone) : null,
+          PresentationDateTime: r.starts_at
+            ? localDateTimeOf(new Date(r.starts_at), (r.venue_id === null ? undefined : names.timeZoneOfVenue(r.venue_id)) ?? this.timeZone)
+            : null,
           Reference1: r.reference1,
           Reference2: option?.reference2 ?? null,
           SoldQuantity: Number(r.sold),
@@ -125,14 +140,20 @@ export class ReferencePromptsService {
     const { offset, limit } = pageWindow(q.page, q.pageSize);
     const perOrder = filter.detailLevel === 1;
     const days = await this.repository.referenceSaleDays(sales);
-    const totals = days.reduce((sum, d) => ({ sold: sum.sold + Number(d.sold), orders: sum.orders + Number(d.orders), agorot: sum.agorot + Number(d.agorot) }), { sold: 0, orders: 0, agorot: 0 });
+    const totals = days.reduce(
+      (sum, d) => ({ sold: sum.sold + Number(d.sold), orders: sum.orders + Number(d.orders), agorot: sum.agorot + Number(d.agorot) }),
+      { sold: 0, orders: 0, agorot: 0 },
+    );
     const candidates = await this.ticketsOfPage(days, sales, perOrder, offset + limit);
     const [rows, options, policyNames] = await Promise.all([
       this.repository.referenceSalesPage(sales, perOrder, offset, limit, candidates),
       this.optionsByReference(sales.businessIds),
       this.policyNames(sales.businessIds, locale),
     ]);
-    const names = await CatalogueNames.load(this.catalogue, locale, { featureIds: rows.map((r) => r.feature_id), venueIds: rows.map((r) => r.venue_id) });
+    const names = await CatalogueNames.load(this.catalogue, locale, {
+      featureIds: rows.map((r) => r.feature_id),
+      venueIds: rows.map((r) => r.venue_id),
+    });
     return {
       filter,
       page: q.page,
@@ -166,7 +187,12 @@ export class ReferencePromptsService {
    * (priceRowId); reference and reference2 must still be what the editor saw, else REFERENCE_OPTION_NOT_FOUND
    * (someone changed it meanwhile). The change and its audit entry are one transaction.
    */
-  async editQuantity(session: StaffContext, ids: { priceId: number; priceRowId: number }, body: EditReferenceOptionBody, locale: MessageLocale): Promise<EditReferenceOptionResponse> {
+  async editQuantity(
+    session: StaffContext,
+    ids: { priceId: number; priceRowId: number },
+    body: EditReferenceOptionBody,
+    locale: MessageLocale,
+  ): Promise<EditReferenceOptionResponse> {
     this.scope.admin(session);
     const owner = await this.repository.optionOwner(ids.priceRowId);
     if (!owner) throw new KupaError('REFERENCE_OPTION_NOT_FOUND');
@@ -192,7 +218,12 @@ export class ReferencePromptsService {
    * summary counts enough rows for the page (less a day, for locations in other time zones). Undefined when the
    * page reaches back to the first sale, and for pages too deep to list their candidates.
    */
-  private async ticketsOfPage(days: ReadonlyArray<{ sale_date: string; sold: number; orders: number }>, sales: ReferenceSalesFilter, perOrder: boolean, rowsNeeded: number): Promise<number[] | undefined> {
+  private async ticketsOfPage(
+    days: ReadonlyArray<{ sale_date: string; sold: number; orders: number }>,
+    sales: ReferenceSalesFilter,
+    perOrder: boolean,
+    rowsNeeded: number,
+  ): Promise<number[] | undefined> {
     let counted = 0;
     for (const day of days) {
       counted += Number(perOrder ? day.orders : day.sold);
@@ -205,7 +236,10 @@ export class ReferencePromptsService {
   }
 
   /** The history filter with its defaults, checked against the session's businesses. */
-  private async salesFilter(session: StaffContext, q: ReferenceHistoryQuery): Promise<{ filter: ReferenceHistoryFilter; sales: ReferenceSalesFilter }> {
+  private async salesFilter(
+    session: StaffContext,
+    q: ReferenceHistoryQuery,
+  ): Promise<{ filter: ReferenceHistoryFilter; sales: ReferenceSalesFilter }> {
     this.scope.admin(session);
     const filter = withHistoryDefaults(todayOf(this.clock, this.timeZone), q);
     requireDateRange(filter.startDate, filter.endDate, { from: 'querystring.startDate', to: 'querystring.endDate' });

@@ -7,4 +7,4 @@ export const STAFF_TAGS = ['kupa-live'];
 
 /** Appended to every staff call's description. */
 export const STAFF_NOTE =
-  'Needs the staff session cookie (401 UNAUTHORIZED otherwise) and answers only about the session\'s businesses: a business, location, venue, feature or presentation of another business is 403 FORBIDDEN, an unknown id 404.';
+  "Needs the staff session cookie (401 UNAUTHORIZED otherwise) and answers only about the session's businesses: a business, location, venue, feature or presentation of another business is 403 FORBIDDEN, an unknown id 404.";

@@ -66,7 +66,14 @@ export class SalesBreakdowns {
     return [...byProduct]
       .map(([id, s]) => {
         const p = products.get(id);
-        return { ProductId: id, ProductName: p ? localized(locale, p.name_he, p.name_en) : '', Category: p?.category ?? '', Quantity: s.quantity, Total: toMajorUnits(s.agorot), agorot: s.agorot };
+        return {
+          ProductId: id,
+          ProductName: p ? localized(locale, p.name_he, p.name_en) : '',
+          Category: p?.category ?? '',
+          Quantity: s.quantity,
+          Total: toMajorUnits(s.agorot),
+          agorot: s.agorot,
+        };
       })
       .sort((a, b) => b.Quantity - a.Quantity || b.agorot - a.agorot || a.ProductId - b.ProductId);
   }

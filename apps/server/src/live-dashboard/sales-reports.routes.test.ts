@@ -29,7 +29,9 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
     it('answers every location for location 0, highest total first, and one location otherwise', async () => {
       const all = (await t.get('cinema', '/api/kupa-live/locationTicketSales/data/2026-11-21/0')).json();
       expect(all.locationId).toBe(0);
-      expect(all.rows.map((r: { LocationId: number; Total: number; SoldQuantity: number }) => [r.LocationId, r.SoldQuantity, r.Total])).toEqual([
+      expect(
+        all.rows.map((r: { LocationId: number; Total: number; SoldQuantity: number }) => [r.LocationId, r.SoldQuantity, r.Total]),
+      ).toEqual([
         [10, 13, 712],
         [11, 0, 0],
       ]);
@@ -44,10 +46,15 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
       expect(haifa.rows).toEqual([expect.objectContaining({ LocationId: 11, LocationName: 'Haifa', Capacity: 8, SoldQuantity: 0 })]);
     });
 
-    it('refuses the theatre\'s location to a cinema user and answers an unknown one', async () => {
+    it("refuses the theatre's location to a cinema user and answers an unknown one", async () => {
       expect((await t.get('cinema', '/api/kupa-live/locationTicketSales/data/2026-11-21/20')).statusCode).toBe(403);
-      expect((await t.get('cinema', '/api/kupa-live/locationTicketSales/data/2026-11-21/999')).json().error.error).toBe('LOCATION_NOT_FOUND');
-      expect((await t.get('cinema', '/api/kupa-live/locationTicketSales/data/2026-11-31/0')).json().error).toMatchObject({ error: 'VALIDATION_ERROR', details: { field: 'params.date' } });
+      expect((await t.get('cinema', '/api/kupa-live/locationTicketSales/data/2026-11-21/999')).json().error.error).toBe(
+        'LOCATION_NOT_FOUND',
+      );
+      expect((await t.get('cinema', '/api/kupa-live/locationTicketSales/data/2026-11-31/0')).json().error).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        details: { field: 'params.date' },
+      });
     });
   });
 
@@ -62,15 +69,45 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
       const body = (await t.get('cinema', '/api/kupa-live/featureTicketSales/data/2026-11-21')).json();
       expect(body.isByLocation).toBe(false);
       expect(body.rows).toEqual([
-        expect.objectContaining({ FeatureId: 2, FeatureName: 'Comedy', LocationId: null, LocationName: null, Presentations: 2, Capacity: 60, SoldQuantity: 8, HeldQuantity: 1, TicketsTotal: 360, Total: 429 }),
+        expect.objectContaining({
+          FeatureId: 2,
+          FeatureName: 'Comedy',
+          LocationId: null,
+          LocationName: null,
+          Presentations: 2,
+          Capacity: 60,
+          SoldQuantity: 8,
+          HeldQuantity: 1,
+          TicketsTotal: 360,
+          Total: 429,
+        }),
         // Drama: 5001 (5 sold, 3 held of 10) and Haifa's 5004 (nothing of 8).
-        expect.objectContaining({ FeatureId: 1, FeatureName: 'Drama', Presentations: 2, Capacity: 18, SoldQuantity: 5, HeldQuantity: 3, SoldPercent: 28, HeldPercent: 17, TakenRatio: 0.444, TicketsTotal: 182, Total: 283 }),
+        expect.objectContaining({
+          FeatureId: 1,
+          FeatureName: 'Drama',
+          Presentations: 2,
+          Capacity: 18,
+          SoldQuantity: 5,
+          HeldQuantity: 3,
+          SoldPercent: 28,
+          HeldPercent: 17,
+          TakenRatio: 0.444,
+          TicketsTotal: 182,
+          Total: 283,
+        }),
       ]);
     });
 
     it('splits by location and filters by location and feature', async () => {
       const byLocation = (await t.get('cinema', '/api/kupa-live/featureTicketSales/data/2026-11-21?isByLocation=true')).json();
-      expect(byLocation.rows.map((r: { FeatureId: number; LocationId: number; LocationName: string; SoldQuantity: number }) => [r.FeatureId, r.LocationId, r.LocationName, r.SoldQuantity])).toEqual([
+      expect(
+        byLocation.rows.map((r: { FeatureId: number; LocationId: number; LocationName: string; SoldQuantity: number }) => [
+          r.FeatureId,
+          r.LocationId,
+          r.LocationName,
+          r.SoldQuantity,
+        ]),
+      ).toEqual([
         [2, 10, 'Tel Aviv', 8],
         [1, 10, 'Tel Aviv', 5],
         [1, 11, 'Haifa', 0],
@@ -82,49 +119,93 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
       expect(comedy.totals).toMatchObject({ Presentations: 2, SoldQuantity: 8 });
     });
 
-    it('refuses another business\'s feature and a malformed flag', async () => {
+    it("refuses another business's feature and a malformed flag", async () => {
       expect((await t.get('cinema', '/api/kupa-live/featureTicketSales/data/2026-11-21?featureId=20')).statusCode).toBe(403);
-      expect((await t.get('cinema', '/api/kupa-live/featureTicketSales/data/2026-11-21?featureId=999')).json().error.error).toBe('FEATURE_NOT_FOUND');
-      expect((await t.get('cinema', '/api/kupa-live/featureTicketSales/data/2026-11-21?isByLocation=maybe')).json().error).toMatchObject({ error: 'VALIDATION_ERROR', details: { field: 'querystring.isByLocation' } });
+      expect((await t.get('cinema', '/api/kupa-live/featureTicketSales/data/2026-11-21?featureId=999')).json().error.error).toBe(
+        'FEATURE_NOT_FOUND',
+      );
+      expect((await t.get('cinema', '/api/kupa-live/featureTicketSales/data/2026-11-21?isByLocation=maybe')).json().error).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        details: { field: 'querystring.isByLocation' },
+      });
     });
   });
 
   describe('monitors/PresentationSales/data', () => {
     it('pages the presentations of a range in start order, with totals over the whole range', async () => {
-      const pages = await Promise.all([1, 2, 3, 4].map((page) => t.get('cinema', `/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22&page=${page}&pageSize=2`)));
+      const pages = await Promise.all(
+        [1, 2, 3, 4].map((page) =>
+          t.get('cinema', `/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22&page=${page}&pageSize=2`),
+        ),
+      );
       const bodies = pages.map((p) => p.json());
       expect(bodies.map((b) => ids(b.rows))).toEqual([[5006, 5002], [5004, 5001], [5003, 5005], []]);
       for (const b of bodies) {
         expect(b).toMatchObject({ startDate: '2026-11-20', endDate: '2026-11-22', pageSize: 2, totalRows: 6 });
         expect(b.totals).toMatchObject({ Presentations: 6, Capacity: 98, SoldQuantity: 17, HeldQuantity: 4, Total: 882 });
       }
-      expect(bodies[0].rows[0]).toMatchObject({ PresentationId: 5006, PresentationDateTime: '2026-11-20 20:00', LocationName: 'Tel Aviv', VenueName: 'Hall 1', FeatureName: 'Drama', SoldQuantity: 3, TicketsTotal: 120 });
-      const firstPage = (await t.get('cinema', '/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22')).json();
+      expect(bodies[0].rows[0]).toMatchObject({
+        PresentationId: 5006,
+        PresentationDateTime: '2026-11-20 20:00',
+        LocationName: 'Tel Aviv',
+        VenueName: 'Hall 1',
+        FeatureName: 'Drama',
+        SoldQuantity: 3,
+        TicketsTotal: 120,
+      });
+      const firstPage = (
+        await t.get('cinema', '/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22')
+      ).json();
       expect(firstPage).toMatchObject({ page: 1, pageSize: 25 });
       expect(firstPage.rows).toHaveLength(6);
     });
 
     it('filters by feature and location', async () => {
-      const drama = (await t.get('cinema', '/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22&featureId=1')).json();
+      const drama = (
+        await t.get('cinema', '/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22&featureId=1')
+      ).json();
       expect(ids(drama.rows)).toEqual([5006, 5004, 5001, 5005]);
-      const haifa = (await t.get('cinema', '/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22&locationId=11')).json();
+      const haifa = (
+        await t.get('cinema', '/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22&locationId=11')
+      ).json();
       expect(ids(haifa.rows)).toEqual([5004]);
     });
 
     it('answers bad parameters with VALIDATION_ERROR and foreign filters with FORBIDDEN', async () => {
       const backwards = await t.get('cinema', '/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-22&endDate=2026-11-20');
-      expect(backwards.json().error).toMatchObject({ error: 'VALIDATION_ERROR', details: { field: 'querystring.endDate', reason: 'beforeFrom' } });
-      expect((await t.get('cinema', '/api/kupa-live/monitors/PresentationSales/data?endDate=2026-11-20')).json().error.details).toEqual({ field: 'querystring.startDate' });
-      expect((await t.get('cinema', '/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22&pageSize=0')).statusCode).toBe(400);
-      expect((await t.get('cinema', '/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22&locationId=20')).statusCode).toBe(403);
-      expect((await t.get('theatre', '/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22&businessIds=1')).statusCode).toBe(403);
+      expect(backwards.json().error).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        details: { field: 'querystring.endDate', reason: 'beforeFrom' },
+      });
+      expect((await t.get('cinema', '/api/kupa-live/monitors/PresentationSales/data?endDate=2026-11-20')).json().error.details).toEqual({
+        field: 'querystring.startDate',
+      });
+      expect(
+        (await t.get('cinema', '/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22&pageSize=0'))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await t.get('cinema', '/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22&locationId=20'))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await t.get('theatre', '/api/kupa-live/monitors/PresentationSales/data?startDate=2026-11-20&endDate=2026-11-22&businessIds=1'))
+          .statusCode,
+      ).toBe(403);
     });
   });
 
   describe('monitors/CinemaMonitor/data', () => {
-    it('answers the date\'s totals, seven days, halls and films', async () => {
+    it("answers the date's totals, seven days, halls and films", async () => {
       const body = (await t.get('cinema', '/api/kupa-live/monitors/CinemaMonitor/data?date=2026-11-21')).json();
-      expect(body.totals).toMatchObject({ Presentations: 4, Capacity: 78, SoldQuantity: 13, HeldQuantity: 4, TakenRatio: 0.218, Total: 712 });
+      expect(body.totals).toMatchObject({
+        Presentations: 4,
+        Capacity: 78,
+        SoldQuantity: 13,
+        HeldQuantity: 4,
+        TakenRatio: 0.218,
+        Total: 712,
+      });
       expect(body.days.map((d: { BusinessDate: string; SoldQuantity: number }) => [d.BusinessDate, d.SoldQuantity])).toEqual([
         ['2026-11-15', 0],
         ['2026-11-16', 0],
@@ -134,12 +215,24 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
         ['2026-11-20', 3],
         ['2026-11-21', 13],
       ]);
-      expect(body.venues.map((v: { VenueId: number; SoldQuantity: number; HeldQuantity: number }) => [v.VenueId, v.SoldQuantity, v.HeldQuantity])).toEqual([
+      expect(
+        body.venues.map((v: { VenueId: number; SoldQuantity: number; HeldQuantity: number }) => [
+          v.VenueId,
+          v.SoldQuantity,
+          v.HeldQuantity,
+        ]),
+      ).toEqual([
         [100, 8, 4],
         [101, 5, 0],
         [110, 0, 0],
       ]);
-      expect(body.features.map((f: { FeatureName: string; SoldQuantity: number; Capacity: number }) => [f.FeatureName, f.SoldQuantity, f.Capacity])).toEqual([
+      expect(
+        body.features.map((f: { FeatureName: string; SoldQuantity: number; Capacity: number }) => [
+          f.FeatureName,
+          f.SoldQuantity,
+          f.Capacity,
+        ]),
+      ).toEqual([
         ['Comedy', 8, 60],
         ['Drama', 5, 18],
       ]);
@@ -163,23 +256,70 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
       ]);
       expect(body.channels).toEqual([
         // Box office: R2 (senior 32 + 2 hotel 30, nachos 28) and R5 (5 x 45, popcorn 24).
-        { ChannelId: 12, ChannelName: 'Box office 1', Kind: 'pos', SoldQuantity: 8, TicketsTotal: 317, ServiceChargeTotal: 0, ProductsQuantity: 2, ProductsTotal: 52, Total: 369 },
-        { ChannelId: 11, ChannelName: 'Website', Kind: 'web', SoldQuantity: 2, TicketsTotal: 90, ServiceChargeTotal: 10, ProductsQuantity: 3, ProductsTotal: 63, Total: 163 },
-        { ChannelId: 13, ChannelName: 'Kiosk', Kind: 'kiosk', SoldQuantity: 3, TicketsTotal: 135, ServiceChargeTotal: 15, ProductsQuantity: 2, ProductsTotal: 30, Total: 180 },
+        {
+          ChannelId: 12,
+          ChannelName: 'Box office 1',
+          Kind: 'pos',
+          SoldQuantity: 8,
+          TicketsTotal: 317,
+          ServiceChargeTotal: 0,
+          ProductsQuantity: 2,
+          ProductsTotal: 52,
+          Total: 369,
+        },
+        {
+          ChannelId: 11,
+          ChannelName: 'Website',
+          Kind: 'web',
+          SoldQuantity: 2,
+          TicketsTotal: 90,
+          ServiceChargeTotal: 10,
+          ProductsQuantity: 3,
+          ProductsTotal: 63,
+          Total: 163,
+        },
+        {
+          ChannelId: 13,
+          ChannelName: 'Kiosk',
+          Kind: 'kiosk',
+          SoldQuantity: 3,
+          TicketsTotal: 135,
+          ServiceChargeTotal: 15,
+          ProductsQuantity: 2,
+          ProductsTotal: 30,
+          Total: 180,
+        },
       ]);
     });
 
     it('puts orders without a channel under channel 0 and keeps each business to itself', async () => {
       const friday = (await t.get('cinema', '/api/kupa-live/monitors/CinemaMonitor/data?date=2026-11-20')).json();
-      expect(friday.channels).toEqual([{ ChannelId: 0, ChannelName: '', Kind: 'other', SoldQuantity: 3, TicketsTotal: 120, ServiceChargeTotal: 0, ProductsQuantity: 0, ProductsTotal: 0, Total: 120 }]);
+      expect(friday.channels).toEqual([
+        {
+          ChannelId: 0,
+          ChannelName: '',
+          Kind: 'other',
+          SoldQuantity: 3,
+          TicketsTotal: 120,
+          ServiceChargeTotal: 0,
+          ProductsQuantity: 0,
+          ProductsTotal: 0,
+          Total: 120,
+        },
+      ]);
       const theatre = (await t.get('theatre', '/api/kupa-live/monitors/CinemaMonitor/data?date=2026-11-21')).json();
-      expect(theatre.channels.map((c: { ChannelName: string; Total: number }) => [c.ChannelName, c.Total])).toEqual([['Theatre box office', 500]]);
+      expect(theatre.channels.map((c: { ChannelName: string; Total: number }) => [c.ChannelName, c.Total])).toEqual([
+        ['Theatre box office', 500],
+      ]);
       expect(theatre.topProducts.map((p: { ProductName: string }) => p.ProductName)).toEqual(['Programme']);
       const haifa = (await t.get('cinema', '/api/kupa-live/monitors/CinemaMonitor/data?date=2026-11-21&locationId=11')).json();
       expect(haifa.totals).toMatchObject({ Presentations: 1, Capacity: 8, SoldQuantity: 0 });
       expect(haifa.channels).toEqual([]);
       expect((await t.get('cinema', '/api/kupa-live/monitors/CinemaMonitor/data?date=2026-11-21&locationId=20')).statusCode).toBe(403);
-      expect((await t.get('cinema', '/api/kupa-live/monitors/CinemaMonitor/data')).json().error).toMatchObject({ error: 'VALIDATION_ERROR', details: { field: 'querystring.date' } });
+      expect((await t.get('cinema', '/api/kupa-live/monitors/CinemaMonitor/data')).json().error).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        details: { field: 'querystring.date' },
+      });
     });
   });
 });

@@ -39,7 +39,8 @@ export const salesReportsRoutes: FastifyPluginAsyncZod<SalesReportsRoutesOptions
           response: { 200: LocationTicketSalesPageSchema, ...STAFF_ERRORS },
         },
       },
-      async (request) => reports.locationTicketSalesPage(staffSessionOf(request), requestLocale(request, defaultLocale), request.query.businessIds),
+      async (request) =>
+        reports.locationTicketSalesPage(staffSessionOf(request), requestLocale(request, defaultLocale), request.query.businessIds),
     );
   }
 
@@ -56,7 +57,13 @@ export const salesReportsRoutes: FastifyPluginAsyncZod<SalesReportsRoutesOptions
       },
     },
     async (request) =>
-      reports.locationTicketSalesData(staffSessionOf(request), request.params.date, request.params.locationId, requestLocale(request, defaultLocale), request.query.businessIds),
+      reports.locationTicketSalesData(
+        staffSessionOf(request),
+        request.params.date,
+        request.params.locationId,
+        requestLocale(request, defaultLocale),
+        request.query.businessIds,
+      ),
   );
 
   app.get(
@@ -70,7 +77,8 @@ export const salesReportsRoutes: FastifyPluginAsyncZod<SalesReportsRoutesOptions
         response: { 200: FeatureTicketSalesPageSchema, ...STAFF_ERRORS },
       },
     },
-    async (request) => reports.featureTicketSalesPage(staffSessionOf(request), requestLocale(request, defaultLocale), request.query.businessIds),
+    async (request) =>
+      reports.featureTicketSalesPage(staffSessionOf(request), requestLocale(request, defaultLocale), request.query.businessIds),
   );
 
   app.get(
@@ -85,7 +93,8 @@ export const salesReportsRoutes: FastifyPluginAsyncZod<SalesReportsRoutesOptions
         response: { 200: FeatureTicketSalesDataSchema, ...STAFF_ERRORS },
       },
     },
-    async (request) => reports.featureTicketSalesData(staffSessionOf(request), request.params.date, request.query, requestLocale(request, defaultLocale)),
+    async (request) =>
+      reports.featureTicketSalesData(staffSessionOf(request), request.params.date, request.query, requestLocale(request, defaultLocale)),
   );
 
   app.get(

@@ -56,19 +56,38 @@ export class SalesReportsService {
       rowsPerPageOptions: [...ROWS_PER_PAGE_OPTIONS],
       defaultRowsPerPage: DEFAULT_ROWS_PER_PAGE,
       days: dashboardWindow(today),
-      locations: locations.map((l) => ({ LocationId: l.id, Name: localized(locale, l.name_he, l.name_en), BusinessId: l.business_id, IsOffline: l.is_offline === 1 })),
+      locations: locations.map((l) => ({
+        LocationId: l.id,
+        Name: localized(locale, l.name_he, l.name_en),
+        BusinessId: l.business_id,
+        IsOffline: l.is_offline === 1,
+      })),
     };
   }
 
   /** Ticket sales per location on a date; location 0 means every location of the session. */
-  async locationTicketSalesData(session: StaffContext, date: string, locationId: number, locale: MessageLocale, businessIds?: number[]): Promise<LocationTicketSalesData> {
+  async locationTicketSalesData(
+    session: StaffContext,
+    date: string,
+    locationId: number,
+    locale: MessageLocale,
+    businessIds?: number[],
+  ): Promise<LocationTicketSalesData> {
     const ids = await this.scope.narrowed(session, businessIds, { locationId: locationId === 0 ? undefined : locationId });
-    const groups = await this.facts.grouped({ businessIds: ids, from: date, to: date, ...(locationId !== 0 ? { locationId } : {}) }, 'location');
+    const groups = await this.facts.grouped(
+      { businessIds: ids, from: date, to: date, ...(locationId !== 0 ? { locationId } : {}) },
+      'location',
+    );
     const names = await CatalogueNames.load(this.catalogue, locale, { locationIds: idsOf(groups) });
     const rows = [...groups]
       .map(([key, counts]) => {
         const id = Number(key);
-        return { LocationId: id, LocationName: names.locationName(id), BusinessId: names.locations.get(id)?.businessId ?? 0, ...salesFigures(counts) };
+        return {
+          LocationId: id,
+          LocationName: names.locationName(id),
+          BusinessId: names.locations.get(id)?.businessId ?? 0,
+          ...salesFigures(counts),
+        };
       })
       .sort((a, b) => b.Total - a.Total || a.LocationId - b.LocationId);
     return { date, locationId, totals: salesFigures(sumGroups(groups)), rows };
@@ -79,22 +98,40 @@ export class SalesReportsService {
     const page = await this.locationTicketSalesPage(session, locale, businessIds);
     const ids = this.scope.businessIds(session, businessIds);
     const window = windowRange(page.today);
-    const features = await this.catalogue.features(await this.repository.featureIdsPlaying({ businessIds: ids, from: window.from, to: window.to }));
+    const features = await this.catalogue.features(
+      await this.repository.featureIdsPlaying({ businessIds: ids, from: window.from, to: window.to }),
+    );
     return {
       ...page,
       features: features
-        .map((f) => ({ FeatureId: f.id, Name: localized(locale, f.name_he, f.name_en), FeatureCategoryId: f.category_id, BusinessId: f.business_id }))
+        .map((f) => ({
+          FeatureId: f.id,
+          Name: localized(locale, f.name_he, f.name_en),
+          FeatureCategoryId: f.category_id,
+          BusinessId: f.business_id,
+        }))
         .sort((a, b) => a.Name.localeCompare(b.Name, locale) || a.FeatureId - b.FeatureId),
     };
   }
 
   /** Ticket sales per feature on a date (or per feature and location), best selling first. */
-  async featureTicketSalesData(session: StaffContext, date: string, q: FeatureTicketSalesQuery, locale: MessageLocale): Promise<FeatureTicketSalesData> {
+  async featureTicketSalesData(
+    session: StaffContext,
+    date: string,
+    q: FeatureTicketSalesQuery,
+    locale: MessageLocale,
+  ): Promise<FeatureTicketSalesData> {
     const businessIds = await this.scope.narrowed(session, q.businessIds, { locationId: q.locationId, featureId: q.featureId });
     const byLocation = q.isByLocation ?? false;
-    const groups = await this.facts.grouped({ businessIds, from: date, to: date, locationId: q.locationId, featureId: q.featureId }, byLocation ? 'featureLocation' : 'feature');
+    const groups = await this.facts.grouped(
+      { businessIds, from: date, to: date, locationId: q.locationId, featureId: q.featureId },
+      byLocation ? 'featureLocation' : 'feature',
+    );
     const keys = [...groups.keys()].map((key) => key.split(':').map(Number) as [number, number | undefined]);
-    const names = await CatalogueNames.load(this.catalogue, locale, { featureIds: keys.map(([f]) => f), locationIds: keys.flatMap(([, l]) => (l === undefined ? [] : [l])) });
+    const names = await CatalogueNames.load(this.catalogue, locale, {
+      featureIds: keys.map(([f]) => f),
+      locationIds: keys.flatMap(([, l]) => (l === undefined ? [] : [l])),
+    });
     const rows: FeatureSalesRow[] = [...groups].map(([key, counts]) => {
       const [featureId, locationId] = key.split(':').map(Number) as [number, number | undefined];
       const feature = names.features.get(featureId);
@@ -118,7 +155,10 @@ export class SalesReportsService {
     const businessIds = await this.scope.narrowed(session, q.businessIds, { locationId: q.locationId, featureId: q.featureId });
     const scope = { businessIds, from: q.startDate, to: q.endDate, locationId: q.locationId, featureId: q.featureId };
     const holds = await this.facts.holds();
-    const [all, page] = await Promise.all([this.facts.grouped(scope, 'all', holds), this.facts.load(scope, pageWindow(q.page, q.pageSize), holds)]);
+    const [all, page] = await Promise.all([
+      this.facts.grouped(scope, 'all', holds),
+      this.facts.load(scope, pageWindow(q.page, q.pageSize), holds),
+    ]);
     const totals = onlyGroup(all);
     const names = await CatalogueNames.of(this.catalogue, page, locale);
     return {
@@ -157,14 +197,25 @@ export class SalesReportsService {
       venues: [...venues]
         .map(([key, counts]) => {
           const id = Number(key);
-          return { VenueId: id, VenueName: names.venueName(id), LocationId: names.venues.get(id)?.locationId ?? 0, ...salesFigures(counts) };
+          return {
+            VenueId: id,
+            VenueName: names.venueName(id),
+            LocationId: names.venues.get(id)?.locationId ?? 0,
+            ...salesFigures(counts),
+          };
         })
         .sort((a, b) => a.LocationId - b.LocationId || a.VenueId - b.VenueId),
       features: [...features]
         .map(([key, counts]) => {
           const id = Number(key);
           const feature = names.features.get(id);
-          return { FeatureId: id, FeatureName: feature?.name ?? '', FeatureCategoryId: feature?.categoryId ?? null, BusinessId: feature?.businessId ?? 0, ...salesFigures(counts) };
+          return {
+            FeatureId: id,
+            FeatureName: feature?.name ?? '',
+            FeatureCategoryId: feature?.categoryId ?? null,
+            BusinessId: feature?.businessId ?? 0,
+            ...salesFigures(counts),
+          };
         })
         .sort((a, b) => b.SoldQuantity - a.SoldQuantity || a.FeatureId - b.FeatureId),
       ...SalesBreakdowns.concessions(products),

@@ -9,9 +9,31 @@ import { rebuildAllSalesSummaries, refreshSalesSummaries, refreshSalesSummariesO
 
 async function snapshot(db: Kysely<Database>) {
   const [presentations, channels, products, references] = await Promise.all([
-    db.selectFrom('presentation_sales').select(['presentation_id', 'sold_quantity', 'tickets_agorot', 'service_charge_agorot', 'products_quantity', 'products_agorot']).orderBy('presentation_id').execute(),
-    db.selectFrom('presentation_channel_sales').select(['presentation_id', 'channel_id', 'sold_quantity', 'tickets_agorot', 'service_charge_agorot', 'products_quantity', 'products_agorot']).orderBy('presentation_id').orderBy('channel_id').execute(),
-    db.selectFrom('presentation_product_sales').select(['presentation_id', 'product_id', 'quantity', 'agorot']).orderBy('presentation_id').orderBy('product_id').execute(),
+    db
+      .selectFrom('presentation_sales')
+      .select(['presentation_id', 'sold_quantity', 'tickets_agorot', 'service_charge_agorot', 'products_quantity', 'products_agorot'])
+      .orderBy('presentation_id')
+      .execute(),
+    db
+      .selectFrom('presentation_channel_sales')
+      .select([
+        'presentation_id',
+        'channel_id',
+        'sold_quantity',
+        'tickets_agorot',
+        'service_charge_agorot',
+        'products_quantity',
+        'products_agorot',
+      ])
+      .orderBy('presentation_id')
+      .orderBy('channel_id')
+      .execute(),
+    db
+      .selectFrom('presentation_product_sales')
+      .select(['presentation_id', 'product_id', 'quantity', 'agorot'])
+      .orderBy('presentation_id')
+      .orderBy('product_id')
+      .execute(),
     db
       .selectFrom('presentation_reference_sales')
       .select(['presentation_id', 'price_policy_id', 'reference1', 'sale_date', 'sold_quantity', 'tickets_agorot', 'orders'])
@@ -26,7 +48,11 @@ async function snapshot(db: Kysely<Database>) {
 }
 
 const salesOf = async (db: Kysely<Database>, presentationId: number) =>
-  db.selectFrom('presentation_sales').select(['sold_quantity', 'tickets_agorot', 'products_quantity', 'products_agorot']).where('presentation_id', '=', presentationId).executeTakeFirstOrThrow();
+  db
+    .selectFrom('presentation_sales')
+    .select(['sold_quantity', 'tickets_agorot', 'products_quantity', 'products_agorot'])
+    .where('presentation_id', '=', presentationId)
+    .executeTakeFirstOrThrow();
 
 describe.each(testEngines())('sales summaries on %s', (engine) => {
   let t: TestDatabase;
@@ -38,20 +64,59 @@ describe.each(testEngines())('sales summaries on %s', (engine) => {
     await t?.dispose();
   });
 
-  it('kept by the checkout\'s refresh, equal what a rebuild from all orders computes', async () => {
+  it("kept by the checkout's refresh, equal what a rebuild from all orders computes", async () => {
     const kept = await snapshot(t.db);
     // By hand: 5001 sold 5 (R1 2, R2 3), tickets 182.00, products 4 items for 91.00; R3 was cancelled.
-    expect(kept.presentations.find((p) => p.presentation_id === 5001)).toEqual({ presentation_id: 5001, sold_quantity: 5, tickets_agorot: 18200, service_charge_agorot: 1000, products_quantity: 4, products_agorot: 9100 });
+    expect(kept.presentations.find((p) => p.presentation_id === 5001)).toEqual({
+      presentation_id: 5001,
+      sold_quantity: 5,
+      tickets_agorot: 18200,
+      service_charge_agorot: 1000,
+      products_quantity: 4,
+      products_agorot: 9100,
+    });
     expect(kept.channels.filter((c) => c.presentation_id === 5001).map((c) => [c.channel_id, c.sold_quantity, c.products_agorot])).toEqual([
       [11, 2, 6300],
       [12, 3, 2800],
     ]);
     // Hotel guests of R2 (two tickets, one order, sold on the 21st) and of R8 and R11.
     expect(kept.references).toEqual([
-      { presentation_id: 5001, price_policy_id: 3, reference1: 'Sea Hotel', sale_date: '2026-11-21', sold_quantity: 2, tickets_agorot: 6000, orders: 1 },
-      { presentation_id: 5006, price_policy_id: 3, reference1: 'City Hotel', sale_date: '2026-11-19', sold_quantity: 1, tickets_agorot: 3000, orders: 1 },
-      { presentation_id: 5009, price_policy_id: 3, reference1: 'Sea Hotel', sale_date: '2026-09-30', sold_quantity: 1, tickets_agorot: 3000, orders: 1 },
-      { presentation_id: 6001, price_policy_id: 21, reference1: 'Stage Inn', sale_date: '2026-11-21', sold_quantity: 1, tickets_agorot: 10000, orders: 1 },
+      {
+        presentation_id: 5001,
+        price_policy_id: 3,
+        reference1: 'Sea Hotel',
+        sale_date: '2026-11-21',
+        sold_quantity: 2,
+        tickets_agorot: 6000,
+        orders: 1,
+      },
+      {
+        presentation_id: 5006,
+        price_policy_id: 3,
+        reference1: 'City Hotel',
+        sale_date: '2026-11-19',
+        sold_quantity: 1,
+        tickets_agorot: 3000,
+        orders: 1,
+      },
+      {
+        presentation_id: 5009,
+        price_policy_id: 3,
+        reference1: 'Sea Hotel',
+        sale_date: '2026-09-30',
+        sold_quantity: 1,
+        tickets_agorot: 3000,
+        orders: 1,
+      },
+      {
+        presentation_id: 6001,
+        price_policy_id: 21,
+        reference1: 'Stage Inn',
+        sale_date: '2026-11-21',
+        sold_quantity: 1,
+        tickets_agorot: 10000,
+        orders: 1,
+      },
     ]);
     await writeTransaction(t.db, t.dialect, (trx) => rebuildAllSalesSummaries(trx, t.dialect, DASHBOARD_NOW));
     expect(await snapshot(t.db)).toEqual(kept);
@@ -59,7 +124,11 @@ describe.each(testEngines())('sales summaries on %s', (engine) => {
 
   it('follows a cancellation, and refreshing again changes nothing', async () => {
     await writeTransaction(t.db, t.dialect, async (trx) => {
-      await trx.updateTable('reservations').set({ status: 'cancelled', cancelled_at: DASHBOARD_NOW.toISOString() }).where('id', '=', 1).execute();
+      await trx
+        .updateTable('reservations')
+        .set({ status: 'cancelled', cancelled_at: DASHBOARD_NOW.toISOString() })
+        .where('id', '=', 1)
+        .execute();
       await trx.updateTable('reservation_tickets').set({ status: 'cancelled' }).where('reservation_id', '=', 1).execute();
       await refreshSalesSummariesOfReservation(trx, 1, DASHBOARD_NOW);
     });
@@ -88,13 +157,44 @@ describe.each(testEngines())('sales summaries on %s', (engine) => {
         const id = 100 + i;
         await trx
           .insertInto('reservations')
-          .values({ id, identifier: `RACE-${id}`, business_id: 1, channel_id: 11, status: 'confirmed', total_agorot: 4500, business_date: '2026-11-21', edocument_key: `race-${id}`, created_at: DASHBOARD_NOW.toISOString() })
+          .values({
+            id,
+            identifier: `RACE-${id}`,
+            business_id: 1,
+            channel_id: 11,
+            status: 'confirmed',
+            total_agorot: 4500,
+            business_date: '2026-11-21',
+            edocument_key: `race-${id}`,
+            created_at: DASHBOARD_NOW.toISOString(),
+          })
           .execute();
         await trx
           .insertInto('reservation_tickets')
-          .values({ id: 1000 + i, reservation_id: id, presentation_id: 5005, seat_id: null, ticket_group_id: 1, price_policy_id: 1, price_agorot: 4500, ticket_secret: `race-${i}`, created_at: DASHBOARD_NOW.toISOString() })
+          .values({
+            id: 1000 + i,
+            reservation_id: id,
+            presentation_id: 5005,
+            seat_id: null,
+            ticket_group_id: 1,
+            price_policy_id: 1,
+            price_agorot: 4500,
+            ticket_secret: `race-${i}`,
+            created_at: DASHBOARD_NOW.toISOString(),
+          })
           .execute();
-        await trx.insertInto('reservation_products').values({ id: 1000 + i, reservation_id: id, presentation_id: 5005, product_id: 2, ticket_id: null, quantity: 1, unit_price_agorot: 1500 }).execute();
+        await trx
+          .insertInto('reservation_products')
+          .values({
+            id: 1000 + i,
+            reservation_id: id,
+            presentation_id: 5005,
+            product_id: 2,
+            ticket_id: null,
+            quantity: 1,
+            unit_price_agorot: 1500,
+          })
+          .execute();
         await refreshSalesSummariesOfReservation(trx, id, DASHBOARD_NOW);
       }),
     );
@@ -131,9 +231,18 @@ describe.each(testEngines())('sales summaries of the demo data on %s', (engine) 
       .select((eb) => [eb.fn.sum<number>('sold_quantity').as('sold'), eb.fn.sum<number>('tickets_agorot').as('agorot')])
       .executeTakeFirstOrThrow();
     expect(Number(fromOrders.sold)).toBeGreaterThan(100);
-    expect({ sold: Number(summarised.sold), agorot: Number(summarised.agorot) }).toEqual({ sold: Number(fromOrders.sold), agorot: Number(fromOrders.agorot) });
+    expect({ sold: Number(summarised.sold), agorot: Number(summarised.agorot) }).toEqual({
+      sold: Number(fromOrders.sold),
+      agorot: Number(fromOrders.agorot),
+    });
     const kept = await snapshot(t.db);
-    await writeTransaction(t.db, t.dialect, (trx) => refreshSalesSummaries(trx, kept.presentations.map((p) => p.presentation_id), DASHBOARD_NOW));
+    await writeTransaction(t.db, t.dialect, (trx) =>
+      refreshSalesSummaries(
+        trx,
+        kept.presentations.map((p) => p.presentation_id),
+        DASHBOARD_NOW,
+      ),
+    );
     expect(await snapshot(t.db)).toEqual(kept);
   });
 });

@@ -49,9 +49,21 @@ export async function refreshSalesSummaries(trx: Kysely<Database>, presentationI
     await trx.deleteFrom('presentation_channel_sales').where('presentation_id', 'in', part).execute();
     await trx.deleteFrom('presentation_product_sales').where('presentation_id', 'in', part).execute();
     await trx.deleteFrom('presentation_reference_sales').where('presentation_id', 'in', part).execute();
-    if (summary.references.length > 0) await trx.insertInto('presentation_reference_sales').values(summary.references.map((r) => ({ ...r, updated_at: at }))).execute();
-    if (summary.channels.length > 0) await trx.insertInto('presentation_channel_sales').values(summary.channels.map((r) => ({ ...r, updated_at: at }))).execute();
-    if (summary.products.length > 0) await trx.insertInto('presentation_product_sales').values(summary.products.map((r) => ({ ...r, updated_at: at }))).execute();
+    if (summary.references.length > 0)
+      await trx
+        .insertInto('presentation_reference_sales')
+        .values(summary.references.map((r) => ({ ...r, updated_at: at })))
+        .execute();
+    if (summary.channels.length > 0)
+      await trx
+        .insertInto('presentation_channel_sales')
+        .values(summary.channels.map((r) => ({ ...r, updated_at: at })))
+        .execute();
+    if (summary.products.length > 0)
+      await trx
+        .insertInto('presentation_product_sales')
+        .values(summary.products.map((r) => ({ ...r, updated_at: at })))
+        .execute();
     const totals = new Map(summary.presentations.map((r) => [r.presentation_id, r]));
     await trx
       .insertInto('presentation_sales')
@@ -103,7 +115,15 @@ interface ComputedSummaries {
   presentations: Array<Measures & { presentation_id: number }>;
   channels: Array<Measures & { presentation_id: number; channel_id: number }>;
   products: Array<{ presentation_id: number; product_id: number; quantity: number; agorot: number }>;
-  references: Array<{ presentation_id: number; price_policy_id: number; reference1: string; sale_date: string; sold_quantity: number; tickets_agorot: number; orders: number }>;
+  references: Array<{
+    presentation_id: number;
+    price_policy_id: number;
+    reference1: string;
+    sale_date: string;
+    sold_quantity: number;
+    tickets_agorot: number;
+    orders: number;
+  }>;
 }
 
 /** The summaries of some presentations (or all, for null) as the orders say they are now. */

@@ -22,7 +22,11 @@ export class StaffScope {
    * The businesses to report on, narrowed to the owner of a location or feature filter (each checked to exist
    * and to be the session's): a filter on a business left out by businessIds simply finds nothing.
    */
-  async narrowed(session: StaffContext, requested: readonly number[] | undefined, filters: { locationId?: number | undefined; featureId?: number | undefined }): Promise<number[]> {
+  async narrowed(
+    session: StaffContext,
+    requested: readonly number[] | undefined,
+    filters: { locationId?: number | undefined; featureId?: number | undefined },
+  ): Promise<number[]> {
     let ids = this.businessIds(session, requested);
     if (filters.locationId !== undefined) {
       const owner = (await this.location(session, filters.locationId)).business_id;

@@ -25,7 +25,12 @@ describe.each(testEngines())('outbox delivery and the sandbox inbox on %s', (eng
 
   const enqueue = (recipient: string, body: string, channel: 'sms' | 'email' = 'sms') =>
     enqueueOutboxMessage(t.database.db, { businessId: 1, channel, recipient, template: 'test', body }, t.clock.now());
-  const rowOf = (id: number) => t.database.db.selectFrom('outbox').select(['status', 'attempts', 'last_error', 'sent_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  const rowOf = (id: number) =>
+    t.database.db
+      .selectFrom('outbox')
+      .select(['status', 'attempts', 'last_error', 'sent_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   it('hands pending messages to the sender and marks them sent', async () => {
     const id = await enqueue('0521112222', 'hello');
@@ -71,8 +76,13 @@ describe('the outbox timer', () => {
   it('delivers on its own while the app runs, and stops with it', async () => {
     const t = await createCustomerAreaTestApp('sqlite', CUSTOMER_AREA_NOW, { outboxIntervalMs: 20 });
     try {
-      const id = await enqueueOutboxMessage(t.database.db, { businessId: 1, channel: 'sms', recipient: '0521112222', template: 'test', body: 'x' }, t.clock.now());
-      const statusOf = async () => (await t.database.db.selectFrom('outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+      const id = await enqueueOutboxMessage(
+        t.database.db,
+        { businessId: 1, channel: 'sms', recipient: '0521112222', template: 'test', body: 'x' },
+        t.clock.now(),
+      );
+      const statusOf = async () =>
+        (await t.database.db.selectFrom('outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
       for (let i = 0; i < 100 && (await statusOf()) !== 'sent'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await statusOf()).toBe('sent');
     } finally {
@@ -89,7 +99,11 @@ describe('the sandbox inbox when off', () => {
   afterAll(async () => t?.dispose());
 
   it('answers 404 NOT_FOUND even when there are messages', async () => {
-    await enqueueOutboxMessage(t.database.db, { businessId: 1, channel: 'sms', recipient: '0521234567', template: 'login-code', body: 'code 123456' }, t.clock.now());
+    await enqueueOutboxMessage(
+      t.database.db,
+      { businessId: 1, channel: 'sms', recipient: '0521234567', template: 'login-code', body: 'code 123456' },
+      t.clock.now(),
+    );
     const res = await t.app.inject({ method: 'GET', url: '/api/sandbox/outbox?recipient=0521234567' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.error).toBe('NOT_FOUND');

@@ -20,7 +20,10 @@ export interface OutboxModuleOptions {
  * Outbox delivery and the sandbox inbox: the dispatcher starts when the app is ready and stops when it closes.
  * Answers the dispatcher, so a test can run a delivery round itself.
  */
-export async function registerOutbox(app: FastifyInstance, { database, clock, sender, intervalMs, sandboxInbox }: OutboxModuleOptions): Promise<OutboxDispatcher> {
+export async function registerOutbox(
+  app: FastifyInstance,
+  { database, clock, sender, intervalMs, sandboxInbox }: OutboxModuleOptions,
+): Promise<OutboxDispatcher> {
   const repository = new OutboxRepository(database.db);
   const dispatcher = new OutboxDispatcher(repository, sender, clock, app.log, intervalMs);
   app.addHook('onReady', async () => dispatcher.start());

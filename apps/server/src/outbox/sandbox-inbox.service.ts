@@ -31,6 +31,13 @@ export class SandboxInboxService {
     const mobile = normaliseIsraeliMobile(trimmed);
     if (mobile) spellings.add(mobile);
     const rows = await this.repository.recentTo([...spellings], SANDBOX_INBOX_SIZE);
-    return rows.map(({ channel, template, subject, body, status, created_at }) => ({ channel, template, subject, body, status, created_at }));
+    return rows.map(({ channel, template, subject, body, status, created_at }) => ({
+      channel,
+      template,
+      subject,
+      body,
+      status,
+      created_at,
+    }));
   }
 }

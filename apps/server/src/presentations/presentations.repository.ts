@@ -97,7 +97,12 @@ export class PresentationsRepository {
     if (from) {
       // Video on demand that became available before the window and is still on offer belongs to it too.
       q = filter.upcomingAt
-        ? q.where((eb) => eb.or([eb('p.business_date', '>=', from), eb('p.venue_type_id', '>=', VIDEO_ON_DEMAND_VENUE_TYPES.first).and('p.venue_type_id', '<=', VIDEO_ON_DEMAND_VENUE_TYPES.last)]))
+        ? q.where((eb) =>
+            eb.or([
+              eb('p.business_date', '>=', from),
+              eb('p.venue_type_id', '>=', VIDEO_ON_DEMAND_VENUE_TYPES.first).and('p.venue_type_id', '<=', VIDEO_ON_DEMAND_VENUE_TYPES.last),
+            ]),
+          )
         : q.where('p.business_date', '>=', from);
     }
     if (filter.businessDateTo) q = q.where('p.business_date', '<=', filter.businessDateTo);

@@ -10,7 +10,12 @@ describe.each(testEngines())('presentations API on %s', (engine) => {
     t = await createTestApp(engine, FIXTURE_NOW);
     f = await insertCatalogueFixture(t.database.db);
     // Two seats of tonight's show are sold, one is held by a live lock and one by an expired lock (which must not count).
-    const row = { presentation_id: f.presentationIds.tonight, buyer_uuid: 'x', created_at: FIXTURE_NOW.toISOString(), updated_at: FIXTURE_NOW.toISOString() };
+    const row = {
+      presentation_id: f.presentationIds.tonight,
+      buyer_uuid: 'x',
+      created_at: FIXTURE_NOW.toISOString(),
+      updated_at: FIXTURE_NOW.toISOString(),
+    };
     await t.database.db
       .insertInto('seat_claims')
       .values([
@@ -93,7 +98,12 @@ describe.each(testEngines())('presentations API on %s', (engine) => {
       expect(byDate.presentations.map((p: { id: number }) => p.id)).toEqual([f.presentationIds.tomorrow, f.presentationIds.ga]);
       // Video on demand available since 10 November is on offer in a window that starts later.
       const window = (await get('/api/presentations/?startDate=2026-11-22&endDate=2026-11-23')).json();
-      expect(window.presentations.map((p: { id: number }) => p.id)).toEqual([f.presentationIds.vod, f.presentationIds.tomorrow, f.presentationIds.ga, f.presentationIds.haifaTomorrow]);
+      expect(window.presentations.map((p: { id: number }) => p.id)).toEqual([
+        f.presentationIds.vod,
+        f.presentationIds.tomorrow,
+        f.presentationIds.ga,
+        f.presentationIds.haifaTomorrow,
+      ]);
       const withSynopsis = (await get('/api/presentations/?includeSynopsis=1&featureIds=1&lang=en')).json();
       expect(withSynopsis.presentations[0].synopsis).toBe('Synopsis');
     });
@@ -118,9 +128,20 @@ describe.each(testEngines())('presentations API on %s', (engine) => {
       const now = FIXTURE_NOW.toISOString();
       await t.database.db
         .insertInto('seat_claims')
-        .values([1, 2, 3, 4, 5, 6, 7, 8, 9].map((seat_id) => ({ presentation_id: f.presentationIds.haifaTomorrow, seat_id, buyer_uuid: 'y', status: 'sold' as const, created_at: now, updated_at: now })))
+        .values(
+          [1, 2, 3, 4, 5, 6, 7, 8, 9].map((seat_id) => ({
+            presentation_id: f.presentationIds.haifaTomorrow,
+            seat_id,
+            buyer_uuid: 'y',
+            status: 'sold' as const,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .execute();
-      const p = (await get(`/api/presentations/?locationId=${f.locationIds.haifa}`)).json().presentations.find((x: { id: number }) => x.id === f.presentationIds.haifaTomorrow);
+      const p = (await get(`/api/presentations/?locationId=${f.locationIds.haifa}`))
+        .json()
+        .presentations.find((x: { id: number }) => x.id === f.presentationIds.haifaTomorrow);
       expect(p).toMatchObject({ soldout: 1, availRatio: 0 });
     });
   });

@@ -25,7 +25,9 @@ function nameFromJson(json: string | null): string | null {
     const value: unknown = JSON.parse(json);
     if (typeof value !== 'object' || value === null) return null;
     const v = value as Record<string, unknown>;
-    const parts = [v.FirstName ?? v.firstName, v.LastName ?? v.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+    const parts = [v.FirstName ?? v.firstName, v.LastName ?? v.lastName].filter(
+      (p): p is string => typeof p === 'string' && p.trim() !== '',
+    );
     return parts.length > 0 ? parts.join(' ') : null;
   } catch {
     // Unreadable stored details only cost the name: the caller falls back to the customer record's name.

@@ -15,7 +15,10 @@ export interface ReservationsModuleOptions {
 }
 
 /** Registers the e-ticket and send-tickets routes. Needs the customer session hook installed first. */
-export async function registerReservations(app: FastifyInstance, { database, clock, timeZone, publicUrl, defaultLocale }: ReservationsModuleOptions): Promise<void> {
+export async function registerReservations(
+  app: FastifyInstance,
+  { database, clock, timeZone, publicUrl, defaultLocale }: ReservationsModuleOptions,
+): Promise<void> {
   await app.register(reservationRoutes, {
     views: createReservationViews(database.db, timeZone),
     sendTickets: new SendTicketsService(new SendTicketsRepository(database.db, database.dialect), clock),

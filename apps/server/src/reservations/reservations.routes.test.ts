@@ -15,13 +15,18 @@ describe.each(testEngines())('e-tickets and sending them on %s', (engine) => {
 
   const sendTickets = (identifier: string, mobileNumber: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/reservations/${identifier}/sendTickets?lang=en`, payload: { mobileNumber }, headers });
-  const smsTo = (mobile: string) => t.database.db.selectFrom('outbox').select(['template', 'body', 'business_id']).where('recipient', '=', mobile).orderBy('id').execute();
+  const smsTo = (mobile: string) =>
+    t.database.db.selectFrom('outbox').select(['template', 'body', 'business_id']).where('recipient', '=', mobile).orderBy('id').execute();
   const memberCookie = async (): Promise<string> => {
     await t.database.db.deleteFrom('customer_login_codes').execute();
     await t.app.inject({ method: 'POST', url: '/api/customer/mobile-login', payload: { mobileNumber: member.mobile } });
     const inbox = await t.app.inject({ method: 'GET', url: `/api/sandbox/outbox?recipient=${member.mobile}` });
     const code = /\d{6}/.exec(inbox.json().messages[0].body)?.[0] ?? '';
-    const res = await t.app.inject({ method: 'POST', url: '/api/customer/mobile-login-validation-area', payload: { mobileNumber: member.mobile, smsCode: code } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/mobile-login-validation-area',
+      payload: { mobileNumber: member.mobile, smsCode: code },
+    });
     return String(res.headers['set-cookie']).split(';')[0] ?? '';
   };
 
@@ -58,8 +63,28 @@ describe.each(testEngines())('e-tickets and sending them on %s', (engine) => {
         isPast: false,
         isDisplayQr: true,
         tickets: [
-          { ticketIdentifier: order.ticketSecrets[0], name: 'Regular', price: 45, serviceCharge: 5.5, sectionName: 'Hall', rowName: 'A', seatName: '5', status: 'valid', addons: ['Popcorn'] },
-          { ticketIdentifier: order.ticketSecrets[1], name: 'Regular', price: 45, serviceCharge: 5.5, sectionName: 'Hall', rowName: 'A', seatName: '4', status: 'scanned', addons: [] },
+          {
+            ticketIdentifier: order.ticketSecrets[0],
+            name: 'Regular',
+            price: 45,
+            serviceCharge: 5.5,
+            sectionName: 'Hall',
+            rowName: 'A',
+            seatName: '5',
+            status: 'valid',
+            addons: ['Popcorn'],
+          },
+          {
+            ticketIdentifier: order.ticketSecrets[1],
+            name: 'Regular',
+            price: 45,
+            serviceCharge: 5.5,
+            sectionName: 'Hall',
+            rowName: 'A',
+            seatName: '4',
+            status: 'scanned',
+            addons: [],
+          },
         ],
       },
     ]);
@@ -67,7 +92,7 @@ describe.each(testEngines())('e-tickets and sending them on %s', (engine) => {
     expect(he.presentations[0]).toMatchObject({ featureName: 'דרמה', locationName: 'תל אביב' });
   });
 
-  it('never shows the buyer\'s ID number, mobile number or e-mail address', async () => {
+  it("never shows the buyer's ID number, mobile number or e-mail address", async () => {
     const body = (await t.app.inject({ method: 'GET', url: `/api/edocuments/${order.documentKey}` })).body;
     for (const secret of ['000000018', '0509998877', 'dana@example.com']) expect(body).not.toContain(secret);
   });
@@ -81,7 +106,13 @@ describe.each(testEngines())('e-tickets and sending them on %s', (engine) => {
   it('shows a hold order as held with its deadline, and marks a presentation past once it ended', async () => {
     const views = createReservationViews(t.database.db, 'Asia/Jerusalem');
     const held = await views.byId(memberOrder.reservationId, 'en', CUSTOMER_AREA_NOW);
-    expect(held).toMatchObject({ status: 'held', orderType: 'hold', holdDeadline: '2026-11-21T17:30:00.000Z', paidByCard: 0, customerName: 'נועה כהן' });
+    expect(held).toMatchObject({
+      status: 'held',
+      orderType: 'hold',
+      holdDeadline: '2026-11-21T17:30:00.000Z',
+      paidByCard: 0,
+      customerName: 'נועה כהן',
+    });
     const later = await views.byId(memberOrder.reservationId, 'en', new Date('2026-11-21T20:01:00.000Z'));
     expect(later?.presentations[0]?.isPast).toBe(true);
     expect(await views.byId(123456, 'en', CUSTOMER_AREA_NOW)).toBeNull();
@@ -91,10 +122,12 @@ describe.each(testEngines())('e-tickets and sending them on %s', (engine) => {
     const res = await sendTickets(order.identifier, '052-777-8888', { uuid: buyerUuid });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    expect(await smsTo('0527778888')).toEqual([{ template: 'tickets-link', business_id: 1, body: `Your Kupa tickets: https://tickets.example.org/edocument/${order.documentKey}` }]);
+    expect(await smsTo('0527778888')).toEqual([
+      { template: 'tickets-link', business_id: 1, body: `Your Kupa tickets: https://tickets.example.org/edocument/${order.documentKey}` },
+    ]);
   });
 
-  it('answers RESERVATION_NOT_FOUND to a stranger\'s uuid, to no uuid and for an unknown reservation, and sends nothing', async () => {
+  it("answers RESERVATION_NOT_FOUND to a stranger's uuid, to no uuid and for an unknown reservation, and sends nothing", async () => {
     for (const [identifier, headers] of [
       [order.identifier, { uuid: strangerUuid }],
       [order.identifier, {}],
@@ -108,7 +141,7 @@ describe.each(testEngines())('e-tickets and sending them on %s', (engine) => {
     expect(await smsTo('0527779999')).toEqual([]);
   });
 
-  it('lets the logged-in customer who owns the reservation send it, and nobody else\'s', async () => {
+  it("lets the logged-in customer who owns the reservation send it, and nobody else's", async () => {
     const cookie = await memberCookie();
     expect((await sendTickets(memberOrder.identifier, '0527770000', { cookie })).statusCode).toBe(200);
     expect((await smsTo('0527770000'))[0]?.body).toContain(`/edocument/${memberOrder.documentKey}`);

@@ -1,5 +1,11 @@
 import { KupaError, type Clock, type MessageLocale } from '@kupa/domain';
-import { EDocumentResponseSchema, ErrorBodySchema, LangOnlyQuerySchema, SendTicketsBodySchema, SendTicketsResponseSchema } from '@kupa/contracts';
+import {
+  EDocumentResponseSchema,
+  ErrorBodySchema,
+  LangOnlyQuerySchema,
+  SendTicketsBodySchema,
+  SendTicketsResponseSchema,
+} from '@kupa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buyerUuidOf } from '../http/buyer-identity';
@@ -17,7 +23,10 @@ export interface ReservationRoutesOptions {
 }
 
 /** The e-ticket (e-document) and sending its link by SMS (spec 4 confirmation and e-ticket). */
-export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, { views, sendTickets, clock, publicUrl, defaultLocale }) => {
+export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (
+  app,
+  { views, sendTickets, clock, publicUrl, defaultLocale },
+) => {
   app.get(
     '/api/edocuments/:documentKey',
     {
@@ -44,12 +53,18 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
       schema: {
         summary: 'Send the tickets by SMS',
         description:
-          'Sends the e-ticket link to a mobile number. Only the reservation\'s buyer (uuid header) or the logged-in customer who owns it; anyone else gets 404 RESERVATION_NOT_FOUND. At most 5 per reservation per hour (429 RATE_LIMITED with Retry-After).',
+          "Sends the e-ticket link to a mobile number. Only the reservation's buyer (uuid header) or the logged-in customer who owns it; anyone else gets 404 RESERVATION_NOT_FOUND. At most 5 per reservation per hour (429 RATE_LIMITED with Retry-After).",
         tags: ['checkout'],
         params: z.object({ id: z.string().trim().min(3).max(40).meta({ description: 'The reservation identifier' }) }),
         querystring: LangOnlyQuerySchema,
         body: SendTicketsBodySchema,
-        response: { 200: SendTicketsResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          200: SendTicketsResponseSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -63,7 +78,8 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
           requestLocale(request, defaultLocale),
         );
       } catch (error) {
-        if (error instanceof KupaError && error.code === 'RATE_LIMITED') void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
+        if (error instanceof KupaError && error.code === 'RATE_LIMITED')
+          void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
         throw error;
       }
       return { success: true as const };

@@ -37,12 +37,27 @@ export class SendTicketsRepository {
   }
 
   /** The SMS (outbox) and its audit row, in one transaction. The audit row names who asked, never the number. */
-  async recordSending(reservationId: number, businessId: number, actor: { kind: 'buyer' | 'customer'; id: string | null }, sms: OutboxMessage, now: Date): Promise<void> {
+  async recordSending(
+    reservationId: number,
+    businessId: number,
+    actor: { kind: 'buyer' | 'customer'; id: string | null },
+    sms: OutboxMessage,
+    now: Date,
+  ): Promise<void> {
     await writeTransaction(this.db, this.dialect, async (trx) => {
       await enqueueOutboxMessage(trx, sms, now);
       await trx
         .insertInto('audit_log')
-        .values({ business_id: businessId, at: now.toISOString(), actor_kind: actor.kind, actor_id: actor.id, action: TICKETS_SENT, entity: 'reservation', entity_id: String(reservationId), data_json: null })
+        .values({
+          business_id: businessId,
+          at: now.toISOString(),
+          actor_kind: actor.kind,
+          actor_id: actor.id,
+          action: TICKETS_SENT,
+          entity: 'reservation',
+          entity_id: String(reservationId),
+          data_json: null,
+        })
         .execute();
     });
   }

@@ -29,18 +29,32 @@ export class SendTicketsService {
     private readonly clock: Clock,
   ) {}
 
-  async sendTickets(identifier: string, mobileNumber: string, requester: SendTicketsRequester, publicBaseUrl: string, locale: MessageLocale): Promise<void> {
+  async sendTickets(
+    identifier: string,
+    mobileNumber: string,
+    requester: SendTicketsRequester,
+    publicBaseUrl: string,
+    locale: MessageLocale,
+  ): Promise<void> {
     const reservation = await this.repository.reservationByIdentifier(identifier.trim());
     const byBuyer = reservation?.buyer_uuid != null && requester.buyerUuid === reservation.buyer_uuid.toLowerCase();
-    const byCustomer = reservation?.customer_id != null && (requester.customerSession?.customers.some((c) => c.customerId === reservation.customer_id) ?? false);
+    const byCustomer =
+      reservation?.customer_id != null &&
+      (requester.customerSession?.customers.some((c) => c.customerId === reservation.customer_id) ?? false);
     if (!reservation || (!byBuyer && !byCustomer)) throw new KupaError('RESERVATION_NOT_FOUND');
-    if (reservation.status === 'cancelled' || reservation.status === 'refunded' || reservation.status === 'expired') throw new KupaError('ORDER_CANCELLED');
+    if (reservation.status === 'cancelled' || reservation.status === 'refunded' || reservation.status === 'expired')
+      throw new KupaError('ORDER_CANCELLED');
     const mobile = normaliseIsraeliMobile(mobileNumber);
     if (!mobile) throw new KupaError('VALIDATION_ERROR', { field: 'mobileNumber' });
 
     const now = this.clock.now();
     const since = new Date(now.getTime() - TICKET_SEND_WINDOW_MS).toISOString();
-    const verdict = loginThrottle((await this.repository.sentSince(reservation.id, since)).map((t) => new Date(t)), now, TICKET_SENDS_PER_RESERVATION, TICKET_SEND_WINDOW_MS);
+    const verdict = loginThrottle(
+      (await this.repository.sentSince(reservation.id, since)).map((t) => new Date(t)),
+      now,
+      TICKET_SENDS_PER_RESERVATION,
+      TICKET_SEND_WINDOW_MS,
+    );
     if (!verdict.allowed) throw new KupaError('RATE_LIMITED', { retryAfterSeconds: verdict.retryAfterSeconds });
 
     const link = `${publicBaseUrl.replace(/\/+$/, '')}/edocument/${encodeURIComponent(reservation.edocument_key)}`;
@@ -49,7 +63,13 @@ export class SendTicketsService {
       reservation.id,
       reservation.business_id,
       actor,
-      { businessId: reservation.business_id, channel: 'sms', recipient: mobile, template: 'tickets-link', body: TICKETS_SMS[locale === 'he' ? 'he' : 'en'](link) },
+      {
+        businessId: reservation.business_id,
+        channel: 'sms',
+        recipient: mobile,
+        template: 'tickets-link',
+        body: TICKETS_SMS[locale === 'he' ? 'he' : 'en'](link),
+      },
       now,
     );
   }

@@ -20,7 +20,15 @@ describe.each(testEngines())('best available seats on %s', (engine) => {
   });
 
   const held = async (buyer: string) =>
-    (await t.database.db.selectFrom('seat_claims').select('seat_id').where('presentation_id', '=', P.best).where('buyer_uuid', '=', buyer).orderBy('seat_id').execute()).map((r) => r.seat_id);
+    (
+      await t.database.db
+        .selectFrom('seat_claims')
+        .select('seat_id')
+        .where('presentation_id', '=', P.best)
+        .where('buyer_uuid', '=', buyer)
+        .orderBy('seat_id')
+        .execute()
+    ).map((r) => r.seat_id);
 
   it('seats a party side by side, centred, in the best row of the level asked, and holds them', async () => {
     const me = buyerUuid(1);
@@ -32,7 +40,7 @@ describe.each(testEngines())('best available seats on %s', (engine) => {
     expect(await held(me)).toEqual([4, 5, 6].map((x) => fixtureSeatId(HALL, x, 2)));
   });
 
-  it('replaces the buyer\'s previous holds of the presentation', async () => {
+  it("replaces the buyer's previous holds of the presentation", async () => {
     const me = buyerUuid(1);
     const res = await seats.best(me, { presentationId: P.best, quantity: 2, ticketGroupId: 21 });
     expect(res.statusCode).toBe(200);
@@ -50,14 +58,20 @@ describe.each(testEngines())('best available seats on %s', (engine) => {
     expect(res.json().error.error).toBe('NOT_ENOUGH_SEATS');
     // A pair takes an end pair rather than the centred middle two, which would strand both ends.
     const pair = await seats.best(buyerUuid(3), { presentationId: P.best, quantity: 2, sectionId: 22 });
-    expect([['22_1_1', '22_2_1'], ['22_3_1', '22_4_1']]).toContainEqual(keysOf(pair.json()));
+    expect([
+      ['22_1_1', '22_2_1'],
+      ['22_3_1', '22_4_1'],
+    ]).toContainEqual(keysOf(pair.json()));
   });
 
   it('uses accessible and companion seats only when asked, and then includes an accessible seat', async () => {
     const res = await seats.best(buyerUuid(4), { presentationId: P.best, quantity: 2, accessible: true });
     expect(res.statusCode).toBe(200);
     expect(keysOf(res.json())).toEqual(['21_1_2', '21_2_2']);
-    expect(res.json().lockedSeats.find((s: { key: string }) => s.key === '21_1_2')).toMatchObject({ isAccessible: true, needsConfirmation: ['accessible'] });
+    expect(res.json().lockedSeats.find((s: { key: string }) => s.key === '21_1_2')).toMatchObject({
+      isAccessible: true,
+      needsConfirmation: ['accessible'],
+    });
     const plain = await seats.best(buyerUuid(5), { presentationId: P.best, quantity: 8, ticketGroupId: 21 });
     for (const seat of plain.json().lockedSeats as Array<{ isAccessible: boolean; isCompanion: boolean }>) {
       expect(seat.isAccessible || seat.isCompanion).toBe(false);
@@ -65,10 +79,15 @@ describe.each(testEngines())('best available seats on %s', (engine) => {
   });
 
   it('answers NOT_ENOUGH_SEATS when the party cannot be seated, and MAX_SEATS_EXCEEDED above the limit', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/seats/best-available?lang=en', headers: { uuid: buyerUuid(6) }, payload: { presentationId: P.best, quantity: 9, ticketGroupId: 22 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/seats/best-available?lang=en',
+      headers: { uuid: buyerUuid(6) },
+      payload: { presentationId: P.best, quantity: 9, ticketGroupId: 22 },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({ error: 'NOT_ENOUGH_SEATS', message: 'Not enough seats available' });
-    expect((await held(buyerUuid(6)))).toEqual([]);
+    expect(await held(buyerUuid(6))).toEqual([]);
     const tooMany = await seats.best(buyerUuid(6), { presentationId: P.best, quantity: 11 });
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().error).toMatchObject({ error: 'MAX_SEATS_EXCEEDED', details: { max: 10 } });

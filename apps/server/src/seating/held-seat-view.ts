@@ -7,11 +7,24 @@ import type { SeatplanLayout } from './seatplan-layout';
 /** Where a seat is, with its names. */
 function seatPosition(layout: SeatplanLayout, seat: SeatCell): SeatPosition {
   const { rowName, seatName } = layout.nameOf(seat.id);
-  return { VenueSectionId: seat.sectionId, XCoordinate: seat.x, YCoordinate: seat.y, key: seatKey(seat.sectionId, seat.x, seat.y), SeatName: seatName, RowName: rowName };
+  return {
+    VenueSectionId: seat.sectionId,
+    XCoordinate: seat.x,
+    YCoordinate: seat.y,
+    key: seatKey(seat.sectionId, seat.x, seat.y),
+    SeatName: seatName,
+    RowName: rowName,
+  };
 }
 
 /** A held seat as the buyer's client reads it (lock-seat's lockedSeat). */
-export function lockedSeatView(presentation: SeatingPresentation, layout: SeatplanLayout, seat: SeatCell, held: HeldRow, locale: MessageLocale): LockedSeat {
+export function lockedSeatView(
+  presentation: SeatingPresentation,
+  layout: SeatplanLayout,
+  seat: SeatCell,
+  held: HeldRow,
+  locale: MessageLocale,
+): LockedSeat {
   const partner = sofaPartnerOf(layout.index, seat);
   const needsConfirmation: LockedSeat['needsConfirmation'] = [];
   if (seat.accessible) needsConfirmation.push('accessible');
@@ -36,7 +49,12 @@ export function lockedSeatView(presentation: SeatingPresentation, layout: Seatpl
 }
 
 /** The buyer's holds of one presentation; the timer shown is the earliest expiry. */
-export function holdsView(presentation: SeatingPresentation, layout: SeatplanLayout, rows: readonly HeldRow[], locale: MessageLocale): HoldsResponse {
+export function holdsView(
+  presentation: SeatingPresentation,
+  layout: SeatplanLayout,
+  rows: readonly HeldRow[],
+  locale: MessageLocale,
+): HoldsResponse {
   const seats: LockedSeat[] = [];
   for (const row of rows) {
     const seat = layout.index.byId.get(row.seat_id);

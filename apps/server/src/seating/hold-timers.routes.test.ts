@@ -24,9 +24,15 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
   });
 
   const expiresOf = async (presentationId: number, buyer: string) =>
-    (await t.database.db.selectFrom('seat_claims').select(['seat_id', 'expires_at', 'step']).where('presentation_id', '=', presentationId).where('buyer_uuid', '=', buyer).orderBy('seat_id').execute());
+    await t.database.db
+      .selectFrom('seat_claims')
+      .select(['seat_id', 'expires_at', 'step'])
+      .where('presentation_id', '=', presentationId)
+      .where('buyer_uuid', '=', buyer)
+      .orderBy('seat_id')
+      .execute();
 
-  it('renews holds with each step\'s timer the first time they enter it, never shortening them', async () => {
+  it("renews holds with each step's timer the first time they enter it, never shortening them", async () => {
     // Timers of this presentation: seats 600 s, tickets 300 s, customer info 900 s, products 120 s.
     const me = buyerUuid(1);
     expect((await seats.lock(me, P.timers, HALL, 1, 1)).json().lockedSeat.expiresAt).toBe(at(600));
@@ -56,7 +62,12 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
     const me = buyerUuid(2);
     // A2 alone leaves A1 single at the row end: allowed while picking, refused when moving on.
     expect((await seats.lock(me, P.timers, HALL, 2, 2)).statusCode).toBe(200);
-    const refused = await t.app.inject({ method: 'PUT', url: '/api/seats/step?lang=en', headers: { uuid: me }, payload: { presentationId: P.timers, step: 'chooseTickets' } });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/seats/step?lang=en',
+      headers: { uuid: me },
+      payload: { presentationId: P.timers, step: 'chooseTickets' },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.error).toBe('SEAT_GAP_NOT_ALLOWED');
     expect((await expiresOf(P.timers, me))[0]?.step).toBe('chooseSeats');
@@ -67,23 +78,46 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
   it('lets the earlier of two racing adjacent parties go on when a vacant seat is required', async () => {
     // Two buyers who locked next to each other at the same time (neither lock saw the other) meet at the step.
     const [early, late] = [buyerUuid(3), buyerUuid(4)];
-    const row = (seatId: number, buyer: string, since: string) => ({ presentation_id: P.vacant, seat_id: seatId, buyer_uuid: buyer, status: 'held' as const, expires_at: at(600), created_at: since, updated_at: since });
+    const row = (seatId: number, buyer: string, since: string) => ({
+      presentation_id: P.vacant,
+      seat_id: seatId,
+      buyer_uuid: buyer,
+      status: 'held' as const,
+      expires_at: at(600),
+      created_at: since,
+      updated_at: since,
+    });
     await t.database.db
       .insertInto('seat_claims')
-      .values([row(fixtureSeatId(HALL, 1, 5), early, at(0)), row(fixtureSeatId(HALL, 2, 5), late, at(1)), row(fixtureSeatId(HALL, 3, 5), late, at(1))])
+      .values([
+        row(fixtureSeatId(HALL, 1, 5), early, at(0)),
+        row(fixtureSeatId(HALL, 2, 5), late, at(1)),
+        row(fixtureSeatId(HALL, 3, 5), late, at(1)),
+      ])
       .execute();
     expect((await seats.step(late, P.vacant, 'chooseTickets')).json().error.error).toBe('VACANT_SEAT_REQUIRED');
     expect((await seats.step(early, P.vacant, 'chooseTickets')).statusCode).toBe(200);
   });
 
   it('answers SEAT_LOCK_EXPIRED when the buyer has no live hold', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/seats/step?lang=en', headers: { uuid: buyerUuid(5) }, payload: { presentationId: P.timers, step: 'chooseTickets' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/seats/step?lang=en',
+      headers: { uuid: buyerUuid(5) },
+      payload: { presentationId: P.timers, step: 'chooseTickets' },
+    });
     expect(res.statusCode).toBe(410);
     expect(res.json().error).toEqual({ error: 'SEAT_LOCK_EXPIRED', message: 'Your seat reservation time has expired' });
     expect((await seats.lock(buyerUuid(5), P.timers, HALL, 1, 3)).statusCode).toBe(200);
     t.clock.set(new Date(at(601)));
     expect((await seats.step(buyerUuid(5), P.timers, 'chooseSeats')).json().error.error).toBe('SEAT_LOCK_EXPIRED');
-    expect((await seats.holds(buyerUuid(5), P.timers)).json()).toEqual({ presentationId: P.timers, step: null, expiresAt: null, extended: false, seats: [] });
+    expect((await seats.holds(buyerUuid(5), P.timers)).json()).toEqual({
+      presentationId: P.timers,
+      step: null,
+      expiresAt: null,
+      extended: false,
+      seats: [],
+    });
   });
 
   it('extends expired holds once while the seats are still free', async () => {
@@ -97,7 +131,12 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
     expect(extended.json().seats).toHaveLength(2);
     expect((await seats.lock(buyerUuid(7), P.timers, HALL, 1, 4)).json().error.error).toBe('SEAT_NOT_AVAILABLE');
     t.clock.set(new Date(at(1400)));
-    const again = await t.app.inject({ method: 'PUT', url: '/api/seats/extend?lang=en', headers: { uuid: me }, payload: { presentationId: P.timers } });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: '/api/seats/extend?lang=en',
+      headers: { uuid: me },
+      payload: { presentationId: P.timers },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ error: 'SEAT_LOCK_EXTENSION_USED', message: 'Your seat reservation time was already extended' });
   });
@@ -130,7 +169,9 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
       const deadline = Date.now() + 5000;
       let buyers: string[] = [];
       while (Date.now() < deadline) {
-        buyers = (await t.database.db.selectFrom('seat_claims').select('buyer_uuid').where('presentation_id', '=', P.events).execute()).map((r) => r.buyer_uuid);
+        buyers = (await t.database.db.selectFrom('seat_claims').select('buyer_uuid').where('presentation_id', '=', P.events).execute()).map(
+          (r) => r.buyer_uuid,
+        );
         if (!buyers.includes(gone)) break;
         await new Promise((r) => setTimeout(r, 25));
       }

@@ -31,21 +31,44 @@ export const membershipSeatRoutes: FastifyPluginAsyncZod<MembershipSeatRoutesOpt
   app.get(
     '/api/membership/seatplan',
     {
-      schema: { summary: 'Seat plan of a membership with the seats free in all its fixed presentations', tags: ['memberships'], querystring: MembershipSeatplanQuerySchema, response: { 200: MembershipSeatplanResponseSchema, ...errors } },
+      schema: {
+        summary: 'Seat plan of a membership with the seats free in all its fixed presentations',
+        tags: ['memberships'],
+        querystring: MembershipSeatplanQuerySchema,
+        response: { 200: MembershipSeatplanResponseSchema, ...errors },
+      },
     },
     async (request) => memberships.seatplan(buyerUuidOf(request), request.query.membershipId, requestLocale(request, defaultLocale)),
   );
 
   app.put(
     '/api/membership/lock-seat',
-    { schema: { summary: 'Hold a member\'s seat', description: FIXED_NOTE, tags: ['memberships'], body: MembershipLockBodySchema, response: { 200: MembershipLockResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Hold a member's seat",
+        description: FIXED_NOTE,
+        tags: ['memberships'],
+        body: MembershipLockBodySchema,
+        response: { 200: MembershipLockResponseSchema, ...errors },
+      },
+    },
     async (request) => memberships.lockMembershipSeat(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)),
   );
 
   app.put(
     '/api/membership/unlock-seat',
-    { schema: { summary: 'Release a member\'s seat', tags: ['memberships'], body: MembershipLockBodySchema, response: { 200: UnlockSeatResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, releasedSeats: await memberships.unlockMembershipSeat(requireBuyerUuid(request), request.body) }),
+    {
+      schema: {
+        summary: "Release a member's seat",
+        tags: ['memberships'],
+        body: MembershipLockBodySchema,
+        response: { 200: UnlockSeatResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      releasedSeats: await memberships.unlockMembershipSeat(requireBuyerUuid(request), request.body),
+    }),
   );
 
   app.get(
@@ -74,12 +97,24 @@ export const membershipSeatRoutes: FastifyPluginAsyncZod<MembershipSeatRoutesOpt
         response: { 200: MembershipLockResponseSchema, ...errors },
       },
     },
-    async (request) => memberships.lockEnrolmentSeat(requireBuyerUuid(request), request.params.id, request.body, requestLocale(request, defaultLocale)),
+    async (request) =>
+      memberships.lockEnrolmentSeat(requireBuyerUuid(request), request.params.id, request.body, requestLocale(request, defaultLocale)),
   );
 
   app.put(
     '/api/enroll/:id/unlock-seat',
-    { schema: { summary: 'Release an enrolment seat', tags: ['memberships'], params, body: EnrollLockBodySchema, response: { 200: UnlockSeatResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, releasedSeats: await memberships.unlockEnrolmentSeat(requireBuyerUuid(request), request.params.id, request.body) }),
+    {
+      schema: {
+        summary: 'Release an enrolment seat',
+        tags: ['memberships'],
+        params,
+        body: EnrollLockBodySchema,
+        response: { 200: UnlockSeatResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      releasedSeats: await memberships.unlockEnrolmentSeat(requireBuyerUuid(request), request.params.id, request.body),
+    }),
   );
 };

@@ -1,5 +1,11 @@
 import { KupaError, seatKey, seatsTakenTogether, type MessageLocale } from '@kupa/domain';
-import type { EnrollLockBody, MembershipLockBody, MembershipLockResponse, MembershipSeatplanResponse, MembershipSelection } from '@kupa/contracts';
+import type {
+  EnrollLockBody,
+  MembershipLockBody,
+  MembershipLockResponse,
+  MembershipSeatplanResponse,
+  MembershipSelection,
+} from '@kupa/contracts';
 import { buildCompactLayout } from './compact-layout';
 import { lockedSeatView } from './held-seat-view';
 import type { MembershipPresentationRow, SeatCatalogueRepository } from './seat-catalogue.repository';
@@ -59,20 +65,38 @@ export class MembershipSeatsService {
   async lockMembershipSeat(buyer: string, body: MembershipLockBody, locale: MessageLocale): Promise<MembershipLockResponse> {
     const { seat } = body;
     const membership = await this.membershipOf(seat.MembershipId);
-    const request = { venueId: seat.VenueId, seatplanId: seat.VenueSeatplanId, sectionId: seat.VenueSectionId, x: seat.XCoordinate, y: seat.YCoordinate };
+    const request = {
+      venueId: seat.VenueId,
+      seatplanId: seat.VenueSeatplanId,
+      sectionId: seat.VenueSectionId,
+      x: seat.XCoordinate,
+      y: seat.YCoordinate,
+    };
     return this.lock(buyer, membership.id, request, seat.selections, locale);
   }
 
   async unlockMembershipSeat(buyer: string, body: MembershipLockBody): Promise<string[]> {
     const { seat } = body;
     const membership = await this.membershipOf(seat.MembershipId);
-    return this.unlock(buyer, membership.id, { venueId: seat.VenueId, seatplanId: seat.VenueSeatplanId, sectionId: seat.VenueSectionId, x: seat.XCoordinate, y: seat.YCoordinate });
+    return this.unlock(buyer, membership.id, {
+      venueId: seat.VenueId,
+      seatplanId: seat.VenueSeatplanId,
+      sectionId: seat.VenueSectionId,
+      x: seat.XCoordinate,
+      y: seat.YCoordinate,
+    });
   }
 
   /** PUT /enroll/{id}/lock-seat: the fixed seat, or the seat of one choice event when presentationId is given. */
-  async lockEnrolmentSeat(buyer: string, membershipId: number, body: EnrollLockBody, locale: MessageLocale): Promise<MembershipLockResponse> {
+  async lockEnrolmentSeat(
+    buyer: string,
+    membershipId: number,
+    body: EnrollLockBody,
+    locale: MessageLocale,
+  ): Promise<MembershipLockResponse> {
     const membership = await this.membershipOf(membershipId);
-    if (body.seasonId && membership.season_id !== null && body.seasonId !== membership.season_id) throw new KupaError('VALIDATION_ERROR', { field: 'seasonId' });
+    if (body.seasonId && membership.season_id !== null && body.seasonId !== membership.season_id)
+      throw new KupaError('VALIDATION_ERROR', { field: 'seasonId' });
     return this.lock(buyer, membership.id, enrolmentRequest(body), body.selections, locale);
   }
 
@@ -81,13 +105,20 @@ export class MembershipSeatsService {
     return this.unlock(buyer, membership.id, enrolmentRequest(body));
   }
 
-  private async lock(buyer: string, membershipId: number, request: SeatRequest, selections: MembershipSelection[] | undefined, locale: MessageLocale): Promise<MembershipLockResponse> {
+  private async lock(
+    buyer: string,
+    membershipId: number,
+    request: SeatRequest,
+    selections: MembershipSelection[] | undefined,
+    locale: MessageLocale,
+  ): Promise<MembershipLockResponse> {
     const maxSeats = await this.seatsAllowed(membershipId, selections);
     const plans = await this.plansFor(membershipId, request);
     const held = await this.holder.hold(buyer, plans, { holdOrder: false, maxSeats });
     const first = plans[0];
     const requested = first?.seats.find((s) => s.sectionId === request.sectionId && s.x === request.x && s.y === request.y);
-    const row = first && requested ? held.find((r) => r.presentation_id === first.presentation.id && r.seat_id === requested.id) : undefined;
+    const row =
+      first && requested ? held.find((r) => r.presentation_id === first.presentation.id && r.seat_id === requested.id) : undefined;
     if (!first || !requested || !row) throw new Error('a successful membership claim returned no row for the requested seat');
     return {
       lockedSeat: {
@@ -182,5 +213,12 @@ export class MembershipSeatsService {
 }
 
 function enrolmentRequest(body: EnrollLockBody): SeatRequest {
-  return { venueId: body.venueId, seatplanId: body.seatplanId, sectionId: body.sectionId, x: body.x, y: body.y, presentationId: body.presentationId };
+  return {
+    venueId: body.venueId,
+    seatplanId: body.seatplanId,
+    sectionId: body.sectionId,
+    x: body.x,
+    y: body.y,
+    presentationId: body.presentationId,
+  };
 }

@@ -14,7 +14,13 @@ export class SeatCatalogueRepository {
     const plan = await this.db.selectFrom('seatplans').selectAll().where('id', '=', seatplanId).executeTakeFirst();
     if (!plan) return null;
     const [sections, groups, seats, ticketGroups] = await Promise.all([
-      this.db.selectFrom('seatplan_sections').selectAll().where('seatplan_id', '=', seatplanId).orderBy('sort_order').orderBy('id').execute(),
+      this.db
+        .selectFrom('seatplan_sections')
+        .selectAll()
+        .where('seatplan_id', '=', seatplanId)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
       this.db
         .selectFrom('seatplan_groups as g')
         .innerJoin('seatplan_sections as s', 's.id', 'g.section_id')

@@ -6,7 +6,13 @@ import { SeatClaimsRepository, type HoldTerms } from './seat-claims.repository';
 const P = SEATING.presentations;
 const seat = (x: number, y = 1) => fixtureSeatId(SEATING.sections.hall, x, y);
 const at = (seconds: number) => new Date(SEATING_NOW.getTime() + seconds * 1000).toISOString();
-const terms = (buyer: string, now = 0): HoldTerms => ({ buyer, step: 'chooseSeats', expiresAt: at(now + 600), grantedSteps: 1, now: at(now) });
+const terms = (buyer: string, now = 0): HoldTerms => ({
+  buyer,
+  step: 'chooseSeats',
+  expiresAt: at(now + 600),
+  grantedSteps: 1,
+  now: at(now),
+});
 
 // The database-level guarantees, without the seat rules in front of them: what a racing request meets.
 describe.each(testEngines())('seat claims repository on %s', (engine) => {
@@ -22,11 +28,18 @@ describe.each(testEngines())('seat claims repository on %s', (engine) => {
   });
 
   const rowsOf = (presentationId: number) =>
-    t.db.selectFrom('seat_claims').select(['seat_id', 'buyer_uuid', 'status', 'expires_at', 'created_at']).where('presentation_id', '=', presentationId).orderBy('seat_id').execute();
+    t.db
+      .selectFrom('seat_claims')
+      .select(['seat_id', 'buyer_uuid', 'status', 'expires_at', 'created_at'])
+      .where('presentation_id', '=', presentationId)
+      .orderBy('seat_id')
+      .execute();
 
   it('takes a free seat, keeps a live hold for its holder unchanged, and refuses everyone else', async () => {
     const first = await claims.claim([{ presentationId: P.basic, seatId: seat(1) }], terms('a'));
-    expect(first).toEqual([{ presentation_id: P.basic, seat_id: seat(1), step: 'chooseSeats', expires_at: at(600), extended_count: 0, created_at: at(0) }]);
+    expect(first).toEqual([
+      { presentation_id: P.basic, seat_id: seat(1), step: 'chooseSeats', expires_at: at(600), extended_count: 0, created_at: at(0) },
+    ]);
     expect(await claims.claim([{ presentationId: P.basic, seatId: seat(1) }], terms('a', 100))).toEqual(first);
     expect(await claims.claim([{ presentationId: P.basic, seatId: seat(1) }], terms('b', 100))).toBeNull();
     expect(await rowsOf(P.basic)).toEqual([{ seat_id: seat(1), buyer_uuid: 'a', status: 'held', expires_at: at(600), created_at: at(0) }]);
@@ -34,11 +47,16 @@ describe.each(testEngines())('seat claims repository on %s', (engine) => {
 
   it('hands an expired hold to the next buyer, fresh', async () => {
     const taken = await claims.claim([{ presentationId: P.basic, seatId: seat(1) }], terms('b', 600));
-    expect(taken).toEqual([{ presentation_id: P.basic, seat_id: seat(1), step: 'chooseSeats', expires_at: at(1200), extended_count: 0, created_at: at(600) }]);
+    expect(taken).toEqual([
+      { presentation_id: P.basic, seat_id: seat(1), step: 'chooseSeats', expires_at: at(1200), extended_count: 0, created_at: at(600) },
+    ]);
   });
 
   it('never takes a sold seat, not even for its buyer', async () => {
-    await t.db.insertInto('seat_claims').values({ presentation_id: P.basic, seat_id: seat(2), buyer_uuid: 'a', status: 'sold', created_at: at(0), updated_at: at(0) }).execute();
+    await t.db
+      .insertInto('seat_claims')
+      .values({ presentation_id: P.basic, seat_id: seat(2), buyer_uuid: 'a', status: 'sold', created_at: at(0), updated_at: at(0) })
+      .execute();
     expect(await claims.claim([{ presentationId: P.basic, seatId: seat(2) }], terms('a', 10))).toBeNull();
     expect(await claims.claim([{ presentationId: P.basic, seatId: seat(2) }], terms('c', 10))).toBeNull();
   });
@@ -52,13 +70,35 @@ describe.each(testEngines())('seat claims repository on %s', (engine) => {
     expect(await claims.claim(free, terms('member'))).toHaveLength(3);
   });
 
-  it('replaces the buyer\'s holds of a presentation in one transaction', async () => {
-    await claims.claim([{ presentationId: P.best, seatId: seat(1) }, { presentationId: P.best, seatId: seat(2) }], terms('r'));
-    const result = await claims.replaceHolds(P.best, [{ presentationId: P.best, seatId: seat(2) }, { presentationId: P.best, seatId: seat(3) }], terms('r'));
+  it("replaces the buyer's holds of a presentation in one transaction", async () => {
+    await claims.claim(
+      [
+        { presentationId: P.best, seatId: seat(1) },
+        { presentationId: P.best, seatId: seat(2) },
+      ],
+      terms('r'),
+    );
+    const result = await claims.replaceHolds(
+      P.best,
+      [
+        { presentationId: P.best, seatId: seat(2) },
+        { presentationId: P.best, seatId: seat(3) },
+      ],
+      terms('r'),
+    );
     expect(result?.released).toEqual([seat(1)]);
     expect((await rowsOf(P.best)).map((r) => r.seat_id)).toEqual([seat(2), seat(3)]);
     await claims.claim([{ presentationId: P.best, seatId: seat(5) }], terms('s'));
-    expect(await claims.replaceHolds(P.best, [{ presentationId: P.best, seatId: seat(4) }, { presentationId: P.best, seatId: seat(5) }], terms('r'))).toBeNull();
+    expect(
+      await claims.replaceHolds(
+        P.best,
+        [
+          { presentationId: P.best, seatId: seat(4) },
+          { presentationId: P.best, seatId: seat(5) },
+        ],
+        terms('r'),
+      ),
+    ).toBeNull();
     expect((await rowsOf(P.best)).map((r) => [r.seat_id, r.buyer_uuid])).toEqual([
       [seat(2), 'r'],
       [seat(3), 'r'],
@@ -66,9 +106,17 @@ describe.each(testEngines())('seat claims repository on %s', (engine) => {
     ]);
   });
 
-  it('releases only the buyer\'s own holds', async () => {
+  it("releases only the buyer's own holds", async () => {
     expect(await claims.release([{ presentationId: P.best, seatId: seat(5) }], 'r')).toEqual([]);
-    expect(await claims.release([{ presentationId: P.best, seatId: seat(2) }, { presentationId: P.best, seatId: seat(5) }], 's')).toEqual([{ presentationId: P.best, seatId: seat(5) }]);
+    expect(
+      await claims.release(
+        [
+          { presentationId: P.best, seatId: seat(2) },
+          { presentationId: P.best, seatId: seat(5) },
+        ],
+        's',
+      ),
+    ).toEqual([{ presentationId: P.best, seatId: seat(5) }]);
   });
 
   it('deletes only holds that expired before the given time, never sales', async () => {

@@ -58,7 +58,9 @@ export class SeatClaimsRepository {
       .where((eb) => eb.or([eb('status', '=', 'sold'), eb('expires_at', '>', now)]));
     if (scope) {
       q = q.where((eb) =>
-        scope.seatIds.length > 0 ? eb.or([eb('buyer_uuid', '=', scope.buyer), eb('seat_id', 'in', scope.seatIds)]) : eb('buyer_uuid', '=', scope.buyer),
+        scope.seatIds.length > 0
+          ? eb.or([eb('buyer_uuid', '=', scope.buyer), eb('seat_id', 'in', scope.seatIds)])
+          : eb('buyer_uuid', '=', scope.buyer),
       );
     }
     return q.execute();
@@ -85,7 +87,11 @@ export class SeatClaimsRepository {
   }
 
   /** Takes the seats and, in the same transaction, releases the buyer's other holds of the presentation (best available). */
-  async replaceHolds(presentationId: number, targets: ClaimTarget[], terms: HoldTerms): Promise<{ held: HeldRow[]; released: number[] } | null> {
+  async replaceHolds(
+    presentationId: number,
+    targets: ClaimTarget[],
+    terms: HoldTerms,
+  ): Promise<{ held: HeldRow[]; released: number[] } | null> {
     const sorted = sortedTargets(targets);
     return this.refusable(() =>
       writeTransaction(this.db, this.dialect, async (trx) => {
@@ -96,7 +102,11 @@ export class SeatClaimsRepository {
           .where('presentation_id', '=', presentationId)
           .where('buyer_uuid', '=', terms.buyer)
           .where('status', '=', 'held')
-          .where('seat_id', 'not in', sorted.map((t) => t.seatId))
+          .where(
+            'seat_id',
+            'not in',
+            sorted.map((t) => t.seatId),
+          )
           .returning('seat_id')
           .execute();
         return { held, released: released.map((r) => r.seat_id) };
@@ -121,7 +131,14 @@ export class SeatClaimsRepository {
    * Moves the buyer's live holds of a presentation to a step. The step's timer renews a hold only the first time
    * the hold enters that step (granted_steps), and never shortens it.
    */
-  async moveToStep(presentationId: number, buyer: string, step: SeatStep, stepExpiresAt: string, bit: number, now: string): Promise<HeldRow[]> {
+  async moveToStep(
+    presentationId: number,
+    buyer: string,
+    step: SeatStep,
+    stepExpiresAt: string,
+    bit: number,
+    now: string,
+  ): Promise<HeldRow[]> {
     return this.db
       .updateTable('seat_claims')
       .set({
@@ -143,8 +160,18 @@ export class SeatClaimsRepository {
    * `graceStart`, each by its step's timer. A hold someone else has taken since is no longer the buyer's row, so
    * only seats that are still free are extended.
    */
-  async extend(presentationId: number, buyer: string, expiresAtByStep: Record<SeatStep, string>, maxExtensions: number, graceStart: string, now: string): Promise<HeldRow[]> {
-    const byStep = sql.join(SEAT_STEPS.map((s) => sql`when ${s} then ${expiresAtByStep[s]}`), sql` `);
+  async extend(
+    presentationId: number,
+    buyer: string,
+    expiresAtByStep: Record<SeatStep, string>,
+    maxExtensions: number,
+    graceStart: string,
+    now: string,
+  ): Promise<HeldRow[]> {
+    const byStep = sql.join(
+      SEAT_STEPS.map((s) => sql`when ${s} then ${expiresAtByStep[s]}`),
+      sql` `,
+    );
     const renewed = sql<string>`case step ${byStep} else ${expiresAtByStep.chooseSeats} end`;
     return this.db
       .updateTable('seat_claims')
@@ -177,7 +204,11 @@ export class SeatClaimsRepository {
 
   /** Deletes holds that expired before `before`; correctness never waits for this (ADR 0002), it only keeps the table small. */
   async deleteExpiredHolds(before: string): Promise<number> {
-    const result = await this.db.deleteFrom('seat_claims').where('status', '=', 'held').where('expires_at', '<=', before).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('seat_claims')
+      .where('status', '=', 'held')
+      .where('expires_at', '<=', before)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
@@ -204,7 +235,8 @@ export class SeatClaimsRepository {
    */
   private upsertHolds(db: Kysely<Database>, targets: ClaimTarget[], t: HoldTerms): Promise<HeldRow[]> {
     const ownLive = sql<SqlBool>`seat_claims.buyer_uuid = ${t.buyer} and seat_claims.expires_at > ${t.now}`;
-    const keepOwn = <T>(column: string, fresh: unknown) => sql<T>`case when ${ownLive} then ${sql.ref(`seat_claims.${column}`)} else ${fresh} end`;
+    const keepOwn = <T>(column: string, fresh: unknown) =>
+      sql<T>`case when ${ownLive} then ${sql.ref(`seat_claims.${column}`)} else ${fresh} end`;
     return db
       .insertInto('seat_claims')
       .values(

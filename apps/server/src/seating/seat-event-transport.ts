@@ -15,7 +15,12 @@ export async function createSeatEventTransport(options: {
 }): Promise<SeatEventTransport> {
   if (options.dialect === 'postgres') {
     if (options.databaseUrl) {
-      return new PostgresSeatEvents({ connectionString: options.databaseUrl, channel: await seatEventChannel(options.db), db: options.db, log: options.log });
+      return new PostgresSeatEvents({
+        connectionString: options.databaseUrl,
+        channel: await seatEventChannel(options.db),
+        db: options.db,
+        log: options.log,
+      });
     }
     options.log.warn('seat events reach this process only: the PostgreSQL address (DATABASE_URL) is not configured');
   }

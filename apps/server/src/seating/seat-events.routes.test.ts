@@ -42,12 +42,16 @@ describe.each(testEngines())('live seat events on %s', (engine) => {
     expect(client.contentType).toContain('text/event-stream');
     expect((await seats.lock(buyerUuid(1), P.events, HALL, 2, 1)).statusCode).toBe(200);
     const locked = await client.next(seatChange('21_2_1', 'locked'), 1000);
-    expect(JSON.parse(locked.data)).toEqual({ presentationId: P.events, changes: [{ seat: '21_2_1', state: 'locked' }], at: SEATING_NOW.toISOString() });
+    expect(JSON.parse(locked.data)).toEqual({
+      presentationId: P.events,
+      changes: [{ seat: '21_2_1', state: 'locked' }],
+      at: SEATING_NOW.toISOString(),
+    });
     expect((await seats.unlock(buyerUuid(1), P.events, HALL, 2, 1)).statusCode).toBe(200);
     await client.next(seatChange('21_2_1', 'released'), 1000);
   });
 
-  it('sends only the presentation\'s own changes', async () => {
+  it("sends only the presentation's own changes", async () => {
     const client = await subscribe(base);
     expect((await seats.lock(buyerUuid(2), P.status, HALL, 1, 1)).statusCode).toBe(200);
     expect((await seats.lock(buyerUuid(2), P.events, HALL, 8, 1)).statusCode).toBe(200);

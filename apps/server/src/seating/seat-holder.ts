@@ -1,4 +1,14 @@
-import { checkSeatsToAdd, holdExpiry, KupaError, occupancyFor, seatKey, stepBit, type Clock, type LiveClaim, type SeatCell } from '@kupa/domain';
+import {
+  checkSeatsToAdd,
+  holdExpiry,
+  KupaError,
+  occupancyFor,
+  seatKey,
+  stepBit,
+  type Clock,
+  type LiveClaim,
+  type SeatCell,
+} from '@kupa/domain';
 import type { ClaimTarget, HeldRow, HoldTerms, SeatClaimsRepository } from './seat-claims.repository';
 import type { SeatEventPublisher } from './seat-events';
 import type { SeatingPresentation } from './seating-presentation';
@@ -21,7 +31,9 @@ export interface HoldOptions {
 const PLACE_PICK_ROUNDS = 5;
 
 /** The claims repository's rows as the rules read them. */
-export function toLiveClaims(rows: ReadonlyArray<{ seat_id: number; buyer_uuid: string; status: string; created_at: string }>): LiveClaim[] {
+export function toLiveClaims(
+  rows: ReadonlyArray<{ seat_id: number; buyer_uuid: string; status: string; created_at: string }>,
+): LiveClaim[] {
   return rows.map((r) => ({ seatId: r.seat_id, buyer: r.buyer_uuid, sold: r.status === 'sold', since: r.created_at }));
 }
 
@@ -40,7 +52,8 @@ export class SeatHolder {
   async hold(buyer: string, plans: HoldPlan[], options: HoldOptions): Promise<HeldRow[]> {
     const now = this.clock.now();
     const rowSeatIds = new Set<number>();
-    for (const plan of plans) for (const seat of plan.seats) for (const s of plan.layout.index.rowOf.get(seat.id) ?? []) rowSeatIds.add(s.id);
+    for (const plan of plans)
+      for (const seat of plan.seats) for (const s of plan.layout.index.rowOf.get(seat.id) ?? []) rowSeatIds.add(s.id);
     const live = await this.claims.liveClaims(
       plans.map((p) => p.presentation.id),
       now.toISOString(),
@@ -52,12 +65,24 @@ export class SeatHolder {
         index: plan.layout.index,
         occupancy: occupancyFor(toLiveClaims(live.filter((c) => c.presentation_id === p.id)), buyer),
         seats: plan.seats,
-        rules: { maxSeats: options.maxSeats ?? p.maxSeats, requiresVacantSeat: p.requiresVacantSeat, seatingPolicyId: p.seatingPolicyId, holdOrder: options.holdOrder },
+        rules: {
+          maxSeats: options.maxSeats ?? p.maxSeats,
+          requiresVacantSeat: p.requiresVacantSeat,
+          seatingPolicyId: p.seatingPolicyId,
+          holdOrder: options.holdOrder,
+        },
       });
       if (violation) throw new KupaError(violation.code, violation.details);
     }
     const targets = plans.flatMap((plan) => plan.seats.map((s) => ({ presentationId: plan.presentation.id, seatId: s.id })));
-    const held = await this.claims.claim(targets, this.termsFor(buyer, plans.map((p) => p.presentation), now));
+    const held = await this.claims.claim(
+      targets,
+      this.termsFor(
+        buyer,
+        plans.map((p) => p.presentation),
+        now,
+      ),
+    );
     if (!held) throw new KupaError('SEAT_NOT_AVAILABLE');
     for (const plan of plans) this.announce(plan.presentation.id, plan.seats, 'locked');
     return held;
@@ -67,13 +92,20 @@ export class SeatHolder {
    * Takes `count` general-admission places: the server picks free ones (spec 4: for non-reserved seating the
    * returned seat becomes the selected one). With `replace`, the result replaces the buyer's current places.
    */
-  async holdPlaces(buyer: string, presentation: SeatingPresentation, places: readonly SeatCell[], count: number, options: { replace: boolean }): Promise<HeldRow[]> {
+  async holdPlaces(
+    buyer: string,
+    presentation: SeatingPresentation,
+    places: readonly SeatCell[],
+    count: number,
+    options: { replace: boolean },
+  ): Promise<HeldRow[]> {
     for (let round = 0; round < PLACE_PICK_ROUNDS; round++) {
       const now = this.clock.now();
       const live = toLiveClaims(await this.claims.liveClaims([presentation.id], now.toISOString()));
       const claimed = new Map(live.map((c) => [c.seatId, c]));
       const mine = places.filter((s) => claimed.get(s.id)?.buyer === buyer && !claimed.get(s.id)?.sold);
-      if (!options.replace && mine.length + count > presentation.maxSeats) throw new KupaError('MAX_SEATS_EXCEEDED', { max: presentation.maxSeats });
+      if (!options.replace && mine.length + count > presentation.maxSeats)
+        throw new KupaError('MAX_SEATS_EXCEEDED', { max: presentation.maxSeats });
       const free = shuffled(places.filter((s) => !claimed.has(s.id)));
       const pick = (options.replace ? [...mine, ...free] : free).slice(0, count);
       if (pick.length < count) throw new KupaError('NOT_ENOUGH_SEATS');
@@ -89,11 +121,20 @@ export class SeatHolder {
   }
 
   /** Takes exactly these seats and releases the buyer's other holds of the presentation; null when a seat was taken meanwhile. */
-  async replace(presentation: SeatingPresentation, targets: ClaimTarget[], terms: HoldTerms, seatsOfPlan: readonly SeatCell[]): Promise<HeldRow[] | null> {
+  async replace(
+    presentation: SeatingPresentation,
+    targets: ClaimTarget[],
+    terms: HoldTerms,
+    seatsOfPlan: readonly SeatCell[],
+  ): Promise<HeldRow[] | null> {
     const result = await this.claims.replaceHolds(presentation.id, targets, terms);
     if (!result) return null;
     const byId = new Map(seatsOfPlan.map((s) => [s.id, s]));
-    this.announce(presentation.id, result.released.flatMap((id) => byId.get(id) ?? []), 'released');
+    this.announce(
+      presentation.id,
+      result.released.flatMap((id) => byId.get(id) ?? []),
+      'released',
+    );
     return result.held;
   }
 
@@ -104,7 +145,11 @@ export class SeatHolder {
   }
 
   announce(presentationId: number, seats: readonly SeatCell[], state: 'locked' | 'released'): void {
-    if (seats.length > 0) this.events.publish(presentationId, seats.map((s) => ({ seat: seatKey(s.sectionId, s.x, s.y), state })));
+    if (seats.length > 0)
+      this.events.publish(
+        presentationId,
+        seats.map((s) => ({ seat: seatKey(s.sectionId, s.x, s.y), state })),
+      );
   }
 }
 

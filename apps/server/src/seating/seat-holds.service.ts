@@ -50,7 +50,12 @@ export class SeatHoldsService {
       const live = toLiveClaims(await this.claims.liveClaims([presentation.id], now.toISOString()));
       const mine = live.filter((c) => c.buyer === buyer && !c.sold);
       if (mine.length === 0) throw new KupaError('SEAT_LOCK_EXPIRED');
-      const rules = { maxSeats: presentation.maxSeats, requiresVacantSeat: presentation.requiresVacantSeat, seatingPolicyId: presentation.seatingPolicyId, holdOrder: false };
+      const rules = {
+        maxSeats: presentation.maxSeats,
+        requiresVacantSeat: presentation.requiresVacantSeat,
+        seatingPolicyId: presentation.seatingPolicyId,
+        holdOrder: false,
+      };
       // General admission has no neighbours: only the limit applies there.
       const violation = presentation.reserved
         ? checkFinalSelection({ index: layout.index, claims: live, buyer, rules })
@@ -59,7 +64,14 @@ export class SeatHoldsService {
           : null;
       if (violation) throw new KupaError(violation.code, violation.details);
     }
-    const rows = await this.claims.moveToStep(presentation.id, buyer, step, holdExpiry(now, presentation.timers, step).toISOString(), stepBit(step), now.toISOString());
+    const rows = await this.claims.moveToStep(
+      presentation.id,
+      buyer,
+      step,
+      holdExpiry(now, presentation.timers, step).toISOString(),
+      stepBit(step),
+      now.toISOString(),
+    );
     if (rows.length === 0) throw new KupaError('SEAT_LOCK_EXPIRED');
     return holdsView(presentation, layout, rows, locale);
   }
@@ -72,7 +84,10 @@ export class SeatHoldsService {
     const presentation = await this.presentations.forSale(presentationId);
     const layout = await this.layoutOf(presentation);
     const now = this.clock.now();
-    const byStep = Object.fromEntries(SEAT_STEPS.map((s) => [s, holdExpiry(now, presentation.timers, s).toISOString()])) as Record<SeatStep, string>;
+    const byStep = Object.fromEntries(SEAT_STEPS.map((s) => [s, holdExpiry(now, presentation.timers, s).toISOString()])) as Record<
+      SeatStep,
+      string
+    >;
     const graceStart = new Date(now.getTime() - HOLD_EXTENSION_GRACE_MS).toISOString();
     const rows = await this.claims.extend(presentation.id, buyer, byStep, MAX_HOLD_EXTENSIONS, graceStart, now.toISOString());
     if (rows.length === 0) {
@@ -80,7 +95,11 @@ export class SeatHoldsService {
       const recent = await this.claims.holdsOf(presentation.id, buyer, graceStart);
       throw new KupaError(recent.some((r) => r.extended_count >= MAX_HOLD_EXTENSIONS) ? 'SEAT_LOCK_EXTENSION_USED' : 'SEAT_LOCK_EXPIRED');
     }
-    this.holder.announce(presentation.id, rows.flatMap((r) => layout.index.byId.get(r.seat_id) ?? []), 'locked');
+    this.holder.announce(
+      presentation.id,
+      rows.flatMap((r) => layout.index.byId.get(r.seat_id) ?? []),
+      'locked',
+    );
     return holdsView(presentation, layout, rows, locale);
   }
 
@@ -91,10 +110,17 @@ export class SeatHoldsService {
   async releaseHolds(buyer: string, presentationId: number): Promise<number> {
     const presentation = await this.presentations.find(presentationId);
     const rows = await this.claims.holdsOf(presentation.id, buyer, this.clock.now().toISOString());
-    const released = await this.claims.release(rows.map((r) => ({ presentationId: presentation.id, seatId: r.seat_id })), buyer);
+    const released = await this.claims.release(
+      rows.map((r) => ({ presentationId: presentation.id, seatId: r.seat_id })),
+      buyer,
+    );
     if (released.length > 0 && presentation.seatplanId !== null) {
       const layout = await this.layouts.layoutOf(presentation.seatplanId);
-      this.holder.announce(presentation.id, released.flatMap((r) => layout.index.byId.get(r.seatId) ?? []), 'released');
+      this.holder.announce(
+        presentation.id,
+        released.flatMap((r) => layout.index.byId.get(r.seatId) ?? []),
+        'released',
+      );
     }
     return released.length;
   }

@@ -13,7 +13,8 @@ describe.each(testEngines())('seat plan layouts on %s', (engine) => {
     await t?.dispose();
   });
 
-  const v2 = (query: string, payload: unknown = {}) => t.app.inject({ method: 'POST', url: `/api/seats/seatplanV2?${query}`, payload: payload as object });
+  const v2 = (query: string, payload: unknown = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/seats/seatplanV2?${query}`, payload: payload as object });
 
   describe('POST /api/seats/seatplanV2', () => {
     it('answers the compact nested layout of api-compat, hand-checked for the fixture hall', async () => {
@@ -51,7 +52,16 @@ describe.each(testEngines())('seat plan layouts on %s', (engine) => {
       // The rotated group carries its transform; its seats keep their own offsets.
       expect(hall.G['212']).toEqual({
         rd: { x: 300, y: 200, rotate: 90 },
-        R: { '10': { n: 'Z', S: { '1': { n: '3', tg: 21, rd: { cx: 0, cy: 0 } }, '2': { n: '2', tg: 21, rd: { cx: 30, cy: 0 } }, '3': { n: '1', tg: 21, rd: { cx: 60, cy: 0 } } } } },
+        R: {
+          '10': {
+            n: 'Z',
+            S: {
+              '1': { n: '3', tg: 21, rd: { cx: 0, cy: 0 } },
+              '2': { n: '2', tg: 21, rd: { cx: 30, cy: 0 } },
+              '3': { n: '1', tg: 21, rd: { cx: 60, cy: 0 } },
+            },
+          },
+        },
       });
       const rows = hall.G['211'].R;
       expect(Object.keys(rows)).toEqual(['1', '2', '3', '4', '5']);
@@ -72,7 +82,14 @@ describe.each(testEngines())('seat plan layouts on %s', (engine) => {
     it('names sections and the screen in the request language', async () => {
       const body = (await v2('venueId=200&seatplanId=2000&lang=en')).json();
       expect([body.S['21'].n, body.S['22'].n, body.S['23'].n, body.sl]).toEqual(['Hall', 'Balcony', 'Standing', 'Screen']);
-      const he = (await t.app.inject({ method: 'POST', url: '/api/seats/seatplanV2?venueId=200&seatplanId=2000', headers: { 'accept-language': 'en-US' }, payload: {} })).json();
+      const he = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/seats/seatplanV2?venueId=200&seatplanId=2000',
+          headers: { 'accept-language': 'en-US' },
+          payload: {},
+        })
+      ).json();
       expect(he.S['22'].n).toBe('Balcony');
     });
 
@@ -94,7 +111,11 @@ describe.each(testEngines())('seat plan layouts on %s', (engine) => {
 
     it('serves a plan from memory once read: a later change in the database does not show', async () => {
       await v2('venueId=202&seatplanId=2002');
-      await t.database.db.updateTable('seats').set({ seat_name: 'changed' }).where('seatplan_id', '=', SEATING.seatplans.raceHall).execute();
+      await t.database.db
+        .updateTable('seats')
+        .set({ seat_name: 'changed' })
+        .where('seatplan_id', '=', SEATING.seatplans.raceHall)
+        .execute();
       const body = (await v2('venueId=202&seatplanId=2002')).json();
       expect(body.S['25'].G['251'].R['1'].S['1'].n).toBe('8');
     });
@@ -105,7 +126,16 @@ describe.each(testEngines())('seat plan layouts on %s', (engine) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/seats/seatplan?venueId=200&seatplanId=2000&lang=en' });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ VenueId: 200, VenueSeatplanId: 2000, width: 400, height: 300, screenLabel: 'Screen', viewAreaName: 'Hall A', viewAreaFilename: 'hall-a.svg', imageMapHtml: null });
+      expect(body).toMatchObject({
+        VenueId: 200,
+        VenueSeatplanId: 2000,
+        width: 400,
+        height: 300,
+        screenLabel: 'Screen',
+        viewAreaName: 'Hall A',
+        viewAreaFilename: 'hall-a.svg',
+        imageMapHtml: null,
+      });
       const hall = body.sections['21'];
       // 8 x 4 rows + 3 of row E (one blocked) + 3 of the rotated group.
       expect(hall).toMatchObject({ VenueSectionId: 21, SectionName: 'Hall', Capacity: 38, IsReserved: true });

@@ -1,5 +1,11 @@
 import type { MessageLocale } from '@kupa/domain';
-import { ErrorBodySchema, SeatplanQuerySchema, SeatplanV1ResponseSchema, SeatplanV2BodySchema, SeatplanV2ResponseSchema } from '@kupa/contracts';
+import {
+  ErrorBodySchema,
+  SeatplanQuerySchema,
+  SeatplanV1ResponseSchema,
+  SeatplanV2BodySchema,
+  SeatplanV2ResponseSchema,
+} from '@kupa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../http/request-locale';
 import type { SeatLayoutsService } from './seat-layouts.service';

@@ -21,20 +21,47 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
   });
 
   const claimOf = (presentationId: number, seatId: number) =>
-    t.database.db.selectFrom('seat_claims').selectAll().where('presentation_id', '=', presentationId).where('seat_id', '=', seatId).executeTakeFirst();
+    t.database.db
+      .selectFrom('seat_claims')
+      .selectAll()
+      .where('presentation_id', '=', presentationId)
+      .where('seat_id', '=', seatId)
+      .executeTakeFirst();
   const claimsOf = (presentationId: number) =>
-    t.database.db.selectFrom('seat_claims').select(['seat_id', 'buyer_uuid', 'status']).where('presentation_id', '=', presentationId).orderBy('seat_id').execute();
+    t.database.db
+      .selectFrom('seat_claims')
+      .select(['seat_id', 'buyer_uuid', 'status'])
+      .where('presentation_id', '=', presentationId)
+      .orderBy('seat_id')
+      .execute();
   const insertClaim = (presentationId: number, seatId: number, buyer: string, status: 'held' | 'sold' = 'held') =>
     t.database.db
       .insertInto('seat_claims')
-      .values({ presentation_id: presentationId, seat_id: seatId, buyer_uuid: buyer, status, expires_at: status === 'held' ? plus(3600) : null, created_at: SEATING_NOW.toISOString(), updated_at: SEATING_NOW.toISOString() })
+      .values({
+        presentation_id: presentationId,
+        seat_id: seatId,
+        buyer_uuid: buyer,
+        status,
+        expires_at: status === 'held' ? plus(3600) : null,
+        created_at: SEATING_NOW.toISOString(),
+        updated_at: SEATING_NOW.toISOString(),
+      })
       .execute();
 
   it('refuses a buyer without a well-formed uuid header', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/seats/lock-seat', payload: { seat: { PresentationId: P.basic, VenueId: 200, VenueSectionId: 21, XCoordinate: 1, YCoordinate: 1 } } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/seats/lock-seat',
+      payload: { seat: { PresentationId: P.basic, VenueId: 200, VenueSectionId: 21, XCoordinate: 1, YCoordinate: 1 } },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.error).toBe('UUID_REQUIRED');
-    const malformed = await t.app.inject({ method: 'PUT', url: '/api/seats/lock-seat', headers: { uuid: 'not-a-uuid' }, payload: { seat: { PresentationId: P.basic, VenueId: 200, VenueSectionId: 21, XCoordinate: 1, YCoordinate: 1 } } });
+    const malformed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/seats/lock-seat',
+      headers: { uuid: 'not-a-uuid' },
+      payload: { seat: { PresentationId: P.basic, VenueId: 200, VenueSectionId: 21, XCoordinate: 1, YCoordinate: 1 } },
+    });
     expect(malformed.statusCode).toBe(403);
   });
 
@@ -44,7 +71,17 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
       method: 'PUT',
       url: '/api/seats/lock-seat?lang=en',
       headers: { Uuid: me.toUpperCase() },
-      payload: { seat: { PresentationId: String(P.basic), VenueId: '200', VenueSeatplanId: 2000, VenueSectionId: '21', TicketGroupId: 21, XCoordinate: '3', YCoordinate: '1' } },
+      payload: {
+        seat: {
+          PresentationId: String(P.basic),
+          VenueId: '200',
+          VenueSeatplanId: 2000,
+          VenueSectionId: '21',
+          TicketGroupId: 21,
+          XCoordinate: '3',
+          YCoordinate: '1',
+        },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -71,17 +108,27 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
         expiresAt: plus(600),
       },
     });
-    expect(await claimOf(P.basic, fixtureSeatId(HALL, 3, ROW.A))).toMatchObject({ buyer_uuid: me, status: 'held', step: 'chooseSeats', expires_at: plus(600), extended_count: 0, granted_steps: 1 });
+    expect(await claimOf(P.basic, fixtureSeatId(HALL, 3, ROW.A))).toMatchObject({
+      buyer_uuid: me,
+      status: 'held',
+      step: 'chooseSeats',
+      expires_at: plus(600),
+      extended_count: 0,
+      granted_steps: 1,
+    });
   });
 
-  it('treats locking one\'s own seat again as a no-op that renews nothing', async () => {
+  it("treats locking one's own seat again as a no-op that renews nothing", async () => {
     const me = buyerUuid(1);
     t.clock.advance(60_000);
     try {
       const again = await seats.lock(me, P.basic, HALL, 3, ROW.A);
       expect(again.statusCode).toBe(200);
       expect(again.json().lockedSeat.expiresAt).toBe(plus(600));
-      expect(await claimOf(P.basic, fixtureSeatId(HALL, 3, ROW.A))).toMatchObject({ expires_at: plus(600), updated_at: SEATING_NOW.toISOString() });
+      expect(await claimOf(P.basic, fixtureSeatId(HALL, 3, ROW.A))).toMatchObject({
+        expires_at: plus(600),
+        updated_at: SEATING_NOW.toISOString(),
+      });
     } finally {
       t.clock.set(SEATING_NOW);
     }
@@ -92,7 +139,12 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ error: { error: 'SEAT_NOT_AVAILABLE', message: 'המקום כבר אינו פנוי' } });
     await insertClaim(P.basic, fixtureSeatId(HALL, 8, ROW.A), buyerUuid(9), 'sold');
-    const sold = await t.app.inject({ method: 'PUT', url: '/api/seats/lock-seat?lang=en', headers: { uuid: buyerUuid(2) }, payload: { seat: { PresentationId: P.basic, VenueId: 200, VenueSectionId: 21, XCoordinate: 8, YCoordinate: 1 } } });
+    const sold = await t.app.inject({
+      method: 'PUT',
+      url: '/api/seats/lock-seat?lang=en',
+      headers: { uuid: buyerUuid(2) },
+      payload: { seat: { PresentationId: P.basic, VenueId: 200, VenueSectionId: 21, XCoordinate: 8, YCoordinate: 1 } },
+    });
     expect(sold.json().error).toEqual({ error: 'SEAT_NOT_AVAILABLE', message: 'The seat is no longer available' });
     expect((await claimOf(P.basic, fixtureSeatId(HALL, 3, ROW.A)))?.buyer_uuid).toBe(buyerUuid(1));
   });
@@ -111,10 +163,17 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
       method: 'PUT',
       url: '/api/seats/lock-seat',
       headers: { uuid: buyerUuid(3) },
-      payload: { seat: { PresentationId: P.basic, VenueId: 200, VenueSeatplanId: 2001, VenueSectionId: 21, XCoordinate: 1, YCoordinate: 1 } },
+      payload: {
+        seat: { PresentationId: P.basic, VenueId: 200, VenueSeatplanId: 2001, VenueSectionId: 21, XCoordinate: 1, YCoordinate: 1 },
+      },
     });
     expect(wrongPlan.json().error.details).toEqual({ field: 'seat.VenueSeatplanId' });
-    const badBody = await t.app.inject({ method: 'PUT', url: '/api/seats/lock-seat', headers: { uuid: buyerUuid(3) }, payload: { seat: { PresentationId: P.basic, VenueId: 200, VenueSectionId: 21, XCoordinate: 'x', YCoordinate: 1 } } });
+    const badBody = await t.app.inject({
+      method: 'PUT',
+      url: '/api/seats/lock-seat',
+      headers: { uuid: buyerUuid(3) },
+      payload: { seat: { PresentationId: P.basic, VenueId: 200, VenueSectionId: 21, XCoordinate: 'x', YCoordinate: 1 } },
+    });
     expect(badBody.statusCode).toBe(400);
     expect(badBody.json().error.details.field).toContain('XCoordinate');
   });
@@ -135,19 +194,24 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
   });
 
   describe('unlock-seat', () => {
-    it('releases the buyer\'s seat once, then answers SEAT_UNLOCK_FAILED', async () => {
+    it("releases the buyer's seat once, then answers SEAT_UNLOCK_FAILED", async () => {
       const me = buyerUuid(10);
       expect((await seats.lock(me, P.unlock, HALL, 1, ROW.A)).statusCode).toBe(200);
       const res = await seats.unlock(me, P.unlock, HALL, 1, ROW.A);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, releasedSeats: ['21_1_1'] });
       expect(await claimOf(P.unlock, fixtureSeatId(HALL, 1, ROW.A))).toBeUndefined();
-      const again = await t.app.inject({ method: 'PUT', url: '/api/seats/unlock-seat?lang=en', headers: { uuid: me }, payload: { seat: { PresentationId: P.unlock, VenueId: 200, VenueSectionId: 21, XCoordinate: 1, YCoordinate: 1 } } });
+      const again = await t.app.inject({
+        method: 'PUT',
+        url: '/api/seats/unlock-seat?lang=en',
+        headers: { uuid: me },
+        payload: { seat: { PresentationId: P.unlock, VenueId: 200, VenueSectionId: 21, XCoordinate: 1, YCoordinate: 1 } },
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toEqual({ error: 'SEAT_UNLOCK_FAILED', message: 'Error unlocking the seat' });
     });
 
-    it('never releases another buyer\'s seat', async () => {
+    it("never releases another buyer's seat", async () => {
       expect((await seats.lock(buyerUuid(11), P.unlock, HALL, 3, ROW.A)).statusCode).toBe(200);
       expect((await seats.unlock(buyerUuid(12), P.unlock, HALL, 3, ROW.A)).json().error.error).toBe('SEAT_UNLOCK_FAILED');
       expect((await claimOf(P.unlock, fixtureSeatId(HALL, 3, ROW.A)))?.buyer_uuid).toBe(buyerUuid(11));
@@ -159,8 +223,15 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
       const me = buyerUuid(20);
       const res = await seats.lock(me, P.unlock, HALL, 2, ROW.C);
       expect(res.statusCode).toBe(200);
-      expect(res.json().lockedSeat).toMatchObject({ XCoordinate: 2, sofaSide: 'R', linkedSeats: [{ VenueSectionId: 21, XCoordinate: 1, YCoordinate: 3, key: '21_1_3', SeatName: '8', RowName: 'C' }] });
-      expect((await claimsOf(P.unlock)).filter((c) => c.buyer_uuid === me).map((c) => c.seat_id)).toEqual([fixtureSeatId(HALL, 1, ROW.C), fixtureSeatId(HALL, 2, ROW.C)]);
+      expect(res.json().lockedSeat).toMatchObject({
+        XCoordinate: 2,
+        sofaSide: 'R',
+        linkedSeats: [{ VenueSectionId: 21, XCoordinate: 1, YCoordinate: 3, key: '21_1_3', SeatName: '8', RowName: 'C' }],
+      });
+      expect((await claimsOf(P.unlock)).filter((c) => c.buyer_uuid === me).map((c) => c.seat_id)).toEqual([
+        fixtureSeatId(HALL, 1, ROW.C),
+        fixtureSeatId(HALL, 2, ROW.C),
+      ]);
       const released = await seats.unlock(me, P.unlock, HALL, 1, ROW.C);
       expect(released.json().releasedSeats).toEqual(['21_1_3', '21_2_3']);
       expect((await claimsOf(P.unlock)).filter((c) => c.buyer_uuid === me)).toEqual([]);
@@ -174,13 +245,20 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
   });
 
   describe('seat rules', () => {
-    it('limits seats per transaction with the presentation\'s maximum', async () => {
+    it("limits seats per transaction with the presentation's maximum", async () => {
       const me = buyerUuid(30);
       expect((await seats.lock(me, P.max2, HALL, 1, ROW.B + 0)).statusCode).toBe(200);
       expect((await seats.lock(me, P.max2, HALL, 2, ROW.B)).statusCode).toBe(200);
-      const third = await t.app.inject({ method: 'PUT', url: '/api/seats/lock-seat?lang=en', headers: { uuid: me }, payload: { seat: { PresentationId: P.max2, VenueId: 200, VenueSectionId: 21, XCoordinate: 3, YCoordinate: 2 } } });
+      const third = await t.app.inject({
+        method: 'PUT',
+        url: '/api/seats/lock-seat?lang=en',
+        headers: { uuid: me },
+        payload: { seat: { PresentationId: P.max2, VenueId: 200, VenueSectionId: 21, XCoordinate: 3, YCoordinate: 2 } },
+      });
       expect(third.statusCode).toBe(422);
-      expect(third.json()).toEqual({ error: { error: 'MAX_SEATS_EXCEEDED', message: 'You cannot select more than 2 seats', details: { max: 2 } } });
+      expect(third.json()).toEqual({
+        error: { error: 'MAX_SEATS_EXCEEDED', message: 'You cannot select more than 2 seats', details: { max: 2 } },
+      });
       const he = await seats.lock(me, P.max2, HALL, 3, ROW.B);
       expect(he.json().error.message).toBe('לא ניתן לבחור יותר מ-2 מקומות');
     });
@@ -194,9 +272,20 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
     });
 
     it('refuses premium seats in a hold order, and sells them in a normal one', async () => {
-      const hold = await t.app.inject({ method: 'PUT', url: '/api/seats/lock-seat?lang=en', headers: { uuid: buyerUuid(32) }, payload: { seat: { PresentationId: P.holdOrder, VenueId: 200, VenueSectionId: 21, XCoordinate: 4, YCoordinate: 4 }, orderType: 'hold' } });
+      const hold = await t.app.inject({
+        method: 'PUT',
+        url: '/api/seats/lock-seat?lang=en',
+        headers: { uuid: buyerUuid(32) },
+        payload: {
+          seat: { PresentationId: P.holdOrder, VenueId: 200, VenueSectionId: 21, XCoordinate: 4, YCoordinate: 4 },
+          orderType: 'hold',
+        },
+      });
       expect(hold.statusCode).toBe(409);
-      expect(hold.json().error).toEqual({ error: 'PREMIUM_SEAT_NOT_HOLDABLE', message: 'Premium seats cannot be held without payment, please switch to a normal order' });
+      expect(hold.json().error).toEqual({
+        error: 'PREMIUM_SEAT_NOT_HOLDABLE',
+        message: 'Premium seats cannot be held without payment, please switch to a normal order',
+      });
       const normal = await seats.lock(buyerUuid(32), P.holdOrder, HALL, 4, ROW.D, { orderType: 'normal' });
       expect(normal.json().lockedSeat).toMatchObject({ isPremium: true, TicketGroupId: 22, TicketGroupName: 'פרימיום' });
     });
@@ -215,9 +304,17 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
       await insertClaim(P.max2, fixtureSeatId(HALL, 1, ROW.A), buyerUuid(49));
       expect((await seats.lock(buyerUuid(41), P.max2, HALL, 3, ROW.A)).statusCode).toBe(200);
       // With a limit of two, A3 and A5 would leave A2 and A4 single: four seats would be needed to fix that.
-      const res = await t.app.inject({ method: 'PUT', url: '/api/seats/lock-seat?lang=en', headers: { uuid: buyerUuid(41) }, payload: { seat: { PresentationId: P.max2, VenueId: 200, VenueSectionId: 21, XCoordinate: 5, YCoordinate: 1 } } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/seats/lock-seat?lang=en',
+        headers: { uuid: buyerUuid(41) },
+        payload: { seat: { PresentationId: P.max2, VenueId: 200, VenueSectionId: 21, XCoordinate: 5, YCoordinate: 1 } },
+      });
       expect(res.statusCode).toBe(422);
-      expect(res.json().error).toEqual({ error: 'SEAT_GAP_NOT_ALLOWED', message: 'Please do not leave a single empty seat between or beside your seats' });
+      expect(res.json().error).toEqual({
+        error: 'SEAT_GAP_NOT_ALLOWED',
+        message: 'Please do not leave a single empty seat between or beside your seats',
+      });
     });
 
     it('leaves a vacant seat next to other parties where the event requires it', async () => {
@@ -238,18 +335,30 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
 
   describe('sale rules', () => {
     const lockIn = (presentationId: number, venueId = 200) =>
-      t.app.inject({ method: 'PUT', url: '/api/seats/lock-seat?lang=en', headers: { uuid: buyerUuid(70) }, payload: { seat: { PresentationId: presentationId, VenueId: venueId, VenueSectionId: 21, XCoordinate: 1, YCoordinate: 1 } } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/seats/lock-seat?lang=en',
+        headers: { uuid: buyerUuid(70) },
+        payload: { seat: { PresentationId: presentationId, VenueId: venueId, VenueSectionId: 21, XCoordinate: 1, YCoordinate: 1 } },
+      });
 
     it('blocks web booking at an offline branch', async () => {
       const res = await lockIn(P.offline, SEATING.venues.offlineHall);
       expect(res.statusCode).toBe(409);
-      expect(res.json().error).toEqual({ error: 'LOCATION_OFFLINE', message: 'The branch is offline, please try later or use the box office' });
+      expect(res.json().error).toEqual({
+        error: 'LOCATION_OFFLINE',
+        message: 'The branch is offline, please try later or use the box office',
+      });
     });
 
     it('refuses before the sale window with its local start, and after ticketing ended', async () => {
       const early = await lockIn(P.notYetOnSale);
       expect(early.statusCode).toBe(409);
-      expect(early.json().error).toEqual({ error: 'TICKETING_NOT_STARTED', message: 'Ticket sale begins on 2026-11-25 10:00', details: { date: '2026-11-25 10:00' } });
+      expect(early.json().error).toEqual({
+        error: 'TICKETING_NOT_STARTED',
+        message: 'Ticket sale begins on 2026-11-25 10:00',
+        details: { date: '2026-11-25 10:00' },
+      });
       expect((await lockIn(P.ended)).json().error.error).toBe('TICKETING_ENDED');
     });
 
@@ -261,12 +370,25 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
 
   describe('lock-seats (batch)', () => {
     it('holds several seats all or nothing', async () => {
-      const body = (xs: number[]) => ({ presentationId: P.unlock, seats: xs.map((x) => ({ VenueSectionId: '21', XCoordinate: String(x), YCoordinate: 2 })) });
+      const body = (xs: number[]) => ({
+        presentationId: P.unlock,
+        seats: xs.map((x) => ({ VenueSectionId: '21', XCoordinate: String(x), YCoordinate: 2 })),
+      });
       await insertClaim(P.unlock, fixtureSeatId(HALL, 6, ROW.B), buyerUuid(89));
-      const refused = await t.app.inject({ method: 'PUT', url: '/api/seats/lock-seats', headers: { uuid: buyerUuid(80) }, payload: body([4, 5, 6]) });
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/seats/lock-seats',
+        headers: { uuid: buyerUuid(80) },
+        payload: body([4, 5, 6]),
+      });
       expect(refused.json().error.error).toBe('SEAT_NOT_AVAILABLE');
       expect((await claimsOf(P.unlock)).filter((c) => c.buyer_uuid === buyerUuid(80))).toEqual([]);
-      const ok = await t.app.inject({ method: 'PUT', url: '/api/seats/lock-seats', headers: { uuid: buyerUuid(80) }, payload: body([3, 4, 5]) });
+      const ok = await t.app.inject({
+        method: 'PUT',
+        url: '/api/seats/lock-seats',
+        headers: { uuid: buyerUuid(80) },
+        payload: body([3, 4, 5]),
+      });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().lockedSeats.map((s: { key: string }) => s.key)).toEqual(['21_3_2', '21_4_2', '21_5_2']);
     });
@@ -292,7 +414,12 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
     });
 
     it('releases the place the server picked', async () => {
-      const held = await t.database.db.selectFrom('seat_claims').select('seat_id').where('presentation_id', '=', P.ga).where('buyer_uuid', '=', buyerUuid(100)).executeTakeFirstOrThrow();
+      const held = await t.database.db
+        .selectFrom('seat_claims')
+        .select('seat_id')
+        .where('presentation_id', '=', P.ga)
+        .where('buyer_uuid', '=', buyerUuid(100))
+        .executeTakeFirstOrThrow();
       const x = held.seat_id % 10;
       const y = Math.floor((held.seat_id % 1000) / 10);
       expect((await seats.unlock(buyerUuid(100), P.ga, GA, x, y, SEATING.venues.gaHall)).statusCode).toBe(200);

@@ -30,8 +30,15 @@ export interface SeatLockRoutesOptions {
 }
 
 /** Every error a seat call may answer, with the catalogue body (ADR 0006). */
-const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 410: ErrorBodySchema, 422: ErrorBodySchema };
-const UUID_NOTE = 'Requires the buyer\'s `uuid` header (403 UUID_REQUIRED otherwise).';
+const errors = {
+  400: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  410: ErrorBodySchema,
+  422: ErrorBodySchema,
+};
+const UUID_NOTE = "Requires the buyer's `uuid` header (403 UUID_REQUIRED otherwise).";
 
 /** Seat availability and holds of the buyer named by the `uuid` header (api-compat seats-statusV2, lock-seat, unlock-seat). */
 export const seatLockRoutes: FastifyPluginAsyncZod<SeatLockRoutesOptions> = async (app, { locks, holds, status, defaultLocale }) => {
@@ -60,7 +67,9 @@ export const seatLockRoutes: FastifyPluginAsyncZod<SeatLockRoutesOptions> = asyn
         response: { 200: LockSeatResponseSchema, ...errors },
       },
     },
-    async (request) => ({ lockedSeat: await locks.lockSeat(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)) }),
+    async (request) => ({
+      lockedSeat: await locks.lockSeat(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)),
+    }),
   );
 
   app.put(
@@ -88,7 +97,9 @@ export const seatLockRoutes: FastifyPluginAsyncZod<SeatLockRoutesOptions> = asyn
         response: { 200: LockedSeatsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ lockedSeats: await locks.lockSeats(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)) }),
+    async (request) => ({
+      lockedSeats: await locks.lockSeats(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)),
+    }),
   );
 
   app.post(
@@ -102,13 +113,21 @@ export const seatLockRoutes: FastifyPluginAsyncZod<SeatLockRoutesOptions> = asyn
         response: { 200: LockedSeatsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ lockedSeats: await locks.bestAvailable(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)) }),
+    async (request) => ({
+      lockedSeats: await locks.bestAvailable(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)),
+    }),
   );
 
   app.get(
     '/api/seats/holds',
     {
-      schema: { summary: 'The buyer\'s live holds of a presentation', description: UUID_NOTE, tags: ['seats'], querystring: HoldsQuerySchema, response: { 200: HoldsResponseSchema, ...errors } },
+      schema: {
+        summary: "The buyer's live holds of a presentation",
+        description: UUID_NOTE,
+        tags: ['seats'],
+        querystring: HoldsQuerySchema,
+        response: { 200: HoldsResponseSchema, ...errors },
+      },
     },
     async (request) => holds.holds(requireBuyerUuid(request), request.query.presentationId, requestLocale(request, defaultLocale)),
   );
@@ -117,21 +136,22 @@ export const seatLockRoutes: FastifyPluginAsyncZod<SeatLockRoutesOptions> = asyn
     '/api/seats/step',
     {
       schema: {
-        summary: 'Move the buyer\'s holds to an order step',
+        summary: "Move the buyer's holds to an order step",
         description: `${UUID_NOTE} Leaving chooseSeats, the whole selection must meet the seat rules (single empty seats, vacant seats, limit, one price level). The step's timer renews the holds the first time they enter it; it never shortens them.`,
         tags: ['seats'],
         body: MoveToStepBodySchema,
         response: { 200: HoldsResponseSchema, ...errors },
       },
     },
-    async (request) => holds.moveToStep(requireBuyerUuid(request), request.body.presentationId, request.body.step, requestLocale(request, defaultLocale)),
+    async (request) =>
+      holds.moveToStep(requireBuyerUuid(request), request.body.presentationId, request.body.step, requestLocale(request, defaultLocale)),
   );
 
   app.put(
     '/api/seats/extend',
     {
       schema: {
-        summary: 'Extend the buyer\'s holds once, also after they expired',
+        summary: "Extend the buyer's holds once, also after they expired",
         description: `${UUID_NOTE} Seats someone else took meanwhile are not extended. SEAT_LOCK_EXTENSION_USED after the one extension; SEAT_LOCK_EXPIRED when nothing is left to extend.`,
         tags: ['seats'],
         body: ExtendHoldsBodySchema,

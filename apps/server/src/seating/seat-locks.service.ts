@@ -39,10 +39,14 @@ export class SeatLocksService {
     const seat = seatAt(layout, ref.VenueSectionId, ref.XCoordinate, ref.YCoordinate);
     if (!seat) throw new KupaError('SEAT_NOT_AVAILABLE');
     if (isGeneralAdmission(presentation, layout, seat.sectionId)) {
-      const [held] = await this.holder.holdPlaces(buyer, presentation, generalAdmissionPlaces(presentation, layout, seat.sectionId), 1, { replace: false });
+      const [held] = await this.holder.holdPlaces(buyer, presentation, generalAdmissionPlaces(presentation, layout, seat.sectionId), 1, {
+        replace: false,
+      });
       return this.viewOf(presentation, layout, held ? [held] : [], locale)[0] ?? missingHold();
     }
-    const held = await this.holder.hold(buyer, [{ presentation, layout, seats: seatsTakenTogether(layout.index, seat) }], { holdOrder: body.orderType === 'hold' });
+    const held = await this.holder.hold(buyer, [{ presentation, layout, seats: seatsTakenTogether(layout.index, seat) }], {
+      holdOrder: body.orderType === 'hold',
+    });
     const row = held.find((r) => r.seat_id === seat.id) ?? missingHold();
     return lockedSeatView(presentation, layout, seat, row, locale);
   }
@@ -98,7 +102,12 @@ export class SeatLocksService {
       const held = await this.holder.holdPlaces(buyer, presentation, places, body.quantity, { replace: true });
       return this.viewOf(presentation, layout, held, locale);
     }
-    const rules = { maxSeats: presentation.maxSeats, requiresVacantSeat: presentation.requiresVacantSeat, seatingPolicyId: presentation.seatingPolicyId, holdOrder: body.orderType === 'hold' };
+    const rules = {
+      maxSeats: presentation.maxSeats,
+      requiresVacantSeat: presentation.requiresVacantSeat,
+      seatingPolicyId: presentation.seatingPolicyId,
+      holdOrder: body.orderType === 'hold',
+    };
     // Reserved sections only: places in a general-admission section are the server's to pick, not a "best seat".
     const reservedSections = [...layout.sectionReserved].filter(([, reserved]) => reserved).map(([id]) => id);
     const sectionIds = new Set(body.sectionId !== undefined ? reservedSections.filter((id) => id === body.sectionId) : reservedSections);
@@ -134,7 +143,8 @@ export class SeatLocksService {
   private async layoutFor(presentation: SeatingPresentation, ref: SeatRef): Promise<SeatplanLayout> {
     if (ref.VenueId !== presentation.venueId) throw new KupaError('VALIDATION_ERROR', { field: 'seat.VenueId' });
     const layout = await this.layoutOf(presentation);
-    if (ref.VenueSeatplanId && ref.VenueSeatplanId !== layout.id) throw new KupaError('VALIDATION_ERROR', { field: 'seat.VenueSeatplanId' });
+    if (ref.VenueSeatplanId && ref.VenueSeatplanId !== layout.id)
+      throw new KupaError('VALIDATION_ERROR', { field: 'seat.VenueSeatplanId' });
     return layout;
   }
 

@@ -8,7 +8,10 @@ import { startRaceServer, type RaceServer } from './testing/race-servers';
 const RACE = SEATING.presentations.race;
 const SECTION = SEATING.sections.raceHall;
 /** The race hall's 50 seats: rows 1-5 of eight seats and row 6 of five sofas (a lock of either half takes both). */
-const SEATS = [...[1, 2, 3, 4, 5].flatMap((y) => [1, 2, 3, 4, 5, 6, 7, 8].map((x) => ({ x, y }))), ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((x) => ({ x, y: 6 }))];
+const SEATS = [
+  ...[1, 2, 3, 4, 5].flatMap((y) => [1, 2, 3, 4, 5, 6, 7, 8].map((x) => ({ x, y }))),
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((x) => ({ x, y: 6 })),
+];
 const ATTEMPTS = 300;
 
 interface Outcome {
@@ -21,7 +24,12 @@ interface Outcome {
 function attempts() {
   return Array.from({ length: ATTEMPTS }, (_, i) => {
     const seat = SEATS[(i * 7) % SEATS.length] ?? { x: 1, y: 1 };
-    return { buyer: buyerUuid(1000 + i), payload: { seat: { ...seatRef(RACE, SECTION, seat.x, seat.y, SEATING.venues.raceHall), VenueSeatplanId: SEATING.seatplans.raceHall } } };
+    return {
+      buyer: buyerUuid(1000 + i),
+      payload: {
+        seat: { ...seatRef(RACE, SECTION, seat.x, seat.y, SEATING.venues.raceHall), VenueSeatplanId: SEATING.seatplans.raceHall },
+      },
+    };
   });
 }
 
@@ -29,7 +37,11 @@ function attempts() {
 async function expectOneHolderPerSeat(database: TestDatabase, outcomes: Outcome[]) {
   const others = outcomes.filter((o) => o.status !== 200 && !(o.status === 409 && o.body.error?.error === 'SEAT_NOT_AVAILABLE'));
   expect(others, 'answers other than success or SEAT_NOT_AVAILABLE').toEqual([]);
-  const rows = await database.db.selectFrom('seat_claims').select(['seat_id', 'buyer_uuid', 'status', 'expires_at']).where('presentation_id', '=', RACE).execute();
+  const rows = await database.db
+    .selectFrom('seat_claims')
+    .select(['seat_id', 'buyer_uuid', 'status', 'expires_at'])
+    .where('presentation_id', '=', RACE)
+    .execute();
   const rowBySeat = new Map(rows.map((r) => [r.seat_id, r]));
   const winners = new Map<number, string>();
   for (const o of outcomes.filter((x) => x.status === 200)) {
@@ -47,7 +59,8 @@ async function expectOneHolderPerSeat(database: TestDatabase, outcomes: Outcome[
   expect(rows.map((r) => [r.seat_id, r.buyer_uuid]).sort()).toEqual([...winners.entries()].sort());
   expect(rows).toHaveLength(SEATS.length);
   // Sofa halves went together.
-  for (let x = 1; x <= 10; x += 2) expect(rowBySeat.get(fixtureSeatId(SECTION, x, 6))?.buyer_uuid).toBe(rowBySeat.get(fixtureSeatId(SECTION, x + 1, 6))?.buyer_uuid);
+  for (let x = 1; x <= 10; x += 2)
+    expect(rowBySeat.get(fixtureSeatId(SECTION, x, 6))?.buyer_uuid).toBe(rowBySeat.get(fixtureSeatId(SECTION, x + 1, 6))?.buyer_uuid);
   expect(outcomes.filter((o) => o.status === 200).length).toBe(45);
 }
 
@@ -81,7 +94,9 @@ describe.each(testEngines())('seat lock races on %s', (engine) => {
       servers = await Promise.all([startRaceServer(database.options, SEATING_NOW), startRaceServer(database.options, SEATING_NOW)]);
       // Warm both processes (presentation, layout, database connections) so that neither wins only by starting first.
       const warmUp = (address: string) =>
-        fetch(`${address}/api/seats/seats-statusV2?presentationId=${RACE}`, { headers: { uuid: buyerUuid(1) } }).then((r) => r.arrayBuffer());
+        fetch(`${address}/api/seats/seats-statusV2?presentationId=${RACE}`, { headers: { uuid: buyerUuid(1) } }).then((r) =>
+          r.arrayBuffer(),
+        );
       await Promise.all(servers.flatMap((s) => Array.from({ length: 10 }, () => warmUp(s.address))));
     }, 120_000);
     afterAll(async () => {
@@ -97,7 +112,11 @@ describe.each(testEngines())('seat lock races on %s', (engine) => {
         attempts().map(async ({ buyer, payload }, i) => {
           const server = servers[serverOf(i)];
           if (!server) throw new Error('no server');
-          const res = await fetch(`${server.address}/api/seats/lock-seat`, { method: 'PUT', headers: { uuid: buyer, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+          const res = await fetch(`${server.address}/api/seats/lock-seat`, {
+            method: 'PUT',
+            headers: { uuid: buyer, 'content-type': 'application/json' },
+            body: JSON.stringify(payload),
+          });
           return { buyer, status: res.status, body: await res.json() } as Outcome;
         }),
       );

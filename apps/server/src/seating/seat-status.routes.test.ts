@@ -19,8 +19,11 @@ describe.each(testEngines())('seat availability (seats-statusV2) on %s', (engine
     seats = seatCalls(t.app);
     const layout = (await t.app.inject({ method: 'POST', url: '/api/seats/seatplanV2?venueId=200&seatplanId=2000', payload: {} })).json();
     layoutKeys = new Set<string>();
-    for (const [sectionId, section] of Object.entries<{ G: Record<string, { R: Record<string, { S: Record<string, unknown> }> }> }>(layout.S)) {
-      for (const group of Object.values(section.G)) for (const [y, row] of Object.entries(group.R)) for (const x of Object.keys(row.S)) layoutKeys.add(`${sectionId}_${x}_${y}`);
+    for (const [sectionId, section] of Object.entries<{ G: Record<string, { R: Record<string, { S: Record<string, unknown> }> }> }>(
+      layout.S,
+    )) {
+      for (const group of Object.values(section.G))
+        for (const [y, row] of Object.entries(group.R)) for (const x of Object.keys(row.S)) layoutKeys.add(`${sectionId}_${x}_${y}`);
     }
   });
   afterAll(async () => {
@@ -42,13 +45,24 @@ describe.each(testEngines())('seat availability (seats-statusV2) on %s', (engine
       .execute();
 
   it('answers 403 without a well-formed uuid header', async () => {
-    const none = await t.app.inject({ method: 'GET', url: `/api/seats/seats-statusV2?presentationId=${P.status}&venueTypeId=1&isReserved=1` });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/seats/seats-statusV2?presentationId=${P.status}&venueTypeId=1&isReserved=1`,
+    });
     expect(none.statusCode).toBe(403);
     expect(none.json().error.error).toBe('UUID_REQUIRED');
-    const bad = await t.app.inject({ method: 'GET', url: `/api/seats/seats-statusV2?presentationId=${P.status}`, headers: { uuid: '1234' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/seats/seats-statusV2?presentationId=${P.status}`,
+      headers: { uuid: '1234' },
+    });
     expect(bad.statusCode).toBe(403);
     // Any 8-4-4-4-12 hex string is a buyer, whatever its variant bits (api-compat).
-    const oddVariant = await t.app.inject({ method: 'GET', url: `/api/seats/seats-statusV2?presentationId=${P.status}`, headers: { uuid: '0f8fad5b-d9cb-469f-0165-70867728950e' } });
+    const oddVariant = await t.app.inject({
+      method: 'GET',
+      url: `/api/seats/seats-statusV2?presentationId=${P.status}`,
+      headers: { uuid: '0f8fad5b-d9cb-469f-0165-70867728950e' },
+    });
     expect(oddVariant.statusCode).toBe(200);
   });
 
@@ -61,7 +75,7 @@ describe.each(testEngines())('seat availability (seats-statusV2) on %s', (engine
     expect(Object.values(res.json().seats).every((v) => v === 0)).toBe(true);
   });
 
-  it('includes the buyer\'s own holds and leaves out other buyers\' holds and sales', async () => {
+  it("includes the buyer's own holds and leaves out other buyers' holds and sales", async () => {
     const [a, b, c] = [buyerUuid(2), buyerUuid(3), buyerUuid(4)];
     expect((await seats.lock(a, P.status, HALL, 1, 1)).statusCode).toBe(200);
     expect((await seats.lock(b, P.status, HALL, 5, 1)).statusCode).toBe(200);

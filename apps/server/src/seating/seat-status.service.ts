@@ -58,11 +58,18 @@ export class SeatStatusService {
 
   /** Seats available to the buyer in every one of several presentations on one plan (a membership's fixed seat, spec 7). */
   async commonStatus(buyer: string, presentations: SeatingPresentation[], layout: SeatplanLayout): Promise<Record<string, number>> {
-    const live = await this.claims.liveClaims(presentations.map((p) => p.id), this.clock.now().toISOString());
-    const views = presentations.map((p) => ({ p, occupancy: occupancyFor(toLiveClaims(live.filter((c) => c.presentation_id === p.id)), buyer) }));
+    const live = await this.claims.liveClaims(
+      presentations.map((p) => p.id),
+      this.clock.now().toISOString(),
+    );
+    const views = presentations.map((p) => ({
+      p,
+      occupancy: occupancyFor(toLiveClaims(live.filter((c) => c.presentation_id === p.id)), buyer),
+    }));
     const seats: Record<string, number> = {};
     for (const seat of layout.index.seats) {
-      if (views.every(({ p, occupancy }) => this.availableTo(p, layout, occupancy, seat))) seats[seatKey(seat.sectionId, seat.x, seat.y)] = 0;
+      if (views.every(({ p, occupancy }) => this.availableTo(p, layout, occupancy, seat)))
+        seats[seatKey(seat.sectionId, seat.x, seat.y)] = 0;
     }
     return seats;
   }
@@ -74,8 +81,13 @@ export class SeatStatusService {
     if (layout.sectionReserved.get(seat.sectionId) === false) return true;
     const together = seatsTakenTogether(layout.index, seat);
     if (together.some((s) => occupancy.stateOf(s) !== 'free' && occupancy.stateOf(s) !== 'mine')) return false;
-    if (presentation.requiresVacantSeat && together.some((s) => neighboursOf(layout.index, s).some((n) => occupancy.stateOf(n) === 'taken'))) return false;
-    if (presentation.seatingPolicyId === SINGLE_SEAT_BLOCKING_POLICY_ID && strandsSingleSeat(layout.index, occupancy, together)) return false;
+    if (
+      presentation.requiresVacantSeat &&
+      together.some((s) => neighboursOf(layout.index, s).some((n) => occupancy.stateOf(n) === 'taken'))
+    )
+      return false;
+    if (presentation.seatingPolicyId === SINGLE_SEAT_BLOCKING_POLICY_ID && strandsSingleSeat(layout.index, occupancy, together))
+      return false;
     return true;
   }
 }

@@ -12,11 +12,35 @@ describe.each(testEngines())('ticket groups on %s', (engine) => {
     await t.database.db
       .insertInto('products')
       .values([
-        { id: 901, business_id: SEATING.businessId, category: 'addons', name_he: 'משקפיים', name_en: 'Glasses', price_agorot: 500, sort_order: 1, is_active: 1 },
-        { id: 902, business_id: SEATING.businessId, category: 'addons', name_he: 'ישן', name_en: 'Old', price_agorot: 100, sort_order: 2, is_active: 0 },
+        {
+          id: 901,
+          business_id: SEATING.businessId,
+          category: 'addons',
+          name_he: 'משקפיים',
+          name_en: 'Glasses',
+          price_agorot: 500,
+          sort_order: 1,
+          is_active: 1,
+        },
+        {
+          id: 902,
+          business_id: SEATING.businessId,
+          category: 'addons',
+          name_he: 'ישן',
+          name_en: 'Old',
+          price_agorot: 100,
+          sort_order: 2,
+          is_active: 0,
+        },
       ])
       .execute();
-    await t.database.db.insertInto('price_policy_addons').values([{ price_policy_id: 21, product_id: 901 }, { price_policy_id: 21, product_id: 902 }]).execute();
+    await t.database.db
+      .insertInto('price_policy_addons')
+      .values([
+        { price_policy_id: 21, product_id: 901 },
+        { price_policy_id: 21, product_id: 902 },
+      ])
+      .execute();
   });
   afterAll(async () => {
     await t?.dispose();
@@ -25,7 +49,19 @@ describe.each(testEngines())('ticket groups on %s', (engine) => {
   it('answers the price levels of a presentation with their tickets in shekels, in the request language', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/presentations/${SEATING.presentations.basic}/ticketGroups?lang=en` });
     expect(res.statusCode).toBe(200);
-    const ticket = { description: null, multiplyFactor: 1, minQuantity: null, maxQuantity: null, requiredWithTicketId: null, loyaltyPointsPrice: null, membershipId: null, systemVoucherClassId: null, walkin: false, ref2prompt: null, addons: [] };
+    const ticket = {
+      description: null,
+      multiplyFactor: 1,
+      minQuantity: null,
+      maxQuantity: null,
+      requiredWithTicketId: null,
+      loyaltyPointsPrice: null,
+      membershipId: null,
+      systemVoucherClassId: null,
+      walkin: false,
+      ref2prompt: null,
+      addons: [],
+    };
     expect(res.json()).toEqual({
       serviceCharge: 5.5,
       ticketGroups: [
@@ -34,12 +70,38 @@ describe.each(testEngines())('ticket groups on %s', (engine) => {
           name: 'Regular',
           color: '#3366cc',
           tickets: [
-            { ...ticket, id: 21, name: 'Regular', kind: 'regular', price: 45, serviceCharge: 0, requiresCode: false, ref1prompt: null, addons: [{ productId: 901, name: 'Glasses', price: 5 }] },
-            { ...ticket, id: 22, name: 'Hotel guest', kind: 'hotel', price: 40, serviceCharge: 0, requiresCode: false, ref1prompt: 'Room number' },
+            {
+              ...ticket,
+              id: 21,
+              name: 'Regular',
+              kind: 'regular',
+              price: 45,
+              serviceCharge: 0,
+              requiresCode: false,
+              ref1prompt: null,
+              addons: [{ productId: 901, name: 'Glasses', price: 5 }],
+            },
+            {
+              ...ticket,
+              id: 22,
+              name: 'Hotel guest',
+              kind: 'hotel',
+              price: 40,
+              serviceCharge: 0,
+              requiresCode: false,
+              ref1prompt: 'Room number',
+            },
             { ...ticket, id: 23, name: 'Discount code', kind: 'code', price: 30, serviceCharge: 0, requiresCode: true, ref1prompt: null },
           ],
         },
-        { id: 22, name: 'Premium', color: '#cc9933', tickets: [{ ...ticket, id: 24, name: 'Premium', kind: 'regular', price: 69.9, serviceCharge: 2, requiresCode: false, ref1prompt: null }] },
+        {
+          id: 22,
+          name: 'Premium',
+          color: '#cc9933',
+          tickets: [
+            { ...ticket, id: 24, name: 'Premium', kind: 'regular', price: 69.9, serviceCharge: 2, requiresCode: false, ref1prompt: null },
+          ],
+        },
       ],
     });
   });
@@ -52,7 +114,10 @@ describe.each(testEngines())('ticket groups on %s', (engine) => {
   });
 
   it('answers an empty list for a presentation without prices, and PRESENTATION_NOT_FOUND for an unknown one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/presentations/${SEATING.presentations.events}/ticketGroups` })).json()).toEqual({ ticketGroups: [], serviceCharge: 0 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/presentations/${SEATING.presentations.events}/ticketGroups` })).json()).toEqual({
+      ticketGroups: [],
+      serviceCharge: 0,
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/presentations/999999/ticketGroups' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.error).toBe('PRESENTATION_NOT_FOUND');

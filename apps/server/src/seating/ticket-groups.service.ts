@@ -14,7 +14,10 @@ export class TicketGroupsService {
   /** Ticket groups with their tickets in the request's language; prices in shekels (ADR 0003). */
   async ticketGroups(presentationId: number, locale: MessageLocale): Promise<TicketGroupsResponse> {
     const presentation = await this.presentations.find(presentationId);
-    const [rows, addons] = await Promise.all([this.repository.ticketPoliciesOf(presentation.id), this.repository.ticketAddonsOf(presentation.id)]);
+    const [rows, addons] = await Promise.all([
+      this.repository.ticketPoliciesOf(presentation.id),
+      this.repository.ticketAddonsOf(presentation.id),
+    ]);
     const groups: TicketGroupsResponse['ticketGroups'] = [];
     for (const r of rows) {
       let group = groups.at(-1);

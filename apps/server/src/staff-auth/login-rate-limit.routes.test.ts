@@ -15,7 +15,12 @@ describe.each(testEngines())('staff login rate limit on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, DASHBOARD_NOW, { KUPA_SECURE_COOKIES: 'on' });
     await insertLiveDashboardFixture(t.database.db, t.database.dialect);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', KUPA_DATA_DIR: t.database.options.dataDir, KUPA_WEB_DIST: `${t.database.options.dataDir}/web` });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      KUPA_DATA_DIR: t.database.options.dataDir,
+      KUPA_WEB_DIST: `${t.database.options.dataDir}/web`,
+    });
     other = await buildApp({ config, database: t.database, clock: t.clock });
     await other.ready();
   });
@@ -51,7 +56,7 @@ describe.each(testEngines())('staff login rate limit on %s', (engine) => {
     expect((await login(other, 'theatre', 'theatre-pass', '10.0.1.99')).statusCode).toBe(200);
   });
 
-  it('clears a username\'s failures after a successful login', async () => {
+  it("clears a username's failures after a successful login", async () => {
     for (let i = 0; i < 4; i++) await login(t.app, 'cinemaadmin', 'wrong', '10.0.2.1');
     expect((await login(t.app, 'cinemaadmin', 'cinemaadmin-pass', '10.0.2.1')).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) expect((await login(t.app, 'cinemaadmin', 'wrong', '10.0.2.2')).statusCode).toBe(401);

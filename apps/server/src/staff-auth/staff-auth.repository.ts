@@ -28,7 +28,10 @@ export class StaffAuthRepository {
   }
 
   async insertSession(tokenHash: string, userId: number, expiresAt: string, createdAt: string): Promise<void> {
-    await this.db.insertInto('staff_sessions').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, created_at: createdAt }).execute();
+    await this.db
+      .insertInto('staff_sessions')
+      .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, created_at: createdAt })
+      .execute();
   }
 
   /** A session with its user, whatever its expiry (the service decides); null when the hash is unknown. */
@@ -43,7 +46,12 @@ export class StaffAuthRepository {
 
   /** Moves a session's expiry forward; never backward, so two processes renewing at once cannot shorten it. */
   async extendSession(tokenHash: string, expiresAt: string): Promise<void> {
-    await this.db.updateTable('staff_sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).where('expires_at', '<', expiresAt).execute();
+    await this.db
+      .updateTable('staff_sessions')
+      .set({ expires_at: expiresAt })
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '<', expiresAt)
+      .execute();
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
@@ -66,8 +74,20 @@ export class StaffAuthRepository {
   /** Attempts counted against a username and against an address since an instant, excluding one attempt. */
   async attemptsSince(usernameKey: string, clientAddress: string, sinceIso: string, exceptId: number) {
     const [byUsername, byAddress] = await Promise.all([
-      this.db.selectFrom('staff_login_attempts').select('attempted_at').where('username_key', '=', usernameKey).where('attempted_at', '>', sinceIso).where('id', '<>', exceptId).execute(),
-      this.db.selectFrom('staff_login_attempts').select('attempted_at').where('client_address', '=', clientAddress).where('attempted_at', '>', sinceIso).where('id', '<>', exceptId).execute(),
+      this.db
+        .selectFrom('staff_login_attempts')
+        .select('attempted_at')
+        .where('username_key', '=', usernameKey)
+        .where('attempted_at', '>', sinceIso)
+        .where('id', '<>', exceptId)
+        .execute(),
+      this.db
+        .selectFrom('staff_login_attempts')
+        .select('attempted_at')
+        .where('client_address', '=', clientAddress)
+        .where('attempted_at', '>', sinceIso)
+        .where('id', '<>', exceptId)
+        .execute(),
     ]);
     return { byUsername: byUsername.map((r) => r.attempted_at), byAddress: byAddress.map((r) => r.attempted_at) };
   }

@@ -76,7 +76,11 @@ describe.each(testEngines())('staff login and sessions on %s', (engine) => {
   it('refuses a login without a password with VALIDATION_ERROR naming the field', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/kupa-live/login', payload: { username: 'cinema' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ error: 'VALIDATION_ERROR', message: 'נא לבדוק את הנתונים שהוזנו', details: { field: 'body.password' } });
+    expect(res.json().error).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      message: 'נא לבדוק את הנתונים שהוזנו',
+      details: { field: 'body.password' },
+    });
   });
 
   it('answers the current session with the cookie and 401 UNAUTHORIZED without one or with a forged one', async () => {
@@ -92,12 +96,20 @@ describe.each(testEngines())('staff login and sessions on %s', (engine) => {
   });
 
   it('guards every monitor call: 401 before anything else is looked at', async () => {
-    for (const url of ['/api/kupa-live/getCinemaFilterData', '/api/kupa-live/attendanceByDate/not-a-date/2026-01-01', '/api/kupa-live/monitors/CinemaMonitor/data']) {
+    for (const url of [
+      '/api/kupa-live/getCinemaFilterData',
+      '/api/kupa-live/attendanceByDate/not-a-date/2026-01-01',
+      '/api/kupa-live/monitors/CinemaMonitor/data',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().error.error).toBe('UNAUTHORIZED');
     }
-    const edit = await t.app.inject({ method: 'POST', url: '/api/kupa-live/editReferencePromptOptionQuantity/1/1/3/1', payload: { reference: 'Sea Hotel', quantity: 1 } });
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: '/api/kupa-live/editReferencePromptOptionQuantity/1/1/3/1',
+      payload: { reference: 'Sea Hotel', quantity: 1 },
+    });
     expect(edit.statusCode).toBe(401);
   });
 
@@ -129,7 +141,9 @@ describe.each(testEngines())('staff login and sessions on %s', (engine) => {
     );
     expect(paths.length).toBeGreaterThanOrEqual(25);
     for (const path of paths) {
-      for (const operation of Object.values(docs.paths[path]) as Array<{ responses: Record<string, { content: { 'application/json': { schema: unknown } } }> }>) {
+      for (const operation of Object.values(docs.paths[path]) as Array<{
+        responses: Record<string, { content: { 'application/json': { schema: unknown } } }>;
+      }>) {
         expect(operation.responses['200']?.content['application/json'].schema, path).toBeTruthy();
       }
     }

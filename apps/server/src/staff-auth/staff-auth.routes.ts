@@ -32,7 +32,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
         setStaffSessionCookie(request, reply, token, secureCookies);
         return auth.describe(context, requestLocale(request, defaultLocale));
       } catch (error) {
-        if (error instanceof KupaError && error.code === 'RATE_LIMITED') void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
+        if (error instanceof KupaError && error.code === 'RATE_LIMITED')
+          void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
         throw error;
       }
     },

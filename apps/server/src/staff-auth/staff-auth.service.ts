@@ -56,8 +56,16 @@ export class StaffAuthService {
     const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
     const earlier = await this.repository.attemptsSince(usernameKey, clientAddress, since, attemptId);
     const verdicts = [
-      loginThrottle(earlier.byUsername.map((t) => new Date(t)), now, LOGIN_FAILURES_PER_USERNAME),
-      loginThrottle(earlier.byAddress.map((t) => new Date(t)), now, LOGIN_FAILURES_PER_ADDRESS),
+      loginThrottle(
+        earlier.byUsername.map((t) => new Date(t)),
+        now,
+        LOGIN_FAILURES_PER_USERNAME,
+      ),
+      loginThrottle(
+        earlier.byAddress.map((t) => new Date(t)),
+        now,
+        LOGIN_FAILURES_PER_ADDRESS,
+      ),
     ];
     const wait = Math.max(0, ...verdicts.map((v) => (v.allowed ? 0 : v.retryAfterSeconds)));
     if (wait > 0) {
@@ -120,7 +128,10 @@ export class StaffAuthService {
     };
   }
 
-  private async contextOf(user: Pick<StaffUserRow, 'id' | 'first_name' | 'last_name' | 'is_admin'>, expiresAt: Date): Promise<StaffContext> {
+  private async contextOf(
+    user: Pick<StaffUserRow, 'id' | 'first_name' | 'last_name' | 'is_admin'>,
+    expiresAt: Date,
+  ): Promise<StaffContext> {
     const businesses = await this.repository.businessesOfUser(user.id);
     return {
       userId: user.id,

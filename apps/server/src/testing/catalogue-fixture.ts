@@ -6,7 +6,15 @@ export interface CatalogueFixture {
   businessId: number;
   locationIds: { telAviv: number; haifa: number };
   featureIds: { drama: number; comedy: number; vod: number };
-  presentationIds: { tonight: number; tomorrow: number; startedTenMinutesAgo: number; startedAnHourAgo: number; haifaTomorrow: number; vod: number; ga: number };
+  presentationIds: {
+    tonight: number;
+    tomorrow: number;
+    startedTenMinutesAgo: number;
+    startedAnHourAgo: number;
+    haifaTomorrow: number;
+    vod: number;
+    ga: number;
+  };
   seatplanId: number;
   sellableSeats: number;
 }
@@ -18,7 +26,10 @@ export interface CatalogueFixture {
 export async function insertCatalogueFixture(db: Kysely<Database>): Promise<CatalogueFixture> {
   const created = '2026-11-01T00:00:00.000Z';
   const at = (date: string, time: string) => zonedTimeToUtc(date, time, 'Asia/Jerusalem').toISOString();
-  await db.insertInto('businesses').values({ id: 1, name_he: 'סינמה', name_en: 'Cinema', slug: 'cinema', kind: 'cinema', created_at: created }).execute();
+  await db
+    .insertInto('businesses')
+    .values({ id: 1, name_he: 'סינמה', name_en: 'Cinema', slug: 'cinema', kind: 'cinema', created_at: created })
+    .execute();
   await db.insertInto('auth_profiles').values({ id: 1, business_id: 1, name: 'web' }).execute();
   await db
     .insertInto('locations')
@@ -68,34 +79,177 @@ export async function insertCatalogueFixture(db: Kysely<Database>): Promise<Cata
   await db
     .insertInto('features')
     .values([
-      { id: 1, business_id: 1, name_he: 'דרמה', name_en: 'Drama', synopsis_he: 'תקציר', synopsis_en: 'Synopsis', duration_minutes: 120, poster_color: '#224466' },
-      { id: 2, business_id: 1, name_he: 'קומדיה', name_en: 'Comedy', synopsis_he: null, synopsis_en: null, duration_minutes: 95, poster_color: null },
-      { id: 3, business_id: 1, name_he: 'בבית', name_en: 'Stream', synopsis_he: null, synopsis_en: null, duration_minutes: 100, poster_color: null },
+      {
+        id: 1,
+        business_id: 1,
+        name_he: 'דרמה',
+        name_en: 'Drama',
+        synopsis_he: 'תקציר',
+        synopsis_en: 'Synopsis',
+        duration_minutes: 120,
+        poster_color: '#224466',
+      },
+      {
+        id: 2,
+        business_id: 1,
+        name_he: 'קומדיה',
+        name_en: 'Comedy',
+        synopsis_he: null,
+        synopsis_en: null,
+        duration_minutes: 95,
+        poster_color: null,
+      },
+      {
+        id: 3,
+        business_id: 1,
+        name_he: 'בבית',
+        name_en: 'Stream',
+        synopsis_he: null,
+        synopsis_en: null,
+        duration_minutes: 100,
+        poster_color: null,
+      },
     ])
     .execute();
   // SQLite fills a column missing from one row of a multi-row insert with NULL, not its default: spell every one out.
-  const base = { business_id: 1, auth_profile_id: 1, duration_minutes: 120, venue_type_id: 1, is_reserved: 1, service_charge_agorot: 0, ga_capacity: null, sale_stops_at: null };
+  const base = {
+    business_id: 1,
+    auth_profile_id: 1,
+    duration_minutes: 120,
+    venue_type_id: 1,
+    is_reserved: 1,
+    service_charge_agorot: 0,
+    ga_capacity: null,
+    sale_stops_at: null,
+  };
   await db
     .insertInto('presentations')
     .values([
-      { ...base, id: 5001, feature_id: 1, venue_id: 100, seatplan_id: 1000, starts_at: at('2026-11-21', '20:00'), business_date: '2026-11-21', service_charge_agorot: 550 },
-      { ...base, id: 5002, feature_id: 2, venue_id: 100, seatplan_id: 1000, starts_at: at('2026-11-22', '18:30'), business_date: '2026-11-22' },
-      { ...base, id: 5003, feature_id: 1, venue_id: 100, seatplan_id: 1000, starts_at: at('2026-11-21', '11:50'), business_date: '2026-11-21' },
-      { ...base, id: 5004, feature_id: 2, venue_id: 100, seatplan_id: 1000, starts_at: at('2026-11-21', '11:00'), business_date: '2026-11-21' },
-      { ...base, id: 5005, feature_id: 1, venue_id: 103, seatplan_id: 1000, starts_at: at('2026-11-22', '21:00'), business_date: '2026-11-22' },
+      {
+        ...base,
+        id: 5001,
+        feature_id: 1,
+        venue_id: 100,
+        seatplan_id: 1000,
+        starts_at: at('2026-11-21', '20:00'),
+        business_date: '2026-11-21',
+        service_charge_agorot: 550,
+      },
+      {
+        ...base,
+        id: 5002,
+        feature_id: 2,
+        venue_id: 100,
+        seatplan_id: 1000,
+        starts_at: at('2026-11-22', '18:30'),
+        business_date: '2026-11-22',
+      },
+      {
+        ...base,
+        id: 5003,
+        feature_id: 1,
+        venue_id: 100,
+        seatplan_id: 1000,
+        starts_at: at('2026-11-21', '11:50'),
+        business_date: '2026-11-21',
+      },
+      {
+        ...base,
+        id: 5004,
+        feature_id: 2,
+        venue_id: 100,
+        seatplan_id: 1000,
+        starts_at: at('2026-11-21', '11:00'),
+        business_date: '2026-11-21',
+      },
+      {
+        ...base,
+        id: 5005,
+        feature_id: 1,
+        venue_id: 103,
+        seatplan_id: 1000,
+        starts_at: at('2026-11-22', '21:00'),
+        business_date: '2026-11-22',
+      },
       // Video on demand: available since 10 November, on sale until 1 December.
-      { ...base, id: 5006, feature_id: 3, venue_id: 102, seatplan_id: null, venue_type_id: 101, is_reserved: 0, starts_at: at('2026-11-10', '00:00'), business_date: '2026-11-10', sale_stops_at: '2026-12-01T00:00:00.000Z' },
-      { ...base, id: 5007, feature_id: 2, venue_id: 101, seatplan_id: null, is_reserved: 0, ga_capacity: 50, starts_at: at('2026-11-22', '20:00'), business_date: '2026-11-22' },
+      {
+        ...base,
+        id: 5006,
+        feature_id: 3,
+        venue_id: 102,
+        seatplan_id: null,
+        venue_type_id: 101,
+        is_reserved: 0,
+        starts_at: at('2026-11-10', '00:00'),
+        business_date: '2026-11-10',
+        sale_stops_at: '2026-12-01T00:00:00.000Z',
+      },
+      {
+        ...base,
+        id: 5007,
+        feature_id: 2,
+        venue_id: 101,
+        seatplan_id: null,
+        is_reserved: 0,
+        ga_capacity: 50,
+        starts_at: at('2026-11-22', '20:00'),
+        business_date: '2026-11-22',
+      },
     ])
     .execute();
   await db
     .insertInto('price_policies')
     .values([
-      { id: 1, business_id: 1, ticket_group_id: 1, kind: 'regular', name_he: 'רגיל', name_en: 'Regular', price_agorot: 4500, loyalty_points_price: null },
-      { id: 2, business_id: 1, ticket_group_id: 1, kind: 'senior', name_he: 'אזרח ותיק', name_en: 'Senior', price_agorot: 3200, loyalty_points_price: null },
-      { id: 3, business_id: 1, ticket_group_id: 2, kind: 'regular', name_he: 'פרימיום', name_en: 'Premium', price_agorot: 6990, loyalty_points_price: null },
-      { id: 4, business_id: 1, ticket_group_id: 1, kind: 'loyalty', name_he: 'נקודות', name_en: 'Points', price_agorot: 0, loyalty_points_price: 100 },
-      { id: 5, business_id: 1, ticket_group_id: 1, kind: 'membership', name_he: 'מנוי', name_en: 'Member', price_agorot: 0, loyalty_points_price: null },
+      {
+        id: 1,
+        business_id: 1,
+        ticket_group_id: 1,
+        kind: 'regular',
+        name_he: 'רגיל',
+        name_en: 'Regular',
+        price_agorot: 4500,
+        loyalty_points_price: null,
+      },
+      {
+        id: 2,
+        business_id: 1,
+        ticket_group_id: 1,
+        kind: 'senior',
+        name_he: 'אזרח ותיק',
+        name_en: 'Senior',
+        price_agorot: 3200,
+        loyalty_points_price: null,
+      },
+      {
+        id: 3,
+        business_id: 1,
+        ticket_group_id: 2,
+        kind: 'regular',
+        name_he: 'פרימיום',
+        name_en: 'Premium',
+        price_agorot: 6990,
+        loyalty_points_price: null,
+      },
+      {
+        id: 4,
+        business_id: 1,
+        ticket_group_id: 1,
+        kind: 'loyalty',
+        name_he: 'נקודות',
+        name_en: 'Points',
+        price_agorot: 0,
+        loyalty_points_price: 100,
+      },
+      {
+        id: 5,
+        business_id: 1,
+        ticket_group_id: 1,
+        kind: 'membership',
+        name_he: 'מנוי',
+        name_en: 'Member',
+        price_agorot: 0,
+        loyalty_points_price: null,
+      },
     ])
     .execute();
   await db
@@ -109,12 +263,26 @@ export async function insertCatalogueFixture(db: Kysely<Database>): Promise<Cata
       { id: 2, business_id: 1, name_he: 'שתייה', name_en: 'Drink', category: 'drink', price_agorot: 1500, sort_order: 2 },
     ])
     .execute();
-  await db.insertInto('location_products').values([{ location_id: 10, product_id: 1 }, { location_id: 10, product_id: 2 }]).execute();
+  await db
+    .insertInto('location_products')
+    .values([
+      { location_id: 10, product_id: 1 },
+      { location_id: 10, product_id: 2 },
+    ])
+    .execute();
   return {
     businessId: 1,
     locationIds: { telAviv: 10, haifa: 11 },
     featureIds: { drama: 1, comedy: 2, vod: 3 },
-    presentationIds: { tonight: 5001, tomorrow: 5002, startedTenMinutesAgo: 5003, startedAnHourAgo: 5004, haifaTomorrow: 5005, vod: 5006, ga: 5007 },
+    presentationIds: {
+      tonight: 5001,
+      tomorrow: 5002,
+      startedTenMinutesAgo: 5003,
+      startedAnHourAgo: 5004,
+      haifaTomorrow: 5005,
+      vod: 5006,
+      ga: 5007,
+    },
     seatplanId: 1000,
     sellableSeats: 9,
   };

@@ -42,7 +42,19 @@ export const DASHBOARD = {
   products: { popcorn: 1, drink: 2, nachos: 3, programme: 20 },
   customers: { seaHotelAgent: 1, buyer: 2, innAgent: 20 },
   options: { seaHotel: 1, cityHotel: 2, stageInn: 20 },
-  reservations: { web: 1, boxOffice: 2, cancelled: 3, kiosk: 4, openHall: 5, hold: 6, lapsedHold: 7, noChannel: 8, tomorrow: 9, theatre: 10, october: 11 },
+  reservations: {
+    web: 1,
+    boxOffice: 2,
+    cancelled: 3,
+    kiosk: 4,
+    openHall: 5,
+    hold: 6,
+    lapsedHold: 7,
+    noChannel: 8,
+    tomorrow: 9,
+    theatre: 10,
+    october: 11,
+  },
 } as const;
 
 const at = (date: string, time: string) => zonedTimeToUtc(date, time, 'Asia/Jerusalem').toISOString();
@@ -83,7 +95,13 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
       { id: 2, name_he: 'תיאטרון', name_en: 'Theatre', slug: 'theatre', kind: 'theatre', created_at: created },
     ])
     .execute();
-  await db.insertInto('auth_profiles').values([{ id: 1, business_id: 1, name: 'web' }, { id: 2, business_id: 2, name: 'web' }]).execute();
+  await db
+    .insertInto('auth_profiles')
+    .values([
+      { id: 1, business_id: 1, name: 'web' },
+      { id: 2, business_id: 2, name: 'web' },
+    ])
+    .execute();
   await db
     .insertInto('sales_channels')
     .values([
@@ -109,7 +127,15 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
       { id: 101, business_id: 1, location_id: 10, name_he: 'רחבה', name_en: 'Open hall', venue_type_id: 1, default_seatplan_id: null },
       { id: 102, business_id: 1, location_id: 10, name_he: 'בבית', name_en: 'At home', venue_type_id: 101, default_seatplan_id: null },
       { id: 110, business_id: 1, location_id: 11, name_he: 'חיפה 1', name_en: 'Haifa 1', venue_type_id: 1, default_seatplan_id: null },
-      { id: 200, business_id: 2, location_id: 20, name_he: 'הבמה הראשית', name_en: 'Main stage', venue_type_id: 1, default_seatplan_id: null },
+      {
+        id: 200,
+        business_id: 2,
+        location_id: 20,
+        name_he: 'הבמה הראשית',
+        name_en: 'Main stage',
+        venue_type_id: 1,
+        default_seatplan_id: null,
+      },
     ])
     .execute();
   const plans = [
@@ -117,9 +143,18 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
     { id: 1100, venue: 110, seats: 8, business: 1 },
     { id: 2000, venue: 200, seats: 20, business: 2 },
   ];
-  await db.insertInto('ticket_groups').values([{ id: 1, business_id: 1, name_he: 'רגיל', name_en: 'Regular' }, { id: 2, business_id: 2, name_he: 'אולם', name_en: 'Stalls' }]).execute();
+  await db
+    .insertInto('ticket_groups')
+    .values([
+      { id: 1, business_id: 1, name_he: 'רגיל', name_en: 'Regular' },
+      { id: 2, business_id: 2, name_he: 'אולם', name_en: 'Stalls' },
+    ])
+    .execute();
   for (const p of plans) {
-    await db.insertInto('seatplans').values({ id: p.id, venue_id: p.venue, name: `plan ${p.id}`, capacity: p.seats, width: 400, height: 200 }).execute();
+    await db
+      .insertInto('seatplans')
+      .values({ id: p.id, venue_id: p.venue, name: `plan ${p.id}`, capacity: p.seats, width: 400, height: 200 })
+      .execute();
     await db.insertInto('seatplan_sections').values({ id: p.id, seatplan_id: p.id, name_he: 'אולם', name_en: 'Hall' }).execute();
     await db.insertInto('seatplan_groups').values({ id: p.id, section_id: p.id, x: 0, y: 0 }).execute();
     // Seat ids: plan 1000 -> 1..10, plan 1100 -> 1101..1108, plan 2000 -> 2001..2020.
@@ -161,7 +196,16 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
     ])
     .execute();
   // SQLite fills a column missing from one row of a multi-row insert with NULL, not its default: spell every one out.
-  const show = (id: number, business: number, feature: number, venue: number, seatplan: number | null, date: string, time: string, extra: Partial<Insertable<PresentationsTable>> = {}) => ({
+  const show = (
+    id: number,
+    business: number,
+    feature: number,
+    venue: number,
+    seatplan: number | null,
+    date: string,
+    time: string,
+    extra: Partial<Insertable<PresentationsTable>> = {},
+  ) => ({
     id,
     business_id: business,
     auth_profile_id: business,
@@ -193,7 +237,14 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
       show(6002, 2, 20, 200, 2000, '2026-11-23', '20:30'),
     ])
     .execute();
-  const policy = (id: number, business: number, kind: 'regular' | 'senior' | 'hotel', name: [string, string], price: number, prompt: [string, string] | null = null) => ({
+  const policy = (
+    id: number,
+    business: number,
+    kind: 'regular' | 'senior' | 'hotel',
+    name: [string, string],
+    price: number,
+    prompt: [string, string] | null = null,
+  ) => ({
     id,
     business_id: business,
     ticket_group_id: business,
@@ -220,7 +271,7 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
     .values([
       { id: 1, business_id: 1, name_he: 'פופקורן', name_en: 'Popcorn', category: 'snack', price_agorot: 2400 },
       { id: 2, business_id: 1, name_he: 'שתייה', name_en: 'Drink', category: 'drink', price_agorot: 1500 },
-      { id: 3, business_id: 1, name_he: 'נאצ\'וס', name_en: 'Nachos', category: 'snack', price_agorot: 2800 },
+      { id: 3, business_id: 1, name_he: "נאצ'וס", name_en: 'Nachos', category: 'snack', price_agorot: 2800 },
       { id: 20, business_id: 2, name_he: 'תוכנייה', name_en: 'Programme', category: 'merch', price_agorot: 2000 },
     ])
     .execute();
@@ -235,13 +286,49 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
   await db
     .insertInto('reference_prompt_options')
     .values([
-      { id: 1, business_id: 1, price_policy_id: 3, agent_customer_id: 1, reference1: 'Sea Hotel', reference2: 'AG-1', quantity: 10, created_at: created },
-      { id: 2, business_id: 1, price_policy_id: 3, agent_customer_id: null, reference1: 'City Hotel', reference2: 'AG-2', quantity: 5, created_at: created },
-      { id: 20, business_id: 2, price_policy_id: 21, agent_customer_id: 20, reference1: 'Stage Inn', reference2: 'AG-20', quantity: 4, created_at: created },
+      {
+        id: 1,
+        business_id: 1,
+        price_policy_id: 3,
+        agent_customer_id: 1,
+        reference1: 'Sea Hotel',
+        reference2: 'AG-1',
+        quantity: 10,
+        created_at: created,
+      },
+      {
+        id: 2,
+        business_id: 1,
+        price_policy_id: 3,
+        agent_customer_id: null,
+        reference1: 'City Hotel',
+        reference2: 'AG-2',
+        quantity: 5,
+        created_at: created,
+      },
+      {
+        id: 20,
+        business_id: 2,
+        price_policy_id: 21,
+        agent_customer_id: 20,
+        reference1: 'Stage Inn',
+        reference2: 'AG-20',
+        quantity: 4,
+        created_at: created,
+      },
     ])
     .execute();
 
-  type Ticket = { presentation: number; policy: number; price: number; service?: number; seat?: number | null; status?: 'valid' | 'cancelled'; ref1?: string; ref2?: string };
+  type Ticket = {
+    presentation: number;
+    policy: number;
+    price: number;
+    service?: number;
+    seat?: number | null;
+    status?: 'valid' | 'cancelled';
+    ref1?: string;
+    ref2?: string;
+  };
   type Order = {
     id: number;
     business: number;
@@ -252,7 +339,13 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
     tickets: Ticket[];
     products?: Array<{ presentation: number; product: number; quantity: number; price: number }>;
   };
-  const regular = (presentation: number, seat: number | null, extra: Partial<Ticket> = {}): Ticket => ({ presentation, policy: 1, price: 4500, seat, ...extra });
+  const regular = (presentation: number, seat: number | null, extra: Partial<Ticket> = {}): Ticket => ({
+    presentation,
+    policy: 1,
+    price: 4500,
+    seat,
+    ...extra,
+  });
   const orders: Order[] = [
     {
       id: 1,
@@ -261,7 +354,10 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
       status: 'confirmed',
       createdAt: '2026-11-20T10:00:00.000Z',
       tickets: [regular(5001, 1, { service: 500 }), regular(5001, 2, { service: 500 })],
-      products: [{ presentation: 5001, product: 1, quantity: 2, price: 2400 }, { presentation: 5001, product: 2, quantity: 1, price: 1500 }],
+      products: [
+        { presentation: 5001, product: 1, quantity: 2, price: 2400 },
+        { presentation: 5001, product: 2, quantity: 1, price: 1500 },
+      ],
     },
     {
       id: 2,
@@ -282,7 +378,11 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
       channel: 11,
       status: 'cancelled',
       createdAt: '2026-11-20T11:00:00.000Z',
-      tickets: [regular(5001, 8, { status: 'cancelled' }), regular(5001, 9, { status: 'cancelled' }), regular(5001, 10, { status: 'cancelled' })],
+      tickets: [
+        regular(5001, 8, { status: 'cancelled' }),
+        regular(5001, 9, { status: 'cancelled' }),
+        regular(5001, 10, { status: 'cancelled' }),
+      ],
       products: [{ presentation: 5001, product: 1, quantity: 3, price: 2400 }],
     },
     {
@@ -291,7 +391,12 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
       channel: 13,
       status: 'confirmed',
       createdAt: '2026-11-21T09:00:00.000Z',
-      tickets: [regular(5002, 1, { service: 500 }), regular(5002, 2, { service: 500 }), regular(5002, 3, { service: 500 }), regular(5002, 4, { service: 500, status: 'cancelled' })],
+      tickets: [
+        regular(5002, 1, { service: 500 }),
+        regular(5002, 2, { service: 500 }),
+        regular(5002, 3, { service: 500 }),
+        regular(5002, 4, { service: 500, status: 'cancelled' }),
+      ],
       products: [{ presentation: 5002, product: 2, quantity: 2, price: 1500 }],
     },
     {
@@ -303,17 +408,44 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
       tickets: [1, 2, 3, 4, 5].map(() => regular(5003, null)),
       products: [{ presentation: 5003, product: 1, quantity: 1, price: 2400 }],
     },
-    { id: 6, business: 1, channel: 11, status: 'hold', createdAt: '2026-11-21T07:00:00.000Z', holdDeadline: at('2026-11-21', '19:30'), tickets: [regular(5001, 5), regular(5001, 6)] },
-    { id: 7, business: 1, channel: 11, status: 'hold', createdAt: '2026-11-20T07:00:00.000Z', holdDeadline: '2026-11-21T09:00:00.000Z', tickets: [regular(5004, 1101), regular(5004, 1102)] },
+    {
+      id: 6,
+      business: 1,
+      channel: 11,
+      status: 'hold',
+      createdAt: '2026-11-21T07:00:00.000Z',
+      holdDeadline: at('2026-11-21', '19:30'),
+      tickets: [regular(5001, 5), regular(5001, 6)],
+    },
+    {
+      id: 7,
+      business: 1,
+      channel: 11,
+      status: 'hold',
+      createdAt: '2026-11-20T07:00:00.000Z',
+      holdDeadline: '2026-11-21T09:00:00.000Z',
+      tickets: [regular(5004, 1101), regular(5004, 1102)],
+    },
     {
       id: 8,
       business: 1,
       channel: null,
       status: 'confirmed',
       createdAt: '2026-11-19T12:00:00.000Z',
-      tickets: [regular(5006, 1), regular(5006, 2), { presentation: 5006, policy: 3, price: 3000, seat: 3, ref1: 'City Hotel', ref2: 'Room 3' }],
+      tickets: [
+        regular(5006, 1),
+        regular(5006, 2),
+        { presentation: 5006, policy: 3, price: 3000, seat: 3, ref1: 'City Hotel', ref2: 'Room 3' },
+      ],
     },
-    { id: 9, business: 1, channel: 11, status: 'confirmed', createdAt: '2026-11-21T06:00:00.000Z', tickets: [regular(5005, 1, { service: 500 })] },
+    {
+      id: 9,
+      business: 1,
+      channel: 11,
+      status: 'confirmed',
+      createdAt: '2026-11-21T06:00:00.000Z',
+      tickets: [regular(5005, 1, { service: 500 })],
+    },
     {
       id: 10,
       business: 2,
@@ -328,7 +460,14 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
       ],
       products: [{ presentation: 6001, product: 20, quantity: 2, price: 2000 }],
     },
-    { id: 11, business: 1, channel: 12, status: 'confirmed', createdAt: '2026-09-30T08:00:00.000Z', tickets: [{ presentation: 5009, policy: 3, price: 3000, seat: 1, ref1: 'Sea Hotel', ref2: 'Room 2' }] },
+    {
+      id: 11,
+      business: 1,
+      channel: 12,
+      status: 'confirmed',
+      createdAt: '2026-09-30T08:00:00.000Z',
+      tickets: [{ presentation: 5009, policy: 3, price: 3000, seat: 1, ref1: 'Sea Hotel', ref2: 'Room 2' }],
+    },
   ];
 
   let ticketId = 1;
@@ -383,7 +522,15 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
       for (const p of o.products ?? []) {
         await trx
           .insertInto('reservation_products')
-          .values({ id: productLineId++, reservation_id: o.id, presentation_id: p.presentation, product_id: p.product, ticket_id: null, quantity: p.quantity, unit_price_agorot: p.price })
+          .values({
+            id: productLineId++,
+            reservation_id: o.id,
+            presentation_id: p.presentation,
+            product_id: p.product,
+            ticket_id: null,
+            quantity: p.quantity,
+            unit_price_agorot: p.price,
+          })
           .execute();
       }
       for (const t of valid) {

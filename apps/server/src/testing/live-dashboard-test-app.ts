@@ -24,6 +24,7 @@ export async function createDashboardTestApp(engine: 'sqlite' | 'postgres'): Pro
   return {
     ...t,
     get: (user, url) => t.app.inject({ method: 'GET', url: withLang(url), headers: cookie(user) }),
-    post: (user, url, payload) => t.app.inject({ method: 'POST', url: withLang(url), headers: cookie(user), payload: payload as Record<string, unknown> }),
+    post: (user, url, payload) =>
+      t.app.inject({ method: 'POST', url: withLang(url), headers: cookie(user), payload: payload as Record<string, unknown> }),
   };
 }

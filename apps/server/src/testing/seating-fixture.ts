@@ -40,7 +40,13 @@ export const SEATING = {
   membershipPrices: { seasonA: 311, seasonB: 312, club: 321 },
 } as const;
 
-type SeatSpec = Partial<Insertable<SeatsTable>> & { section_id: number; group_id: number; grid_x: number; grid_y: number; row_name: string };
+type SeatSpec = Partial<Insertable<SeatsTable>> & {
+  section_id: number;
+  group_id: number;
+  grid_x: number;
+  grid_y: number;
+  row_name: string;
+};
 
 /**
  * Seat plans, presentations, prices and memberships for the seating tests, beside (not inside) the catalogue fixture:
@@ -60,7 +66,10 @@ export async function insertSeatingFixture(db: Kysely<Database>): Promise<void> 
   const created = '2026-11-01T00:00:00.000Z';
   const at = (date: string, time: string) => zonedTimeToUtc(date, time, 'Asia/Jerusalem').toISOString();
   const { businessId: business_id } = SEATING;
-  await db.insertInto('businesses').values({ id: business_id, name_he: 'קולנוע', name_en: 'Movies', slug: 'movies', kind: 'cinema', created_at: created }).execute();
+  await db
+    .insertInto('businesses')
+    .values({ id: business_id, name_he: 'קולנוע', name_en: 'Movies', slug: 'movies', kind: 'cinema', created_at: created })
+    .execute();
   await db.insertInto('auth_profiles').values({ id: 2, business_id, name: 'web' }).execute();
   await db
     .insertInto('locations')
@@ -81,9 +90,42 @@ export async function insertSeatingFixture(db: Kysely<Database>): Promise<void> 
   await db
     .insertInto('seatplans')
     .values([
-      { id: 2000, venue_id: 200, name: 'Hall A', capacity: 45, width: 400, height: 300, screen_label_he: 'מסך', screen_label_en: 'Screen', view_area_filename: 'hall-a.svg', image_map_html: null },
-      { id: 2001, venue_id: 201, name: 'Floor', capacity: 10, width: 200, height: 100, screen_label_he: 'במה', screen_label_en: 'Stage', view_area_filename: null, image_map_html: null },
-      { id: 2002, venue_id: 202, name: 'Race hall', capacity: 50, width: 300, height: 200, screen_label_he: null, screen_label_en: null, view_area_filename: null, image_map_html: null },
+      {
+        id: 2000,
+        venue_id: 200,
+        name: 'Hall A',
+        capacity: 45,
+        width: 400,
+        height: 300,
+        screen_label_he: 'מסך',
+        screen_label_en: 'Screen',
+        view_area_filename: 'hall-a.svg',
+        image_map_html: null,
+      },
+      {
+        id: 2001,
+        venue_id: 201,
+        name: 'Floor',
+        capacity: 10,
+        width: 200,
+        height: 100,
+        screen_label_he: 'במה',
+        screen_label_en: 'Stage',
+        view_area_filename: null,
+        image_map_html: null,
+      },
+      {
+        id: 2002,
+        venue_id: 202,
+        name: 'Race hall',
+        capacity: 50,
+        width: 300,
+        height: 200,
+        screen_label_he: null,
+        screen_label_en: null,
+        view_area_filename: null,
+        image_map_html: null,
+      },
     ])
     .execute();
   await db
@@ -107,14 +149,25 @@ export async function insertSeatingFixture(db: Kysely<Database>): Promise<void> 
       { id: 251, section_id: 25, x: 20, y: 20, rotate: 0 },
     ])
     .execute();
-  await db.insertInto('ticket_groups').values([
-    { id: 21, business_id, name_he: 'רגיל', name_en: 'Regular', sort_order: 1, color: '#3366cc' },
-    { id: 22, business_id, name_he: 'פרימיום', name_en: 'Premium', sort_order: 2, color: '#cc9933' },
-  ]).execute();
+  await db
+    .insertInto('ticket_groups')
+    .values([
+      { id: 21, business_id, name_he: 'רגיל', name_en: 'Regular', sort_order: 1, color: '#3366cc' },
+      { id: 22, business_id, name_he: 'פרימיום', name_en: 'Premium', sort_order: 2, color: '#cc9933' },
+    ])
+    .execute();
 
   const specs: SeatSpec[] = [];
-  const row = (section_id: number, group_id: number, grid_y: number, row_name: string, xs: number[], extra: (x: number) => Partial<SeatSpec> = () => ({})) => {
-    for (const grid_x of xs) specs.push({ section_id, group_id, grid_x, grid_y, row_name, seat_name: String(xs.length + 1 - grid_x), ...extra(grid_x) });
+  const row = (
+    section_id: number,
+    group_id: number,
+    grid_y: number,
+    row_name: string,
+    xs: number[],
+    extra: (x: number) => Partial<SeatSpec> = () => ({}),
+  ) => {
+    for (const grid_x of xs)
+      specs.push({ section_id, group_id, grid_x, grid_y, row_name, seat_name: String(xs.length + 1 - grid_x), ...extra(grid_x) });
   };
   const eight = [1, 2, 3, 4, 5, 6, 7, 8];
   row(21, 211, 1, 'A', eight);
@@ -209,10 +262,62 @@ export async function insertSeatingFixture(db: Kysely<Database>): Promise<void> 
   await db
     .insertInto('price_policies')
     .values([
-      { id: 21, business_id, ticket_group_id: 21, kind: 'regular', name_he: 'רגיל', name_en: 'Regular', price_agorot: 4500, sort_order: 1, requires_code: 0, ref1_prompt_he: null, ref1_prompt_en: null, service_charge_agorot: 0 },
-      { id: 22, business_id, ticket_group_id: 21, kind: 'hotel', name_he: 'אורח מלון', name_en: 'Hotel guest', price_agorot: 4000, sort_order: 2, requires_code: 0, ref1_prompt_he: 'מספר חדר', ref1_prompt_en: 'Room number', service_charge_agorot: 0 },
-      { id: 23, business_id, ticket_group_id: 21, kind: 'code', name_he: 'קוד הנחה', name_en: 'Discount code', price_agorot: 3000, sort_order: 3, requires_code: 1, ref1_prompt_he: null, ref1_prompt_en: null, service_charge_agorot: 0 },
-      { id: 24, business_id, ticket_group_id: 22, kind: 'regular', name_he: 'פרימיום', name_en: 'Premium', price_agorot: 6990, sort_order: 1, requires_code: 0, ref1_prompt_he: null, ref1_prompt_en: null, service_charge_agorot: 200 },
+      {
+        id: 21,
+        business_id,
+        ticket_group_id: 21,
+        kind: 'regular',
+        name_he: 'רגיל',
+        name_en: 'Regular',
+        price_agorot: 4500,
+        sort_order: 1,
+        requires_code: 0,
+        ref1_prompt_he: null,
+        ref1_prompt_en: null,
+        service_charge_agorot: 0,
+      },
+      {
+        id: 22,
+        business_id,
+        ticket_group_id: 21,
+        kind: 'hotel',
+        name_he: 'אורח מלון',
+        name_en: 'Hotel guest',
+        price_agorot: 4000,
+        sort_order: 2,
+        requires_code: 0,
+        ref1_prompt_he: 'מספר חדר',
+        ref1_prompt_en: 'Room number',
+        service_charge_agorot: 0,
+      },
+      {
+        id: 23,
+        business_id,
+        ticket_group_id: 21,
+        kind: 'code',
+        name_he: 'קוד הנחה',
+        name_en: 'Discount code',
+        price_agorot: 3000,
+        sort_order: 3,
+        requires_code: 1,
+        ref1_prompt_he: null,
+        ref1_prompt_en: null,
+        service_charge_agorot: 0,
+      },
+      {
+        id: 24,
+        business_id,
+        ticket_group_id: 22,
+        kind: 'regular',
+        name_he: 'פרימיום',
+        name_en: 'Premium',
+        price_agorot: 6990,
+        sort_order: 1,
+        requires_code: 0,
+        ref1_prompt_he: null,
+        ref1_prompt_en: null,
+        service_charge_agorot: 200,
+      },
     ])
     .execute();
   await db
@@ -223,9 +328,39 @@ export async function insertSeatingFixture(db: Kysely<Database>): Promise<void> 
   await db
     .insertInto('memberships')
     .values([
-      { id: 31, business_id, membership_type_id: 2, code: 'SEASON', name_he: 'מנוי עונתי', name_en: 'Season', season_id: 2026, validity_days: 365, is_active: 1 },
-      { id: 32, business_id, membership_type_id: 1, code: 'CLUB', name_he: 'מועדון', name_en: 'Club', season_id: null, validity_days: 365, is_active: 1 },
-      { id: 33, business_id, membership_type_id: 1, code: 'OLD', name_he: 'ישן', name_en: 'Old', season_id: null, validity_days: 365, is_active: 0 },
+      {
+        id: 31,
+        business_id,
+        membership_type_id: 2,
+        code: 'SEASON',
+        name_he: 'מנוי עונתי',
+        name_en: 'Season',
+        season_id: 2026,
+        validity_days: 365,
+        is_active: 1,
+      },
+      {
+        id: 32,
+        business_id,
+        membership_type_id: 1,
+        code: 'CLUB',
+        name_he: 'מועדון',
+        name_en: 'Club',
+        season_id: null,
+        validity_days: 365,
+        is_active: 1,
+      },
+      {
+        id: 33,
+        business_id,
+        membership_type_id: 1,
+        code: 'OLD',
+        name_he: 'ישן',
+        name_en: 'Old',
+        season_id: null,
+        validity_days: 365,
+        is_active: 0,
+      },
     ])
     .execute();
   await db

@@ -20,13 +20,27 @@ export interface TestAppSetup {
 }
 
 /** The real application on a fresh database of one engine, with a fixed clock and a minimal built web page. */
-export async function createTestApp(engine: 'sqlite' | 'postgres', now: Date, env: Record<string, string> = {}, setup: TestAppSetup = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: 'sqlite' | 'postgres',
+  now: Date,
+  env: Record<string, string> = {},
+  setup: TestAppSetup = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const webDist = path.join(database.options.dataDir, 'web');
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--kupa-initial-state--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><!--kupa-initial-state--></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("kupa")');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', KUPA_DATA_DIR: database.options.dataDir, KUPA_WEB_DIST: webDist, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    KUPA_DATA_DIR: database.options.dataDir,
+    KUPA_WEB_DIST: webDist,
+    ...env,
+  });
   const clock = fixedClock(now);
   const app = await buildApp({ config, database, clock, ...setup.dependencies?.(database, clock) });
   setup.beforeReady?.(app);

@@ -10,7 +10,13 @@ const codeOf = (work: () => unknown): ErrorCode | null => {
     return error instanceof KupaError ? error.code : null;
   }
 };
-const p = (id: number, extra: Partial<CartPresentationFacts> = {}): CartPresentationFacts => ({ id, businessId: 2, authProfileId: 2, currency: 'ILS', ...extra });
+const p = (id: number, extra: Partial<CartPresentationFacts> = {}): CartPresentationFacts => ({
+  id,
+  businessId: 2,
+  authProfileId: 2,
+  currency: 'ILS',
+  ...extra,
+});
 
 describe('cart building (spec 5)', () => {
   it('answers the shared business and auth profile', () => {
@@ -18,7 +24,7 @@ describe('cart building (spec 5)', () => {
     expect(checkCartPresentations([], {})).toBeNull();
   });
 
-  it('refuses presentations of different auth profiles or businesses, or not the cart\'s', () => {
+  it("refuses presentations of different auth profiles or businesses, or not the cart's", () => {
     expect(codeOf(() => checkCartPresentations([p(1), p(2, { authProfileId: 3 })], {}))).toBe('INCOMPATIBLE_AUTH_PROFILE');
     expect(codeOf(() => checkCartPresentations([p(1), p(2, { businessId: 3 })], {}))).toBe('INCOMPATIBLE_BUSINESS');
     expect(codeOf(() => checkCartPresentations([p(1)], { authProfileId: 9 }))).toBe('INCOMPATIBLE_AUTH_PROFILE');
@@ -30,7 +36,9 @@ describe('cart building (spec 5)', () => {
     expect(codeOf(() => checkTicketCartShape({ seats: [1], donations: [{}] }))).toBe('CART_KIND_MISMATCH');
     expect(codeOf(() => checkTicketCartShape({ seats: [1], paypal: { token: 'x' } }))).toBe('PAYMENT_METHOD_UNAVAILABLE');
     expect(checkTicketCartShape({ seats: [1], paypal: {} })).toEqual([]);
-    expect(codeOf(() => checkTicketCartShape({ seats: [1], voucherPayments: [{ amount: 10 }, { amount: 0 }] }))).toBe('ZERO_VOUCHER_PAYMENT');
+    expect(codeOf(() => checkTicketCartShape({ seats: [1], voucherPayments: [{ amount: 10 }, { amount: 0 }] }))).toBe(
+      'ZERO_VOUCHER_PAYMENT',
+    );
     expect(checkTicketCartShape({ seats: [] })).toEqual([{ code: 'CART_EMPTY' }]);
   });
 

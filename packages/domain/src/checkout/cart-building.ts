@@ -28,8 +28,10 @@ export interface CartShape {
  * An empty cart is a problem, not an error: the buyer is still choosing (CART_EMPTY).
  */
 export function checkTicketCartShape(cart: CartShape): CheckoutProblem[] {
-  if ((cart.memberships?.length ?? 0) > 0 || (cart.vouchers?.length ?? 0) > 0 || (cart.donations?.length ?? 0) > 0) throw new KupaError('CART_KIND_MISMATCH');
-  if (cart.paypal && Object.values(cart.paypal).some((v) => v !== undefined && v !== null && v !== '')) throw new KupaError('PAYMENT_METHOD_UNAVAILABLE');
+  if ((cart.memberships?.length ?? 0) > 0 || (cart.vouchers?.length ?? 0) > 0 || (cart.donations?.length ?? 0) > 0)
+    throw new KupaError('CART_KIND_MISMATCH');
+  if (cart.paypal && Object.values(cart.paypal).some((v) => v !== undefined && v !== null && v !== ''))
+    throw new KupaError('PAYMENT_METHOD_UNAVAILABLE');
   if (cart.voucherPayments?.some((v) => v.amount === 0)) throw new KupaError('ZERO_VOUCHER_PAYMENT');
   return (cart.seats?.length ?? 0) === 0 ? [{ code: 'CART_EMPTY' }] : [];
 }
@@ -46,9 +48,11 @@ export function checkCartPresentations(
   const first = presentations[0];
   if (!first) return null;
   const authProfiles = new Set(presentations.map((p) => p.authProfileId));
-  if (authProfiles.size > 1 || (cart.authProfileId !== undefined && !authProfiles.has(cart.authProfileId))) throw new KupaError('INCOMPATIBLE_AUTH_PROFILE');
+  if (authProfiles.size > 1 || (cart.authProfileId !== undefined && !authProfiles.has(cart.authProfileId)))
+    throw new KupaError('INCOMPATIBLE_AUTH_PROFILE');
   const businesses = new Set(presentations.map((p) => p.businessId));
-  if (businesses.size > 1 || (cart.businessId !== undefined && !businesses.has(cart.businessId))) throw new KupaError('INCOMPATIBLE_BUSINESS');
+  if (businesses.size > 1 || (cart.businessId !== undefined && !businesses.has(cart.businessId)))
+    throw new KupaError('INCOMPATIBLE_BUSINESS');
   return { businessId: first.businessId, authProfileId: first.authProfileId };
 }
 

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { checkSeniorId, loyaltyProblems, matchReferenceOptions, memberBalanceProblems, memberForTicket, memberStanding, type MemberRecord } from './member-benefits';
+import {
+  checkSeniorId,
+  loyaltyProblems,
+  matchReferenceOptions,
+  memberBalanceProblems,
+  memberForTicket,
+  memberStanding,
+  type MemberRecord,
+} from './member-benefits';
 
-const member = (extra: Partial<MemberRecord> = {}): MemberRecord => ({ id: 1, membershipId: 32, memberNumber: 'M1', balance: 2, usedBalance: 0, startDate: '2026-01-01', endDate: '2026-12-31', status: 'active', ...extra });
+const member = (extra: Partial<MemberRecord> = {}): MemberRecord => ({
+  id: 1,
+  membershipId: 32,
+  memberNumber: 'M1',
+  balance: 2,
+  usedBalance: 0,
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  status: 'active',
+  ...extra,
+});
 const DATE = '2026-11-21';
 
 describe('membership redemption and member-only tickets', () => {
-  it('finds the active member of the ticket\'s membership', () => {
+  it("finds the active member of the ticket's membership", () => {
     expect(memberForTicket([member({ id: 2, membershipId: 31 }), member()], 32, DATE)).toEqual({ member: member() });
   });
 
@@ -18,10 +36,17 @@ describe('membership redemption and member-only tickets', () => {
     expect(memberStanding(member(), '2026-12-31')).toBe('active');
   });
 
-  it('consumes the member\'s balance, one ticket per line', () => {
+  it("consumes the member's balance, one ticket per line", () => {
     const m = member({ balance: 2, usedBalance: 1 });
-    expect(memberBalanceProblems([{ lineIndex: 0, member: m }, { lineIndex: 1, member: m }])).toEqual([]);
-    expect(memberBalanceProblems([0, 1, 2].map((lineIndex) => ({ lineIndex, member: m })))).toEqual([{ code: 'MEMBER_BALANCE_INSUFFICIENT', lineIndex: 2 }]);
+    expect(
+      memberBalanceProblems([
+        { lineIndex: 0, member: m },
+        { lineIndex: 1, member: m },
+      ]),
+    ).toEqual([]);
+    expect(memberBalanceProblems([0, 1, 2].map((lineIndex) => ({ lineIndex, member: m })))).toEqual([
+      { code: 'MEMBER_BALANCE_INSUFFICIENT', lineIndex: 2 },
+    ]);
   });
 });
 
@@ -57,7 +82,23 @@ describe('loyalty points', () => {
   it('needs the logged-in customer and enough points for all lines together', () => {
     expect(loyaltyProblems([], null)).toEqual([]);
     expect(loyaltyProblems([{ lineIndex: 0, points: 48 }], null)).toEqual([{ code: 'LOGIN_REQUIRED', lineIndex: 0 }]);
-    expect(loyaltyProblems([{ lineIndex: 0, points: 48 }, { lineIndex: 1, points: 48 }], 100)).toEqual([]);
-    expect(loyaltyProblems([{ lineIndex: 0, points: 48 }, { lineIndex: 1, points: 48 }], 90)).toEqual([{ code: 'POINTS_BALANCE_INSUFFICIENT', lineIndex: 1 }]);
+    expect(
+      loyaltyProblems(
+        [
+          { lineIndex: 0, points: 48 },
+          { lineIndex: 1, points: 48 },
+        ],
+        100,
+      ),
+    ).toEqual([]);
+    expect(
+      loyaltyProblems(
+        [
+          { lineIndex: 0, points: 48 },
+          { lineIndex: 1, points: 48 },
+        ],
+        90,
+      ),
+    ).toEqual([{ code: 'POINTS_BALANCE_INSUFFICIENT', lineIndex: 1 }]);
   });
 });

@@ -30,7 +30,11 @@ export function memberStanding(member: Pick<MemberRecord, 'startDate' | 'endDate
  * date, among the members with the number entered: MEMBER_NOT_FOUND (no member with that number), NO_VALID_MEMBER
  * (only of other memberships, or cancelled), MEMBERSHIP_NOT_STARTED, MEMBERSHIP_EXPIRED.
  */
-export function memberForTicket(candidates: readonly MemberRecord[], membershipId: number, date: LocalDate): { member: MemberRecord } | { code: ErrorCode } {
+export function memberForTicket(
+  candidates: readonly MemberRecord[],
+  membershipId: number,
+  date: LocalDate,
+): { member: MemberRecord } | { code: ErrorCode } {
   if (candidates.length === 0) return { code: 'MEMBER_NOT_FOUND' };
   const ofMembership = candidates.filter((m) => m.membershipId === membershipId);
   const active = ofMembership.find((m) => memberStanding(m, date) === 'active');
@@ -84,7 +88,9 @@ export function matchReferenceOptions(
   const problems: CheckoutProblem[] = [];
   for (const line of lines) {
     const ref1 = line.ref1?.trim();
-    const option = ref1 ? line.options.find((o) => sameReference(o.reference1, ref1) && o.quantityLeft - (taken.get(o.id) ?? 0) > 0) : undefined;
+    const option = ref1
+      ? line.options.find((o) => sameReference(o.reference1, ref1) && o.quantityLeft - (taken.get(o.id) ?? 0) > 0)
+      : undefined;
     if (!option) {
       problems.push(lineProblem(line.lineIndex, 'REFERENCE_NOT_ELIGIBLE'));
       continue;
@@ -99,7 +105,10 @@ export function matchReferenceOptions(
  * Loyalty-points tickets need the logged-in customer (LOGIN_REQUIRED) and, together, no more points than the
  * customer's balance (POINTS_BALANCE_INSUFFICIENT, on the line that goes over).
  */
-export function loyaltyProblems(lines: ReadonlyArray<{ lineIndex: number; points: number }>, customerPoints: number | null): CheckoutProblem[] {
+export function loyaltyProblems(
+  lines: ReadonlyArray<{ lineIndex: number; points: number }>,
+  customerPoints: number | null,
+): CheckoutProblem[] {
   if (lines.length === 0) return [];
   if (customerPoints === null) return lines.map((l) => lineProblem(l.lineIndex, 'LOGIN_REQUIRED'));
   let sum = 0;

@@ -13,15 +13,24 @@ describe('ticket lines to held seats (ADR 0009)', () => {
       [seat(1), seat(2), seat(3)],
     );
     expect(r.problems).toEqual([]);
-    expect(r.seatsByLine).toEqual(new Map([[0, [1, 2]], [1, [3]]]));
+    expect(r.seatsByLine).toEqual(
+      new Map([
+        [0, [1, 2]],
+        [1, [3]],
+      ]),
+    );
   });
 
   it('reports SEAT_COUNT_MISMATCH when the multipliers do not add up to the held seats', () => {
-    expect(assignHeldSeats([{ lineIndex: 0, ticketGroupId: 21, multiplyFactor: 1 }], [seat(1), seat(2)]).problems).toEqual([{ code: 'SEAT_COUNT_MISMATCH', details: { seats: 2 } }]);
-    expect(assignHeldSeats([{ lineIndex: 0, ticketGroupId: 21, multiplyFactor: 2 }], [seat(1)]).problems).toEqual([{ code: 'SEAT_COUNT_MISMATCH', details: { seats: 1 } }]);
+    expect(assignHeldSeats([{ lineIndex: 0, ticketGroupId: 21, multiplyFactor: 1 }], [seat(1), seat(2)]).problems).toEqual([
+      { code: 'SEAT_COUNT_MISMATCH', details: { seats: 2 } },
+    ]);
+    expect(assignHeldSeats([{ lineIndex: 0, ticketGroupId: 21, multiplyFactor: 2 }], [seat(1)]).problems).toEqual([
+      { code: 'SEAT_COUNT_MISMATCH', details: { seats: 1 } },
+    ]);
   });
 
-  it('honours pinned seats and prefers seats of the line\'s price level', () => {
+  it("honours pinned seats and prefers seats of the line's price level", () => {
     const r = assignHeldSeats(
       [
         { lineIndex: 0, ticketGroupId: 22, multiplyFactor: 1 },

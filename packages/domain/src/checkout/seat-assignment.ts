@@ -43,7 +43,10 @@ export function assignHeldSeats(lines: readonly SeatLine[], held: readonly HeldS
     const list = seatsByLine.get(line.lineIndex) ?? [];
     list.push(seat.id);
     seatsByLine.set(line.lineIndex, list);
-    if (seat.ticketGroupId !== line.ticketGroupId && !problems.some((p) => p.lineIndex === line.lineIndex && p.code === 'SEAT_PRICE_LEVEL_MISMATCH')) {
+    if (
+      seat.ticketGroupId !== line.ticketGroupId &&
+      !problems.some((p) => p.lineIndex === line.lineIndex && p.code === 'SEAT_PRICE_LEVEL_MISMATCH')
+    ) {
       problems.push(lineProblem(line.lineIndex, 'SEAT_PRICE_LEVEL_MISMATCH'));
     }
   };

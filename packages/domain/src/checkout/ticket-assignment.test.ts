@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { KupaError } from '../error-codes';
 import { autoAssignedTicket, requireAutoAssignedTicket, type AssignableTicket } from './ticket-assignment';
 
-const ticket = (id: number, extra: Partial<AssignableTicket> = {}): AssignableTicket => ({ id, ticketGroupId: 1, multiplyFactor: 1, hasReferencePrompt: false, systemVoucherClassId: null, ...extra });
+const ticket = (id: number, extra: Partial<AssignableTicket> = {}): AssignableTicket => ({
+  id,
+  ticketGroupId: 1,
+  multiplyFactor: 1,
+  hasReferencePrompt: false,
+  systemVoucherClassId: null,
+  ...extra,
+});
 
 describe('automatic ticket assignment (spec 4)', () => {
-  it('takes the first ticket of the seat\'s group in display order', () => {
+  it("takes the first ticket of the seat's group in display order", () => {
     expect(autoAssignedTicket([ticket(9, { ticketGroupId: 2 }), ticket(3), ticket(4)], 1, { holdOrder: false })?.id).toBe(3);
   });
 

@@ -15,7 +15,11 @@ export interface AssignableTicket {
  * in display order, that covers one seat (multiplyFactor at most 1), asks for no reference and, in a hold order, is
  * not redeemed with a system voucher. Null when the group has none.
  */
-export function autoAssignedTicket<T extends AssignableTicket>(tickets: readonly T[], ticketGroupId: number, options: { holdOrder: boolean }): T | null {
+export function autoAssignedTicket<T extends AssignableTicket>(
+  tickets: readonly T[],
+  ticketGroupId: number,
+  options: { holdOrder: boolean },
+): T | null {
   return (
     tickets.find(
       (t) =>
@@ -28,7 +32,11 @@ export function autoAssignedTicket<T extends AssignableTicket>(tickets: readonly
 }
 
 /** The automatically assigned ticket of a seat's group; NO_PRICE_POLICY when the group has none. */
-export function requireAutoAssignedTicket<T extends AssignableTicket>(tickets: readonly T[], ticketGroupId: number, options: { holdOrder: boolean }): T {
+export function requireAutoAssignedTicket<T extends AssignableTicket>(
+  tickets: readonly T[],
+  ticketGroupId: number,
+  options: { holdOrder: boolean },
+): T {
   const ticket = autoAssignedTicket(tickets, ticketGroupId, options);
   if (!ticket) throw new KupaError('NO_PRICE_POLICY');
   return ticket;

@@ -1,12 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { checkTicketCode, checkTicketVoucher, isWithinValidity, remainingCodeUses, repeatedCodeProblems, type TicketCodeRecord, type TicketVoucherRecord } from './ticket-codes';
+import {
+  checkTicketCode,
+  checkTicketVoucher,
+  isWithinValidity,
+  remainingCodeUses,
+  repeatedCodeProblems,
+  type TicketCodeRecord,
+  type TicketVoucherRecord,
+} from './ticket-codes';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z'); // 12:00 in Jerusalem
-const code = (extra: Partial<TicketCodeRecord> = {}): TicketCodeRecord => ({ id: 1, code: 'KUPA10', pricePolicyId: 23, maxUses: null, usedCount: 0, validFrom: null, validUntil: null, ...extra });
-const voucher = (extra: Partial<TicketVoucherRecord> = {}): TicketVoucherRecord => ({ id: 5, reference: 'TV-1', classId: 9, quantity: 2, redeemedQuantity: 0, startDate: '2026-01-01', endDate: '2026-12-31', status: 'active', ...extra });
+const code = (extra: Partial<TicketCodeRecord> = {}): TicketCodeRecord => ({
+  id: 1,
+  code: 'KUPA10',
+  pricePolicyId: 23,
+  maxUses: null,
+  usedCount: 0,
+  validFrom: null,
+  validUntil: null,
+  ...extra,
+});
+const voucher = (extra: Partial<TicketVoucherRecord> = {}): TicketVoucherRecord => ({
+  id: 5,
+  reference: 'TV-1',
+  classId: 9,
+  quantity: 2,
+  redeemedQuantity: 0,
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  status: 'active',
+  ...extra,
+});
 
 describe('discount codes (spec 5: code lookups)', () => {
-  it('accepts a valid code of the line\'s ticket type', () => {
+  it("accepts a valid code of the line's ticket type", () => {
     expect(checkTicketCode(code(), new Set([23]), NOW)).toBeNull();
   });
 
@@ -34,12 +61,20 @@ describe('discount codes (spec 5: code lookups)', () => {
       { lineIndex: 2, key: 'B' },
       { lineIndex: 3, key: 'B' },
     ];
-    expect(repeatedCodeProblems(lines, new Map([['A', 1], ['B', null]]))).toEqual([{ code: 'CODE_ALREADY_ENTERED', lineIndex: 1 }]);
+    expect(
+      repeatedCodeProblems(
+        lines,
+        new Map([
+          ['A', 1],
+          ['B', null],
+        ]),
+      ),
+    ).toEqual([{ code: 'CODE_ALREADY_ENTERED', lineIndex: 1 }]);
   });
 });
 
 describe('ticket vouchers', () => {
-  it('accepts a voucher of the ticket\'s class with tickets left', () => {
+  it("accepts a voucher of the ticket's class with tickets left", () => {
     expect(checkTicketVoucher(voucher(), 9, '2026-11-21')).toBeNull();
   });
 

@@ -35,7 +35,12 @@ export function remainingCodeUses(code: Pick<TicketCodeRecord, 'maxUses' | 'used
  * business, it is outside its validity window or its uses are spent; TICKET_NOT_IN_EVENT when it unlocks a ticket
  * type that is not `ticketIds` (the line's ticket, or the presentation's tickets in a lookup). Null when valid.
  */
-export function checkTicketCode(code: TicketCodeRecord | undefined, ticketIds: ReadonlySet<number>, now: Date, timeZone?: string): ErrorCode | null {
+export function checkTicketCode(
+  code: TicketCodeRecord | undefined,
+  ticketIds: ReadonlySet<number>,
+  now: Date,
+  timeZone?: string,
+): ErrorCode | null {
   if (!code) return 'TICKET_CODE_NOT_FOUND';
   if (!isWithinValidity(now, code.validFrom, code.validUntil, timeZone)) return 'TICKET_CODE_NOT_FOUND';
   if (remainingCodeUses(code) === 0) return 'TICKET_CODE_NOT_FOUND';

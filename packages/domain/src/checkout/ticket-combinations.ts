@@ -30,13 +30,19 @@ export function checkTicketCombinations(
   for (const [id, count] of counts) {
     const ticket = byId.get(id);
     if (!ticket) continue;
-    if (ticket.minQuantity !== null && count < ticket.minQuantity) problems.push({ code: 'TICKET_BELOW_MINIMUM', details: { ticket: ticket.name, min: ticket.minQuantity } });
-    if (ticket.maxQuantity !== null && count > ticket.maxQuantity) problems.push({ code: 'TICKET_ABOVE_MAXIMUM', details: { ticket: ticket.name, max: ticket.maxQuantity } });
+    if (ticket.minQuantity !== null && count < ticket.minQuantity)
+      problems.push({ code: 'TICKET_BELOW_MINIMUM', details: { ticket: ticket.name, min: ticket.minQuantity } });
+    if (ticket.maxQuantity !== null && count > ticket.maxQuantity)
+      problems.push({ code: 'TICKET_ABOVE_MAXIMUM', details: { ticket: ticket.name, max: ticket.maxQuantity } });
     if (ticket.requiredWithTicketId !== null && !counts.has(ticket.requiredWithTicketId)) {
       const required = byId.get(ticket.requiredWithTicketId);
-      problems.push({ code: 'TICKET_REQUIRED_WITH', details: { ticket: ticket.name, required: required?.name ?? String(ticket.requiredWithTicketId) } });
+      problems.push({
+        code: 'TICKET_REQUIRED_WITH',
+        details: { ticket: ticket.name, required: required?.name ?? String(ticket.requiredWithTicketId) },
+      });
     }
-    if (ticket.quota !== null && count > Math.max(0, ticket.quota - (soldByTicketId.get(id) ?? 0))) problems.push({ code: 'TICKETS_SOLD_OUT', details: { ticket: ticket.name } });
+    if (ticket.quota !== null && count > Math.max(0, ticket.quota - (soldByTicketId.get(id) ?? 0)))
+      problems.push({ code: 'TICKETS_SOLD_OUT', details: { ticket: ticket.name } });
   }
   return problems;
 }

@@ -53,7 +53,13 @@ export function priceTicketLine(ticket: PriceableTicket, context: TicketPricingC
   const oldPrice = ticket.kind !== 'regular' && first !== null && first > price ? first : null;
   const serviceCharge = serviceChargePerSeat(ticket.serviceChargeAgorot, context.presentationServiceChargeAgorot);
   if (context.holdOrder) {
-    return { priceAgorot: Math.max(0, price - serviceCharge), subSeatPriceAgorot: 0, serviceChargeAgorot: 0, oldPriceAgorot: oldPrice, seats };
+    return {
+      priceAgorot: Math.max(0, price - serviceCharge),
+      subSeatPriceAgorot: 0,
+      serviceChargeAgorot: 0,
+      oldPriceAgorot: oldPrice,
+      seats,
+    };
   }
   return { priceAgorot: price, subSeatPriceAgorot: 0, serviceChargeAgorot: serviceCharge, oldPriceAgorot: oldPrice, seats };
 }

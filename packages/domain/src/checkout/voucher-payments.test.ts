@@ -41,14 +41,36 @@ describe('voucher payments of an order', () => {
   });
 
   it('caps the voucher that would pay more than the total', () => {
-    const vouchers = new Map([['GIFT', v('GIFT')], ['GIFT2', v('GIFT2')]]);
-    const plan = applyVoucherPayments(9000, [{ reference: 'GIFT', amountAgorot: 6000 }, { reference: 'GIFT2', amountAgorot: 5000 }], vouchers, ctx);
-    expect(plan.applied.map((a) => [a.amountAgorot, a.capped])).toEqual([[6000, false], [3000, true]]);
+    const vouchers = new Map([
+      ['GIFT', v('GIFT')],
+      ['GIFT2', v('GIFT2')],
+    ]);
+    const plan = applyVoucherPayments(
+      9000,
+      [
+        { reference: 'GIFT', amountAgorot: 6000 },
+        { reference: 'GIFT2', amountAgorot: 5000 },
+      ],
+      vouchers,
+      ctx,
+    );
+    expect(plan.applied.map((a) => [a.amountAgorot, a.capped])).toEqual([
+      [6000, false],
+      [3000, true],
+    ]);
     expect(plan.amountDueAgorot).toBe(0);
   });
 
   it('refuses more than the balance, and pays nothing from a voucher with a problem', () => {
-    const plan = applyVoucherPayments(9000, [{ reference: 'GIFT', amountAgorot: 10001 }, { reference: 'NONE', amountAgorot: 100 }], new Map([['GIFT', v('GIFT')]]), ctx);
+    const plan = applyVoucherPayments(
+      9000,
+      [
+        { reference: 'GIFT', amountAgorot: 10001 },
+        { reference: 'NONE', amountAgorot: 100 },
+      ],
+      new Map([['GIFT', v('GIFT')]]),
+      ctx,
+    );
     expect(plan.problems).toEqual([
       { code: 'VOUCHER_NO_BALANCE', details: { voucher: 'GIFT' } },
       { code: 'SYSTEM_VOUCHER_NOT_FOUND', details: { voucher: 'NONE' } },
@@ -57,8 +79,23 @@ describe('voucher payments of an order', () => {
   });
 
   it('needs a customer voucher combined with another voucher', () => {
-    const vouchers = new Map([['CUST', v('CUST', { isCustomerVoucher: true })], ['GIFT', v('GIFT')]]);
-    expect(applyVoucherPayments(9000, [{ reference: 'CUST', amountAgorot: 1000 }], vouchers, ctx).problems).toEqual([{ code: 'CUSTOMER_VOUCHER_MUST_BE_COMBINED' }]);
-    expect(applyVoucherPayments(9000, [{ reference: 'CUST', amountAgorot: 1000 }, { reference: 'GIFT', amountAgorot: 1000 }], vouchers, ctx).problems).toEqual([]);
+    const vouchers = new Map([
+      ['CUST', v('CUST', { isCustomerVoucher: true })],
+      ['GIFT', v('GIFT')],
+    ]);
+    expect(applyVoucherPayments(9000, [{ reference: 'CUST', amountAgorot: 1000 }], vouchers, ctx).problems).toEqual([
+      { code: 'CUSTOMER_VOUCHER_MUST_BE_COMBINED' },
+    ]);
+    expect(
+      applyVoucherPayments(
+        9000,
+        [
+          { reference: 'CUST', amountAgorot: 1000 },
+          { reference: 'GIFT', amountAgorot: 1000 },
+        ],
+        vouchers,
+        ctx,
+      ).problems,
+    ).toEqual([]);
   });
 });

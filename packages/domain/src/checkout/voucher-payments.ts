@@ -20,7 +20,11 @@ export interface PaymentVoucherRecord {
  * Judges a voucher as payment for an order of `businessId` on local date `today`: SYSTEM_VOUCHER_NOT_FOUND (none,
  * another business's, or a tickets voucher), SYSTEM_VOUCHER_NOT_ACTIVE, VOUCHER_EXPIRED, VOUCHER_NO_BALANCE.
  */
-export function checkPaymentVoucher(voucher: PaymentVoucherRecord | undefined, businessId: number | null, today: LocalDate): ErrorCode | null {
+export function checkPaymentVoucher(
+  voucher: PaymentVoucherRecord | undefined,
+  businessId: number | null,
+  today: LocalDate,
+): ErrorCode | null {
   if (!voucher || voucher.kind !== 'value' || (businessId !== null && voucher.businessId !== businessId)) return 'SYSTEM_VOUCHER_NOT_FOUND';
   if (voucher.status !== 'active') return 'SYSTEM_VOUCHER_NOT_ACTIVE';
   if (voucher.endDate < today) return 'VOUCHER_EXPIRED';
@@ -79,9 +83,17 @@ export function applyVoucherPayments(
     seen.add(voucher.id);
     const amount = Math.min(request.amountAgorot, left);
     left -= amount;
-    applied.push({ voucher, requestedAgorot: request.amountAgorot, amountAgorot: amount, balanceBeforeAgorot: balance, balanceAfterAgorot: balance - amount, capped: amount < request.amountAgorot });
+    applied.push({
+      voucher,
+      requestedAgorot: request.amountAgorot,
+      amountAgorot: amount,
+      balanceBeforeAgorot: balance,
+      balanceAfterAgorot: balance - amount,
+      capped: amount < request.amountAgorot,
+    });
   }
-  if (applied.some((a) => a.voucher.isCustomerVoucher) && !applied.some((a) => !a.voucher.isCustomerVoucher)) problems.push({ code: 'CUSTOMER_VOUCHER_MUST_BE_COMBINED' });
+  if (applied.some((a) => a.voucher.isCustomerVoucher) && !applied.some((a) => !a.voucher.isCustomerVoucher))
+    problems.push({ code: 'CUSTOMER_VOUCHER_MUST_BE_COMBINED' });
   const voucherAgorot = totalAgorot - left;
   return { applied, voucherAgorot, amountDueAgorot: left, problems };
 }

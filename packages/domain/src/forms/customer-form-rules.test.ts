@@ -178,7 +178,10 @@ describe('validateCustomerForm: terms', () => {
 
 describe('customerFormValuesOf', () => {
   it('maps the spec 3 names so a whole cart customerInfo can be checked', () => {
-    const cfg = config({ firstName: REQUIRED, lastName: REQUIRED, email: REQUIRED, mobileNumber: REQUIRED }, { isSSNRequired: true, isTermsConfirmed: true });
+    const cfg = config(
+      { firstName: REQUIRED, lastName: REQUIRED, email: REQUIRED, mobileNumber: REQUIRED },
+      { isSSNRequired: true, isTermsConfirmed: true },
+    );
     const values = customerFormValuesOf({
       FirstName: 'Dana',
       LastName: 'Levi',

@@ -141,9 +141,7 @@ export function validateCustomerForm(config: CustomerFormConfig, values: Custome
   check('lastName', lastName, () => checkName('lastName', lastName));
   check('ssn', ssn, () => checkIsraeliId('ssn', ssn));
   check('email', email, () => checkEmail(email));
-  check('mobileNumber', mobile, () =>
-    normaliseIsraeliMobile(mobile) === null ? { field: 'mobileNumber', rule: 'invalid' } : undefined,
-  );
+  check('mobileNumber', mobile, () => (normaliseIsraeliMobile(mobile) === null ? { field: 'mobileNumber', rule: 'invalid' } : undefined));
   for (const [field, copy, original, same] of [
     ['verifyMobileNumber', filledText(values.verifyMobileNumber), mobile, sameMobile],
     ['verifyEmailAddress', filledText(values.verifyEmailAddress), email, sameEmail],

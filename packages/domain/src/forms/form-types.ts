@@ -47,15 +47,7 @@ export interface CustomerFormConfig {
 }
 
 /** What a field error says is wrong. */
-export type FieldRule =
-  | 'required'
-  | 'lettersOnly'
-  | 'email'
-  | 'minLength'
-  | 'maxLength'
-  | 'digitsOnly'
-  | 'invalid'
-  | 'mismatch';
+export type FieldRule = 'required' | 'lettersOnly' | 'email' | 'minLength' | 'maxLength' | 'digitsOnly' | 'invalid' | 'mismatch';
 
 /** One problem with one field; min/max carry the limit the message should quote (lengths, or a number range). */
 export interface FieldError {

@@ -64,7 +64,10 @@ describe('validatePaymentFields', () => {
   });
 
   it('maps the cart card fields', () => {
-    expect(paymentFormValuesOf({ creditCardNumber: VISA, creditCardExpDate: '12/27', creditCardCVV: '123' }, 2)).toEqual({ ...GOOD, numberOfPayments: 2 });
+    expect(paymentFormValuesOf({ creditCardNumber: VISA, creditCardExpDate: '12/27', creditCardCVV: '123' }, 2)).toEqual({
+      ...GOOD,
+      numberOfPayments: 2,
+    });
   });
 });
 

@@ -1,4 +1,11 @@
-import { isCardExpired, isValidCardNumber, isValidNumberOfPayments, MAX_NUMBER_OF_PAYMENTS, normaliseCardNumber, normaliseExpiry } from '../payment/card-rules';
+import {
+  isCardExpired,
+  isValidCardNumber,
+  isValidNumberOfPayments,
+  MAX_NUMBER_OF_PAYMENTS,
+  normaliseCardNumber,
+  normaliseExpiry,
+} from '../payment/card-rules';
 import { checkIsraeliId, fieldRule, filledText } from './customer-form-rules';
 import type { CustomerFormConfig, FieldError, PaymentFormValues } from './form-types';
 

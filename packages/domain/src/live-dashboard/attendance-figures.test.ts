@@ -3,8 +3,20 @@ import { addCounts, attendanceFigures, EMPTY_COUNTS } from './attendance-figures
 
 describe('attendanceFigures', () => {
   it('derives free seats, whole percentages and the three-decimal ratio from the sums', () => {
-    expect(attendanceFigures({ capacity: 9, sold: 2, held: 1 })).toEqual({ free: 6, soldPercent: 22, heldPercent: 11, takenPercent: 33, takenRatio: 0.333 });
-    expect(attendanceFigures({ capacity: 0, sold: 0, held: 0 })).toEqual({ free: 0, soldPercent: 0, heldPercent: 0, takenPercent: 0, takenRatio: 0 });
+    expect(attendanceFigures({ capacity: 9, sold: 2, held: 1 })).toEqual({
+      free: 6,
+      soldPercent: 22,
+      heldPercent: 11,
+      takenPercent: 33,
+      takenRatio: 0.333,
+    });
+    expect(attendanceFigures({ capacity: 0, sold: 0, held: 0 })).toEqual({
+      free: 0,
+      soldPercent: 0,
+      heldPercent: 0,
+      takenPercent: 0,
+      takenRatio: 0,
+    });
   });
 
   it('never shows negative free seats', () => {
@@ -14,9 +26,39 @@ describe('attendanceFigures', () => {
 
 describe('addCounts', () => {
   it('sums every measure', () => {
-    const total = addCounts({ ...EMPTY_COUNTS }, { presentations: 1, capacity: 9, sold: 2, held: 1, ticketsAgorot: 100, serviceChargeAgorot: 5, productsQuantity: 2, productsAgorot: 300 });
-    addCounts(total, { presentations: 1, capacity: 50, sold: 3, held: 0, ticketsAgorot: 50, serviceChargeAgorot: 0, productsQuantity: 0, productsAgorot: 0 });
-    expect(total).toEqual({ presentations: 2, capacity: 59, sold: 5, held: 1, ticketsAgorot: 150, serviceChargeAgorot: 5, productsQuantity: 2, productsAgorot: 300 });
+    const total = addCounts(
+      { ...EMPTY_COUNTS },
+      {
+        presentations: 1,
+        capacity: 9,
+        sold: 2,
+        held: 1,
+        ticketsAgorot: 100,
+        serviceChargeAgorot: 5,
+        productsQuantity: 2,
+        productsAgorot: 300,
+      },
+    );
+    addCounts(total, {
+      presentations: 1,
+      capacity: 50,
+      sold: 3,
+      held: 0,
+      ticketsAgorot: 50,
+      serviceChargeAgorot: 0,
+      productsQuantity: 0,
+      productsAgorot: 0,
+    });
+    expect(total).toEqual({
+      presentations: 2,
+      capacity: 59,
+      sold: 5,
+      held: 1,
+      ticketsAgorot: 150,
+      serviceChargeAgorot: 5,
+      productsQuantity: 2,
+      productsAgorot: 300,
+    });
     expect(EMPTY_COUNTS.sold).toBe(0);
   });
 });

@@ -14,7 +14,17 @@ describe('dashboardWindow', () => {
   it('marks Friday and Saturday as the weekend', () => {
     const days = dashboardWindow('2026-11-21');
     const weekend = days.filter((d) => d.isWeekend).map((d) => d.date);
-    expect(weekend).toEqual(['2026-11-07', '2026-11-13', '2026-11-14', '2026-11-20', '2026-11-21', '2026-11-27', '2026-11-28', '2026-12-04', '2026-12-05']);
+    expect(weekend).toEqual([
+      '2026-11-07',
+      '2026-11-13',
+      '2026-11-14',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-12-04',
+      '2026-12-05',
+    ]);
     expect(days.filter((d) => d.isWeekend).every((d) => d.weekday === 5 || d.weekday === 6)).toBe(true);
   });
 

@@ -13,9 +13,15 @@ describe('withHistoryDefaults', () => {
       dateType: 1,
       detailLevel: 3,
     });
-    expect(withHistoryDefaults('2026-11-21', { startDate: '2026-11-01' })).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-21' });
+    expect(withHistoryDefaults('2026-11-21', { startDate: '2026-11-01' })).toMatchObject({
+      startDate: '2026-11-01',
+      endDate: '2026-11-21',
+    });
     // A start after today (an upcoming period) ends at that start rather than before it.
-    expect(withHistoryDefaults('2026-11-21', { startDate: '2026-12-01' })).toMatchObject({ startDate: '2026-12-01', endDate: '2026-12-01' });
+    expect(withHistoryDefaults('2026-11-21', { startDate: '2026-12-01' })).toMatchObject({
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+    });
   });
 });
 

@@ -37,7 +37,12 @@ export function oneMonthBefore(date: LocalDate): LocalDate {
  */
 export function withHistoryDefaults(
   today: LocalDate,
-  given: { startDate?: LocalDate | undefined; endDate?: LocalDate | undefined; dateType?: ReferenceDateType | undefined; detailLevel?: ReferenceDetailLevel | undefined },
+  given: {
+    startDate?: LocalDate | undefined;
+    endDate?: LocalDate | undefined;
+    dateType?: ReferenceDateType | undefined;
+    detailLevel?: ReferenceDetailLevel | undefined;
+  },
 ): ReferenceHistoryFilter {
   const endDate = given.endDate ?? (given.startDate && given.startDate > today ? given.startDate : today);
   return {

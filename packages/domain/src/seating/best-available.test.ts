@@ -52,11 +52,18 @@ describe('chooseBestSeats', () => {
   it('splits a party into blocks near each other when no row has room, and returns null when it cannot seat it', () => {
     const split = best(['x...x..', 'x..x...'], 5);
     expect(split.seats).toHaveLength(5);
-    expect(checkFinalSelection({ index: split.g.index, claims: [...split.g.claims, ...(split.seats ?? []).map((s) => ({ seatId: s.id, buyer: 'me', sold: false, since: 't' }))], buyer: 'me', rules })).toBeNull();
+    expect(
+      checkFinalSelection({
+        index: split.g.index,
+        claims: [...split.g.claims, ...(split.seats ?? []).map((s) => ({ seatId: s.id, buyer: 'me', sold: false, since: 't' }))],
+        buyer: 'me',
+        rules,
+      }),
+    ).toBeNull();
     expect(best(['x..x'], 3).seats).toBeNull();
   });
 
-  it('counts the buyer\'s own holds as free, since the choice replaces them', () => {
+  it("counts the buyer's own holds as free, since the choice replaces them", () => {
     expect(best(['xmmx'], 2).where).toEqual(['1:2', '1:3']);
   });
 

@@ -50,7 +50,10 @@ export function chooseBestSeats(request: BestSeatsRequest): SeatCell[] | null {
     }
     if (!block) return null;
     chosen.push(...block.seats);
-    occupancy = withMine(occupancy, block.seats.map((s) => s.id));
+    occupancy = withMine(
+      occupancy,
+      block.seats.map((s) => s.id),
+    );
     level = block.seats[0]?.ticketGroupId;
   }
   return chosen;
@@ -69,10 +72,21 @@ function planGeometry(index: SeatIndex, sectionIds: ReadonlySet<number> | undefi
   const xs = seats.map((s) => s.px);
   const ys = seats.map((s) => s.py);
   const [minX, maxX, minY, maxY] = xs.length > 0 ? [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)] : [0, 0, 0, 0];
-  return { centreX: (minX + maxX) / 2, idealY: minY + IDEAL_DEPTH * (maxY - minY), width: Math.max(1, maxX - minX), depth: Math.max(1, maxY - minY) };
+  return {
+    centreX: (minX + maxX) / 2,
+    idealY: minY + IDEAL_DEPTH * (maxY - minY),
+    width: Math.max(1, maxX - minX),
+    depth: Math.max(1, maxY - minY),
+  };
 }
 
-function bestBlock(request: BestSeatsRequest, size: number, accessible: AccessibleMode, near: readonly SeatCell[], g: Geometry): Block | null {
+function bestBlock(
+  request: BestSeatsRequest,
+  size: number,
+  accessible: AccessibleMode,
+  near: readonly SeatCell[],
+  g: Geometry,
+): Block | null {
   const { index, occupancy, rules } = request;
   let best: Block | null = null;
   for (const row of index.rows) {
@@ -105,7 +119,14 @@ function fitsParty(index: SeatIndex, seats: readonly SeatCell[], request: BestSe
 }
 
 /** Neither side of the block may leave one seat alone, except the vacant seat some events require beside another party. */
-function leavesNoSingleSeat(index: SeatIndex, occupancy: Occupancy, run: readonly SeatCell[], start: number, size: number, rules: SeatRules): boolean {
+function leavesNoSingleSeat(
+  index: SeatIndex,
+  occupancy: Occupancy,
+  run: readonly SeatCell[],
+  start: number,
+  size: number,
+  rules: SeatRules,
+): boolean {
   const sides = [
     { rest: start, edge: run[0], dir: -1 as const },
     { rest: run.length - start - size, edge: run[run.length - 1], dir: 1 as const },

@@ -126,10 +126,14 @@ describe('checkFinalSelection', () => {
       { ...other, since: '2026-01-01T00:00:00.000Z' },
     ];
     const vacant = { ...rules, requiresVacantSeat: true };
-    expect(checkFinalSelection({ index: g.index, claims: claimsWhenOtherWasFirst, buyer: 'me', rules: vacant })).toEqual({ code: 'VACANT_SEAT_REQUIRED' });
+    expect(checkFinalSelection({ index: g.index, claims: claimsWhenOtherWasFirst, buyer: 'me', rules: vacant })).toEqual({
+      code: 'VACANT_SEAT_REQUIRED',
+    });
     expect(checkFinalSelection({ index: g.index, claims: claimsWhenOtherWasFirst, buyer: 'other', rules: vacant })).toBeNull();
     // Equal times: the smaller buyer id ("me" < "other") keeps its seat, so exactly one of the two gives way.
     expect(checkFinalSelection({ index: g.index, claims: g.claims, buyer: 'me', rules: vacant })).toBeNull();
-    expect(checkFinalSelection({ index: g.index, claims: g.claims, buyer: 'other', rules: vacant })).toEqual({ code: 'VACANT_SEAT_REQUIRED' });
+    expect(checkFinalSelection({ index: g.index, claims: g.claims, buyer: 'other', rules: vacant })).toEqual({
+      code: 'VACANT_SEAT_REQUIRED',
+    });
   });
 });

@@ -39,7 +39,10 @@ export function checkSeatsToAdd({ index, occupancy, seats, rules }: SeatsToAdd):
   const adding = seats.filter((s) => occupancy.stateOf(s) === 'free');
   if (adding.length === 0) return null;
 
-  const after = withMine(occupancy, adding.map((s) => s.id));
+  const after = withMine(
+    occupancy,
+    adding.map((s) => s.id),
+  );
   const selection = cellsOf(index, after.mine);
   if (selection.length > rules.maxSeats) return { code: 'MAX_SEATS_EXCEEDED', details: { max: rules.maxSeats } };
   if (new Set(selection.map((s) => s.ticketGroupId)).size > 1) return { code: 'SEAT_PRICE_LEVEL_MISMATCH' };

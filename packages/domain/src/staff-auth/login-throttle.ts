@@ -12,9 +12,17 @@ export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSe
  * within the window: `limit` failures are allowed, the next attempt is refused until the oldest failure that
  * keeps the count at the limit leaves the window (then Retry-After says when, in whole seconds, at least 1).
  */
-export function loginThrottle(failuresAt: readonly Date[], now: Date, limit: number, windowMs: number = LOGIN_FAILURE_WINDOW_MS): ThrottleVerdict {
+export function loginThrottle(
+  failuresAt: readonly Date[],
+  now: Date,
+  limit: number,
+  windowMs: number = LOGIN_FAILURE_WINDOW_MS,
+): ThrottleVerdict {
   const since = now.getTime() - windowMs;
-  const recent = failuresAt.map((d) => d.getTime()).filter((t) => t > since).sort((a, b) => a - b);
+  const recent = failuresAt
+    .map((d) => d.getTime())
+    .filter((t) => t > since)
+    .sort((a, b) => a - b);
   if (recent.length < limit) return { allowed: true };
   // Below the limit again once the first (count - limit + 1) failures have left the window.
   const freedAt = (recent[recent.length - limit] ?? now.getTime()) + windowMs;

@@ -9,12 +9,7 @@ import { KupaError } from '@kupa/domain';
 
 /** Why a payment was declined; each maps to one of the spec's payment error texts (section 8). */
 export type PaymentDeclineReason =
-  | 'declined'
-  | 'insufficient_funds'
-  | 'expired_card'
-  | 'invalid_card'
-  | 'verification_failed'
-  | 'provider_error';
+  'declined' | 'insufficient_funds' | 'expired_card' | 'invalid_card' | 'verification_failed' | 'provider_error';
 
 /** Caller mistakes on a well-formed provider: not a decline of the card, a request that cannot apply. */
 export type PaymentRejectionReason =
@@ -149,7 +144,11 @@ export interface PaymentProvider {
   /** Where an extra verification stands (the merchant asks after the buyer came back). */
   getVerification(verificationId: string): Promise<VerificationState>;
   /** Start an instant bank payment, approved by the buyer in the bank app. */
-  startBankPayment(amount: { amountAgorot: number; currency: CurrencyCode }, idempotencyKey: string, returnPath?: string): Promise<StartBankPaymentResult>;
+  startBankPayment(
+    amount: { amountAgorot: number; currency: CurrencyCode },
+    idempotencyKey: string,
+    returnPath?: string,
+  ): Promise<StartBankPaymentResult>;
   /** Pay an approved bank payment back in full (the order it paid for could not be completed). Repeating answers the same. */
   refundBankPayment(paymentId: string): Promise<BankPaymentResult>;
   /** What the bank (the sandbox's own approval page) calls when the buyer approves. */

@@ -22,7 +22,7 @@ const TEXT = {
   },
   en: {
     verifyTitle: 'Extra payment verification',
-    verifyIntro: 'This is the test payment provider\'s verification page. Approve or fail the payment.',
+    verifyIntro: "This is the test payment provider's verification page. Approve or fail the payment.",
     bankTitle: 'Approve the payment in your bank app',
     bankIntro: 'This is the test bank app. Approve or decline the payment.',
     amount: 'Amount',
@@ -100,7 +100,16 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
     const t = TEXT[lang];
     if (state.status !== 'requires_verification') return page(reply, lang, 404, t.verifyTitle, `<p>${escapeHtml(t.notFound)}</p>`);
     const action = `/sandbox/payments/verify/${encodeURIComponent(request.params.id)}`;
-    return page(reply, lang, 200, t.verifyTitle, `<p>${escapeHtml(t.verifyIntro)}</p><p>${buttons(action, lang, [{ outcome: 'approved', label: t.approve, primary: true }, { outcome: 'failed', label: t.fail }])}</p>`);
+    return page(
+      reply,
+      lang,
+      200,
+      t.verifyTitle,
+      `<p>${escapeHtml(t.verifyIntro)}</p><p>${buttons(action, lang, [
+        { outcome: 'approved', label: t.approve, primary: true },
+        { outcome: 'failed', label: t.fail },
+      ])}</p>`,
+    );
   });
 
   app.post<{ Params: { id: string } }>('/sandbox/payments/verify/:id', hide, async (request, reply) => {
@@ -108,7 +117,8 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
     const before = await provider.getVerification(request.params.id);
     const returnPath = before.status === 'requires_verification' ? before.returnPath : null;
     const result = await provider.verifyReturn(request.params.id, outcomeOf(request.body) === 'approved' ? 'approved' : 'failed');
-    if (result.status === 'rejected' && result.reason === 'not_found') return page(reply, lang, 404, TEXT[lang].verifyTitle, `<p>${escapeHtml(TEXT[lang].notFound)}</p>`);
+    if (result.status === 'rejected' && result.reason === 'not_found')
+      return page(reply, lang, 404, TEXT[lang].verifyTitle, `<p>${escapeHtml(TEXT[lang].notFound)}</p>`);
     if (isSameSitePath(returnPath)) return reply.redirect(returnPath, 303);
     return page(reply, lang, 200, TEXT[lang].verifyTitle, `<p>${escapeHtml(TEXT[lang].done)}</p>`);
   });
@@ -117,7 +127,14 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
     const bank = await provider.getBankPayment(request.params.id);
     const lang = langOf(request.query, bank.status === 'rejected' ? null : bank.returnPath);
     const t = TEXT[lang];
-    if (bank.status !== 'pending') return page(reply, lang, bank.status === 'rejected' ? 404 : 200, t.bankTitle, `<p>${escapeHtml(bank.status === 'rejected' ? t.notFound : t.done)}</p>`);
+    if (bank.status !== 'pending')
+      return page(
+        reply,
+        lang,
+        bank.status === 'rejected' ? 404 : 200,
+        t.bankTitle,
+        `<p>${escapeHtml(bank.status === 'rejected' ? t.notFound : t.done)}</p>`,
+      );
     const action = `/sandbox/payments/bank/${encodeURIComponent(request.params.id)}`;
     return page(
       reply,
@@ -125,13 +142,19 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
       200,
       t.bankTitle,
       `<p>${escapeHtml(t.bankIntro)}</p><p>${escapeHtml(t.amount)}: <strong>${escapeHtml(amountText(bank.amountAgorot, bank.currency))}</strong></p>` +
-        `<p>${buttons(action, lang, [{ outcome: 'approved', label: t.approve, primary: true }, { outcome: 'declined', label: t.decline }])}</p>`,
+        `<p>${buttons(action, lang, [
+          { outcome: 'approved', label: t.approve, primary: true },
+          { outcome: 'declined', label: t.decline },
+        ])}</p>`,
     );
   });
 
   app.post<{ Params: { id: string } }>('/sandbox/payments/bank/:id', hide, async (request, reply) => {
     const lang = langOf(request.query);
-    const result = outcomeOf(request.body) === 'approved' ? await provider.approveBankPayment(request.params.id) : await provider.declineBankPayment(request.params.id);
+    const result =
+      outcomeOf(request.body) === 'approved'
+        ? await provider.approveBankPayment(request.params.id)
+        : await provider.declineBankPayment(request.params.id);
     if (result.status === 'rejected') return page(reply, lang, 404, TEXT[lang].bankTitle, `<p>${escapeHtml(TEXT[lang].notFound)}</p>`);
     // The bank app is not the shop's window: the order page that started the payment waits for it and finishes by
     // itself. Sending this window to the order page too would open a second, fresh order (its own session) at the

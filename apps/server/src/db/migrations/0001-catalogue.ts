@@ -126,12 +126,7 @@ export function catalogueMigration(dialect: DialectName) {
         .execute();
       await createIndex(db, 'seats_position_uq', 'seats', ['seatplan_id', 'section_id', 'grid_x', 'grid_y'], true);
 
-      await db.schema
-        .createTable('feature_categories')
-        .$call(id)
-        .$call(ref('business_id', 'businesses'))
-        .$call(bilingual())
-        .execute();
+      await db.schema.createTable('feature_categories').$call(id).$call(ref('business_id', 'businesses')).$call(bilingual()).execute();
 
       await db.schema
         .createTable('features')

@@ -13,7 +13,11 @@ export function seatClaimStepsMigration(_dialect: DialectName) {
         .addColumn('granted_steps', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
       // The buyer's holds of one presentation: step moves, extensions and the status map read them by this pair.
-      await db.schema.createIndex('seat_claims_presentation_buyer_idx').on('seat_claims').columns(['presentation_id', 'buyer_uuid']).execute();
+      await db.schema
+        .createIndex('seat_claims_presentation_buyer_idx')
+        .on('seat_claims')
+        .columns(['presentation_id', 'buyer_uuid'])
+        .execute();
     },
   };
 }

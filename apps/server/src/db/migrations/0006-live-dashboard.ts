@@ -74,7 +74,12 @@ export function liveDashboardMigration(dialect: DialectName) {
 
       // Unpaid hold orders are few among many orders: a partial index holds only them, by deadline. (An index on
       // status for every order would tempt SQLite's planner to walk all confirmed orders in other queries.)
-      await db.schema.createIndex('reservations_hold_deadline_idx').on('reservations').column('hold_deadline').where(sql.ref('status'), '=', sql.lit('hold')).execute();
+      await db.schema
+        .createIndex('reservations_hold_deadline_idx')
+        .on('reservations')
+        .column('hold_deadline')
+        .where(sql.ref('status'), '=', sql.lit('hold'))
+        .execute();
       // Products sold with a presentation, read when its summary is refreshed.
       await createIndex(db, 'reservation_products_presentation_idx', 'reservation_products', ['presentation_id']);
       // Tickets sold with a reference prompt, newest first, for the ticket-sales listing: a small partial index

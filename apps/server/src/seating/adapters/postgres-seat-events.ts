@@ -26,9 +26,7 @@ export class PostgresSeatEvents implements SeatEventTransport {
   private retryTimer: NodeJS.Timeout | null = null;
   private handlers: { onEvent(event: SeatChangeEvent): void; onResync(): void } | null = null;
 
-  constructor(
-    private readonly options: { connectionString: string; channel: string; db: Kysely<Database>; log: FastifyBaseLogger },
-  ) {}
+  constructor(private readonly options: { connectionString: string; channel: string; db: Kysely<Database>; log: FastifyBaseLogger }) {}
 
   async start(handlers: { onEvent(event: SeatChangeEvent): void; onResync(): void }): Promise<void> {
     this.handlers = handlers;

@@ -71,17 +71,43 @@ export function seatCalls(app: FastifyInstance) {
   const call = (options: InjectOptions) => app.inject(options);
   const as = (uuid: string) => ({ uuid });
   return {
-    lock: (uuid: string, presentationId: number, sectionId: number, x: number, y: number, extra: Record<string, unknown> = {}, venueId?: number) =>
-      call({ method: 'PUT', url: '/api/seats/lock-seat', headers: as(uuid), payload: { seat: seatRef(presentationId, sectionId, x, y, venueId), ...extra } }),
+    lock: (
+      uuid: string,
+      presentationId: number,
+      sectionId: number,
+      x: number,
+      y: number,
+      extra: Record<string, unknown> = {},
+      venueId?: number,
+    ) =>
+      call({
+        method: 'PUT',
+        url: '/api/seats/lock-seat',
+        headers: as(uuid),
+        payload: { seat: seatRef(presentationId, sectionId, x, y, venueId), ...extra },
+      }),
     unlock: (uuid: string, presentationId: number, sectionId: number, x: number, y: number, venueId?: number) =>
-      call({ method: 'PUT', url: '/api/seats/unlock-seat', headers: as(uuid), payload: { seat: seatRef(presentationId, sectionId, x, y, venueId), recaptchaToken: 't' } }),
+      call({
+        method: 'PUT',
+        url: '/api/seats/unlock-seat',
+        headers: as(uuid),
+        payload: { seat: seatRef(presentationId, sectionId, x, y, venueId), recaptchaToken: 't' },
+      }),
     status: async (uuid: string, presentationId: number, query = '') => {
-      const res = await call({ method: 'GET', url: `/api/seats/seats-statusV2?presentationId=${presentationId}&venueTypeId=1&isReserved=1${query}`, headers: as(uuid) });
+      const res = await call({
+        method: 'GET',
+        url: `/api/seats/seats-statusV2?presentationId=${presentationId}&venueTypeId=1&isReserved=1${query}`,
+        headers: as(uuid),
+      });
       return { res, keys: Object.keys((res.json() as { seats?: Record<string, number> }).seats ?? {}).sort() };
     },
-    step: (uuid: string, presentationId: number, step: string) => call({ method: 'PUT', url: '/api/seats/step', headers: as(uuid), payload: { presentationId, step } }),
-    extend: (uuid: string, presentationId: number) => call({ method: 'PUT', url: '/api/seats/extend', headers: as(uuid), payload: { presentationId } }),
-    holds: (uuid: string, presentationId: number) => call({ method: 'GET', url: `/api/seats/holds?presentationId=${presentationId}`, headers: as(uuid) }),
-    best: (uuid: string, payload: Record<string, unknown>) => call({ method: 'POST', url: '/api/seats/best-available', headers: as(uuid), payload }),
+    step: (uuid: string, presentationId: number, step: string) =>
+      call({ method: 'PUT', url: '/api/seats/step', headers: as(uuid), payload: { presentationId, step } }),
+    extend: (uuid: string, presentationId: number) =>
+      call({ method: 'PUT', url: '/api/seats/extend', headers: as(uuid), payload: { presentationId } }),
+    holds: (uuid: string, presentationId: number) =>
+      call({ method: 'GET', url: `/api/seats/holds?presentationId=${presentationId}`, headers: as(uuid) }),
+    best: (uuid: string, payload: Record<string, unknown>) =>
+      call({ method: 'POST', url: '/api/seats/best-available', headers: as(uuid), payload }),
   };
 }

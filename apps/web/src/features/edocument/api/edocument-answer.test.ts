@@ -10,7 +10,14 @@ describe('readEDocument', () => {
   });
 
   it('refuses answers that are not an e-ticket', () => {
-    for (const body of [null, 'html', {}, { reservation: [] }, { reservation: { ...reservation, presentations: null } }, { reservation: { ...reservation, presentations: [{}] } }]) {
+    for (const body of [
+      null,
+      'html',
+      {},
+      { reservation: [] },
+      { reservation: { ...reservation, presentations: null } },
+      { reservation: { ...reservation, presentations: [{}] } },
+    ]) {
       expect(() => readEDocument(body)).toThrow(ApiError);
     }
   });

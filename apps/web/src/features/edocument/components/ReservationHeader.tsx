@@ -41,7 +41,10 @@ export function ReservationHeader({ reservation }: { reservation: ReservationSum
 function PrinterIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M7 3h10v4H7zM5 8h14a2 2 0 0 1 2 2v6h-4v5H7v-5H3v-6a2 2 0 0 1 2-2zm4 8v3h6v-3zm8-5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z" />
+      <path
+        fill="currentColor"
+        d="M7 3h10v4H7zM5 8h14a2 2 0 0 1 2 2v6h-4v5H7v-5H3v-6a2 2 0 0 1 2-2zm4 8v3h6v-3zm8-5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z"
+      />
     </svg>
   );
 }

@@ -52,7 +52,13 @@ export function SendTicketsForm({ reservationIdentifier }: SendTicketsFormProps)
   }
 
   return (
-    <form className="send-tickets no-print" noValidate onSubmit={onSubmit} aria-labelledby={`${baseId}-title`} data-testid="send-tickets-form">
+    <form
+      className="send-tickets no-print"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${baseId}-title`}
+      data-testid="send-tickets-form"
+    >
       <h2 id={`${baseId}-title`} className="send-tickets__title">
         <FormattedMessage id="edocument.send.title" />
       </h2>
@@ -79,7 +85,12 @@ export function SendTicketsForm({ reservationIdentifier }: SendTicketsFormProps)
             <FormattedMessage id="edocument.send.hint" />
           </p>
         </div>
-        <button type="submit" className="button button--primary send-tickets__submit" aria-disabled={send.isPending} data-testid="send-tickets-submit">
+        <button
+          type="submit"
+          className="button button--primary send-tickets__submit"
+          aria-disabled={send.isPending}
+          data-testid="send-tickets-submit"
+        >
           <FormattedMessage id={send.isPending ? 'edocument.send.sending' : 'edocument.send.submit'} />
         </button>
       </div>

@@ -12,7 +12,8 @@ export function useListingFilters(dates: readonly string[], defaultDate: string 
         (prev) => {
           const next = new URLSearchParams(prev);
           if (changes.view !== undefined) setOrDelete(next, 'view', changes.view === 'byFeature' ? 'feature' : null);
-          if (changes.date !== undefined) setOrDelete(next, 'date', changes.date === null ? ALL_DATES_PARAM : changes.date === defaultDate ? null : changes.date);
+          if (changes.date !== undefined)
+            setOrDelete(next, 'date', changes.date === null ? ALL_DATES_PARAM : changes.date === defaultDate ? null : changes.date);
           if (changes.locationId !== undefined)
             setOrDelete(next, 'location', changes.locationId === null ? null : String(changes.locationId));
           return next;

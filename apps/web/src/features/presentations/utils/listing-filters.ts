@@ -14,7 +14,11 @@ export const ALL_DATES_PARAM = 'all';
  * Reads ?view=feature&date=YYYY-MM-DD|all&location=ID. A missing, unknown or out-of-window date means the default
  * day: the first day of the window that has presentations (late at night, today may have none left).
  */
-export function parseListingFilters(params: URLSearchParams, dates: readonly string[], defaultDate: string | null = dates[0] ?? null): ListingFilters {
+export function parseListingFilters(
+  params: URLSearchParams,
+  dates: readonly string[],
+  defaultDate: string | null = dates[0] ?? null,
+): ListingFilters {
   const date = params.get('date');
   const location = Number(params.get('location'));
   return {
@@ -25,7 +29,10 @@ export function parseListingFilters(params: URLSearchParams, dates: readonly str
 }
 
 /** The first business date with a presentation that is not video on demand, else the first day of the window. */
-export function defaultListingDate(dates: readonly string[], presentations: ReadonlyArray<{ businessDate: string; isVod: boolean }>): string | null {
+export function defaultListingDate(
+  dates: readonly string[],
+  presentations: ReadonlyArray<{ businessDate: string; isVod: boolean }>,
+): string | null {
   const withShows = new Set(presentations.filter((p) => !p.isVod).map((p) => p.businessDate));
   return dates.find((d) => withShows.has(d)) ?? dates[0] ?? null;
 }

@@ -51,11 +51,7 @@ export function AttendancePage() {
 
   return (
     <div className="live-page__body" data-testid="attendance-page">
-      <PageHeader
-        title="live.attendance.title"
-        description="live.attendance.description"
-        actions={<RefreshBar refresh={refresh} />}
-      />
+      <PageHeader title="live.attendance.title" description="live.attendance.description" actions={<RefreshBar refresh={refresh} />} />
       <QueryStates query={filterData}>
         {(filters) => (
           <>

@@ -2,7 +2,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppConfig } from '../../../../lib/config/config-context';
 import type { PageRefresh } from '../../hooks/use-page-refresh';
 
-
 /** The Refresh button and the time the figures on screen were fetched (cached answers show their own time). */
 export function RefreshBar({ refresh }: { refresh: PageRefresh }) {
   const { updatedAt, refreshing } = refresh;

@@ -30,11 +30,7 @@ export function CinemaMonitorPage() {
   const refresh = usePageRefresh(date ? [filterData, monitor] : [filterData]);
   return (
     <div className="live-page__body" data-testid="cinema-monitor-page">
-      <PageHeader
-        title="live.menu.cinemaMonitor"
-        description="live.cinema.description"
-        actions={<RefreshBar refresh={refresh} />}
-      />
+      <PageHeader title="live.menu.cinemaMonitor" description="live.cinema.description" actions={<RefreshBar refresh={refresh} />} />
       <QueryStates query={filterData}>
         {(filters) => (
           <>
