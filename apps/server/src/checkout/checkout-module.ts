@@ -12,10 +12,14 @@ import { createCartServices } from './cart-services';
 import { cartRoutes } from './cart.routes';
 import { commitRoutes } from './commit.routes';
 import { CommitRepository } from './commit.repository';
-import { CommitService, type CommitFaults } from './commit.service';
+import type { CommitFaults } from './commit-faults';
+import { CommitService } from './commit.service';
 import { HoldOrderExpiry } from './hold-order-expiry';
 import { HoldOrderRules } from './hold-order-rules';
 import { HoldOrderRepository } from './hold-order.repository';
+import { OrderSettlement } from './order-settlement';
+import { OrderSettlementRepository } from './order-settlement.repository';
+import { PaymentReconciler } from './payment-reconciler';
 import { PaymentRepository } from './payment.repository';
 import { PaymentService } from './payment.service';
 import { IntervalJob } from '../shared/interval-job';
@@ -28,11 +32,16 @@ export interface CheckoutOptions {
   faults?: CommitFaults;
   /** How often unpaid hold orders past their deadline are released; one minute by default. */
   holdExpiryIntervalMs?: number;
+  /** How often the reconciliation job looks for commits left half-done by a crash; one minute by default. */
+  reconcileIntervalMs?: number;
 }
 
 /** How often, and after how long untouched, payments that no order took are given back (ADR 0009). */
 const ABANDONED_PAYMENT_SCAN_MS = 5 * 60_000;
 export const ABANDONED_PAYMENT_AFTER_MS = 30 * 60_000;
+/** How long a commit may sit between two of its steps before the reconciliation job takes it for dead (ADR 0010). */
+export const RECONCILE_GRACE_MS = 2 * 60_000;
+const DEFAULT_RECONCILE_INTERVAL_MS = 60_000;
 
 export interface CheckoutDependencies extends CheckoutOptions {
   config: Config;
@@ -48,6 +57,7 @@ export interface Checkout {
   paymentProvider: PaymentProvider;
   holdExpiry: HoldOrderExpiry;
   abandonedPayments: IntervalJob;
+  reconciler: PaymentReconciler;
 }
 
 const DEFAULT_HOLD_EXPIRY_INTERVAL_MS = 60_000;
@@ -66,8 +76,21 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
   const paymentProvider =
     deps.paymentProvider ??
     new SandboxPaymentProvider({ clock, database: deps.database, log: (event, data) => app.log.info({ ...data }, event) });
-  const payments = new PaymentService(new PaymentRepository(db), paymentProvider, clock);
+  const paymentRows = new PaymentRepository(db);
+  const payments = new PaymentService(paymentRows, paymentProvider, clock, deps.faults);
   const repository = new CommitRepository(db);
+  const orders = new OrderSettlementRepository(db);
+  const settlement = new OrderSettlement({
+    db,
+    dialect,
+    orders,
+    commits: repository,
+    payments,
+    events: deps.events,
+    clock,
+    log: app.log,
+    ...(deps.faults ? { faults: deps.faults } : {}),
+  });
   const views = createReservationViews(db, config.timeZone);
   const commits = new CommitService({
     db,
@@ -75,8 +98,8 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
     repository,
     planner: cart.pricing,
     payments,
+    settlement,
     holdRules: new HoldOrderRules(new HoldOrderRepository(db), clock, config.timeZone),
-    events: deps.events,
     clock,
     timeZone: config.timeZone,
     log: app.log,
@@ -103,9 +126,22 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
     app.log,
   );
   abandonedPayments.start();
+  const reconciler = new PaymentReconciler({
+    orders,
+    settlement,
+    payments,
+    paymentRows,
+    clock,
+    log: app.log,
+    graceMs: RECONCILE_GRACE_MS,
+    intervalMs: deps.reconcileIntervalMs ?? DEFAULT_RECONCILE_INTERVAL_MS,
+  });
+  // Started once the app is ready (its first run resolves what a crash of the previous process left).
+  app.addHook('onReady', async () => reconciler.start());
   app.addHook('onClose', async () => {
     holdExpiry.stop();
     abandonedPayments.stop();
+    reconciler.stop();
   });
-  return { commits, payments, paymentProvider, holdExpiry, abandonedPayments };
+  return { commits, payments, paymentProvider, holdExpiry, abandonedPayments, reconciler };
 }

@@ -5,14 +5,14 @@ import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-prov
 import type { CustomerSession } from '../http/customer-session';
 import type { TestDatabase } from '../testing/test-database';
 import { createCartTestApp } from './cart-test-fixture';
-import type { CommitFaults } from './commit.service';
+import { COMMIT_STEPS, type CommitFaults } from './commit-faults';
 
 export interface CommitTestApp {
   app: FastifyInstance;
   database: TestDatabase;
   clock: ReturnType<typeof fixedClock>;
   provider: SandboxPaymentProvider;
-  /** Set `faults.afterSeatsSold` to make the next commits fail inside their transaction. */
+  /** Set a step's hook (e.g. `faults.afterSeatsSold`) to make the next commits fail or crash there. */
   faults: CommitFaults;
   /** Set to act as a logged-in customer (the test's stand-in for the customer session hook). */
   session: { current: CustomerSession | null };
@@ -28,6 +28,7 @@ export async function createCommitTestApp(
   options: {
     wrapProvider?: (provider: SandboxPaymentProvider, clock: ReturnType<typeof fixedClock>) => PaymentProvider;
     holdExpiryIntervalMs?: number;
+    reconcileIntervalMs?: number;
   } = {},
 ): Promise<CommitTestApp> {
   let provider: SandboxPaymentProvider | null = null;
@@ -39,8 +40,10 @@ export async function createCommitTestApp(
       return {
         checkout: {
           paymentProvider: options.wrapProvider ? options.wrapProvider(provider, clock) : provider,
-          faults: { afterSeatsSold: () => faults.afterSeatsSold?.() ?? Promise.resolve() },
+          // Every step's hook reads the test's current setting when it runs.
+          faults: Object.fromEntries(COMMIT_STEPS.map((step) => [step, () => faults[step]?.() ?? Promise.resolve()])) as CommitFaults,
           ...(options.holdExpiryIntervalMs ? { holdExpiryIntervalMs: options.holdExpiryIntervalMs } : {}),
+          ...(options.reconcileIntervalMs ? { reconcileIntervalMs: options.reconcileIntervalMs } : {}),
         },
       };
     },

@@ -5,7 +5,6 @@ import {
   KupaError,
   localDateOf,
   normaliseIsraeliMobile,
-  seatKey,
   validateCustomerForm,
   type Clock,
   type CustomerFormConfig,
@@ -18,20 +17,18 @@ import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { customerIdIn, type CustomerSession } from '../http/customer-session';
 import { refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summary';
-import { enqueueOutboxMessage } from '../outbox/outbox-writer';
-import type { SeatEventPublisher } from '../seating/seat-events';
+import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
 import { newReservationIdentifier, newSecret } from '../shared/secrets';
+import { faultAt, isSimulatedCrash, type CommitFaults } from './commit-faults';
 import { commitMessages } from './commit-messages';
 import type { CheckoutPlan, CommitPlanner, PricingInput } from './commit-plan';
 import type { CommitRepository, CustomerFields, TicketRowInput } from './commit.repository';
 import { holdDeadlineOf, type HoldOrderRules } from './hold-order-rules';
+import type { OrderSettlement } from './order-settlement';
+import { PENDING_PAYMENT } from './order-settlement.repository';
 import type { PaymentService, ReadyPayment } from './payment.service';
 
-/** Test-only hooks that make the commit fail at a chosen point (the injected-failure test of ADR 0009). */
-export interface CommitFaults {
-  /** Runs inside the commit transaction right after the seats were turned into sold rows. */
-  afterSeatsSold?(): Promise<void>;
-}
+export type { CommitFaults } from './commit-faults';
 
 export interface CommitRequest {
   buyerUuid: string;
@@ -50,8 +47,8 @@ export interface CommitServiceDeps {
   repository: CommitRepository;
   planner: CommitPlanner;
   payments: PaymentService;
+  settlement: OrderSettlement;
   holdRules: HoldOrderRules;
-  events: SeatEventPublisher;
   clock: Clock;
   timeZone: string;
   log: FastifyBaseLogger;
@@ -69,17 +66,27 @@ const DEFAULT_ORDER_FORM: CustomerFormConfig = { fields: {}, isSSNRequired: true
 interface WrittenOrder {
   reservationId: number;
   identifier: string;
-  soldSeats: Map<number, number[]>;
   response: CommitResponse;
 }
+
+/** Refusals after which the payment the buyer completed can never pay for this order: it is released at once. */
+const ORDER_LOST_CODES: ReadonlySet<string> = new Set([
+  'SEAT_LOCK_EXPIRED',
+  'SEAT_NOT_AVAILABLE',
+  'NOT_ENOUGH_SEATS',
+  'TICKETS_SOLD_OUT',
+  'TICKETING_ENDED',
+  'COMMIT_FAILED',
+]);
 
 type TransactionOutcome = { kind: 'written'; order: WrittenOrder } | { kind: 'replay'; response: CommitResponse };
 
 /**
- * POST /api/payment/commit (ADR 0009): prices the cart again, checks the customer details, takes the payment
- * (authorised outside any transaction), then writes the whole order in one transaction; only after it commits is
- * the card captured and the seats announced as sold. A failed transaction voids the authorisation; a failed capture
- * undoes the order in a second transaction. A retry with the same idempotency key answers the first answer.
+ * POST /api/payment/commit (ADR 0009, 0010): prices the cart again, checks the customer details, takes the payment
+ * (authorised outside any transaction, its row written first), then writes the whole order in one transaction, as
+ * 'pending_payment' when there is a payment to capture; the settlement then captures it and confirms the order (or
+ * cancels it). A failed transaction voids the authorisation. A retry with the same idempotency key answers the first
+ * answer once its order is settled, settling it itself if the first attempt died before.
  */
 export class CommitService {
   private readonly inFlight = new Map<string, Promise<CommitResponse>>();
@@ -88,26 +95,49 @@ export class CommitService {
 
   async commit(request: CommitRequest): Promise<CommitResponse> {
     const key = request.body.idempotencyKey ?? request.headerKey;
-    if (!key) return this.run(request, null);
+    if (!key) return this.attempt(request, null);
     const scoped = `commit:${request.buyerUuid}:${key}`;
     // The same key arriving twice at once in this process waits for the first (other processes meet at the database).
     const running = this.inFlight.get(scoped);
     if (running) return running;
-    const attempt = this.run(request, scoped)
-      .catch((error: unknown) => this.answerOfSameKey(scoped, request.locale, error))
-      .finally(() => this.inFlight.delete(scoped));
+    const attempt = this.attempt(request, scoped).finally(() => this.inFlight.delete(scoped));
     this.inFlight.set(scoped, attempt);
     return attempt;
   }
 
   /**
-   * A commit refused while another process committed the same key (its holds had just become that order's seats, so
-   * pricing found none): the order committed under the key is the answer. Otherwise the refusal stands.
+   * One attempt and what a refusal means. A commit refused while another process committed the same key (its holds
+   * had just become that order's seats, so pricing found none): the order committed under the key is the answer. A
+   * refusal that ends the order after the buyer completed a payment (a bank payment approved after the seats lapsed)
+   * releases that payment at once and answers ORDER_CANCELLED, so that the buyer starts again. A simulated crash
+   * (fault injection) skips all of this, as a dead process would.
    */
-  private async answerOfSameKey(scopedKey: string, locale: MessageLocale, error: unknown): Promise<CommitResponse> {
-    const stored = await this.storedAnswerOrNone(scopedKey);
-    if (stored) return this.replay(stored, locale);
-    throw error;
+  private async attempt(request: CommitRequest, scopedKey: string | null): Promise<CommitResponse> {
+    try {
+      return await this.run(request, scopedKey);
+    } catch (error) {
+      if (isSimulatedCrash(error)) throw error;
+      const stored = scopedKey ? await this.storedAnswerOrNone(scopedKey) : undefined;
+      if (stored) return this.replay(stored, request.locale);
+      throw await this.afterLostOrder(request, error);
+    }
+  }
+
+  private async afterLostOrder(request: CommitRequest, error: unknown): Promise<unknown> {
+    const identifier = request.body.cart.paymentIdentifier;
+    if (!identifier || !(error instanceof KupaError) || !ORDER_LOST_CODES.has(error.code)) return error;
+    try {
+      if (!(await this.deps.payments.releaseUnused(identifier, request.buyerUuid))) return error;
+    } catch (err) {
+      // Not released now: the release of abandoned payments gives it back later; the buyer still hears the refusal.
+      this.deps.log.error({ err, payment: identifier }, 'completed payment of a lost order not released');
+      return error;
+    }
+    return new KupaError(
+      'ORDER_CANCELLED',
+      { reason: error.code },
+      'The order could not be completed and its payment was cancelled; start the order again.',
+    );
   }
 
   /**
@@ -124,7 +154,7 @@ export class CommitService {
   }
 
   private async run(request: CommitRequest, scopedKey: string | null): Promise<CommitResponse> {
-    const { repository, planner, clock } = this.deps;
+    const { repository, planner, clock, faults } = this.deps;
     const { buyerUuid, body } = request;
     const cart = body.cart;
     if (scopedKey) {
@@ -175,6 +205,7 @@ export class CommitService {
         this.writeOrder(trx, { request, input, plan, payment, scopedKey, isHold, customerId: holderId ?? sessionCustomerId }),
       );
     } catch (error) {
+      if (isSimulatedCrash(error)) throw error;
       // Another request with the same key may have won the race meanwhile: its answer is ours, and so is its payment.
       const stored = scopedKey ? await this.storedAnswerOrNone(scopedKey) : undefined;
       if (stored) {
@@ -190,20 +221,29 @@ export class CommitService {
     }
 
     const order = outcome.order;
-    if (payment && !(await this.captureSafely(payment))) {
-      await this.undo(order, request, scopedKey, plan);
-      await this.releaseSafely(payment);
-      throw new KupaError('PAYMENT_ERROR', { reason: 'provider_error' }, 'The payment could not be completed; the order was cancelled.');
+    if (payment) {
+      await faultAt(faults, 'afterOrderWritten');
+      if ((await this.settleSafely(order.reservationId, payment)) === 'cancelled') {
+        throw new KupaError('PAYMENT_ERROR', { reason: 'provider_error' }, 'The payment could not be completed; the order was cancelled.');
+      }
+    } else {
+      await this.deps.settlement.announceSold(order.reservationId);
     }
-    await this.announceSold(order.soldSeats);
     return this.withReservation(order.response, order.reservationId, request.locale);
   }
 
-  /** The first answer of a commit again, with the order as it is now. */
+  /**
+   * The first answer of a commit again, with the order as it is now: an order still waiting for its capture (its
+   * first attempt died, or is still capturing) is settled first; a cancelled one answers ORDER_CANCELLED, never the
+   * first answer's success.
+   */
   private async replay(storedJson: string, locale: MessageLocale): Promise<CommitResponse> {
     const response = JSON.parse(storedJson) as CommitResponse;
     const id = response.reservationIdentifier ? await this.deps.repository.reservationIdOf(response.reservationIdentifier) : null;
-    return id === null ? response : this.withReservation(response, id, locale);
+    if (id === null) return response;
+    const state = await this.deps.settlement.settlePending(id, { kind: 'commit' });
+    if (state === 'cancelled') throw new KupaError('ORDER_CANCELLED', {}, 'The order was cancelled: its payment could not be taken.');
+    return this.withReservation(response, id, locale);
   }
 
   private async withReservation(response: CommitResponse, reservationId: number, locale: MessageLocale): Promise<CommitResponse> {
@@ -258,11 +298,17 @@ export class CommitService {
       : null;
     const channelId = await repository.webChannelId(trx, businessId);
     const documentKey = newSecret();
+    const messages: OutboxMessage[] = [];
 
     let reservationId: number | null = null;
     let identifier = '';
     for (let attempt = 0; attempt < IDENTIFIER_ATTEMPTS && reservationId === null; attempt++) {
       identifier = newReservationIdentifier();
+      messages.splice(
+        0,
+        messages.length,
+        ...ticketMessagesOf(businessId, info, identifier, `${request.baseUrl}/edocument/${documentKey}`, request.locale),
+      );
       reservationId = await repository.insertReservation(trx, {
         identifier,
         business_id: businessId,
@@ -272,7 +318,8 @@ export class CommitService {
         buyer_uuid: buyerUuid,
         kind: 'tickets',
         order_type: isHold ? 'hold' : 'normal',
-        status: isHold ? 'hold' : 'confirmed',
+        // A paid order is confirmed only once its payment is captured (ADR 0010); until then no ticket is shown.
+        status: isHold ? 'hold' : payment ? PENDING_PAYMENT : 'confirmed',
         currency: plan.currency,
         tickets_agorot: plan.ticketsAgorot,
         service_charge_agorot: plan.serviceChargeAgorot,
@@ -282,25 +329,25 @@ export class CommitService {
         total_agorot: plan.totalAgorot,
         business_date: localDateOf(now, this.deps.timeZone),
         hold_deadline: holdDeadline,
-        paid_at: isHold ? null : at,
+        paid_at: isHold || payment ? null : at,
         cancelled_at: null,
         edocument_key: documentKey,
         idempotency_key: scopedKey,
         customer_json: JSON.stringify(info),
         created_at: at,
+        pending_messages_json: payment ? JSON.stringify(messages) : null,
       });
     }
     if (reservationId === null) throw new KupaError('COMMIT_FAILED');
 
     // The buyer's live holds become the order's sold seats: exactly the planned ones, or nothing.
-    const soldSeats = new Map<number, number[]>();
+    await faultAt(this.deps.faults, 'beforeSeatsSold');
     for (const [presentationId, seatIds] of plan.heldSeatIds) {
       if (seatIds.length === 0) continue;
       const sold = await repository.sellHeldClaims(trx, buyerUuid, presentationId, seatIds, reservationId, at);
       if (sold !== seatIds.length) throw new KupaError('SEAT_LOCK_EXPIRED');
-      soldSeats.set(presentationId, seatIds);
     }
-    await this.deps.faults?.afterSeatsSold?.();
+    await faultAt(this.deps.faults, 'afterSeatsSold');
 
     const ticketRows: TicketRowInput[] = [];
     const mainSecretOfLine = new Map<number, string>();
@@ -382,13 +429,14 @@ export class CommitService {
         cardLast4: payment?.method === 'card' ? payment.last4 : null,
       },
     });
-    await this.enqueueTicketMessages(trx, businessId, info, identifier, `${request.baseUrl}/edocument/${documentKey}`, request.locale, now);
+    // Sent now only when nothing is left to capture; a paid order's messages wait on it until it is confirmed.
+    if (!payment) for (const message of messages) await enqueueOutboxMessage(trx, message, now);
 
     const response: CommitResponse = { reservationIdentifier: identifier, ticketIdentifiers: ticketSecrets, documentKey };
     if (scopedKey) await repository.saveIdempotentAnswer(trx, scopedKey, `commit:${buyerUuid}`, JSON.stringify(response), at);
     await repository.markCartCommitted(trx, cartRowOf(buyerUuid, plan, ctx.customerId, request.body.cart), identifier, at);
     await refreshSalesSummariesOfReservation(trx, reservationId, now);
-    return { kind: 'written', order: { reservationId, identifier, soldSeats, response } };
+    return { kind: 'written', order: { reservationId, identifier, response } };
   }
 
   /** Discount-code uses, membership tickets, loyalty points and reference options: each refuses rather than overdraw. */
@@ -426,52 +474,6 @@ export class CommitService {
     }
   }
 
-  private async enqueueTicketMessages(
-    trx: Kysely<Database>,
-    businessId: number,
-    info: CustomerInfo,
-    identifier: string,
-    link: string,
-    locale: MessageLocale,
-    now: Date,
-  ): Promise<void> {
-    const texts = commitMessages(locale, identifier, link);
-    const mobile = info.MobileNumber1 ? (normaliseIsraeliMobile(info.MobileNumber1) ?? info.MobileNumber1.trim()) : '';
-    if (mobile)
-      await enqueueOutboxMessage(trx, { businessId, channel: 'sms', recipient: mobile, template: 'tickets-link', body: texts.sms }, now);
-    const email = info.EmailAddress1?.trim();
-    if (email)
-      await enqueueOutboxMessage(
-        trx,
-        { businessId, channel: 'email', recipient: email, template: 'tickets-link', subject: texts.subject, body: texts.email },
-        now,
-      );
-  }
-
-  /** A capture refused after the order committed: the order is cancelled and its seats freed in a second transaction. */
-  private async undo(order: WrittenOrder, request: CommitRequest, scopedKey: string | null, plan: CheckoutPlan): Promise<void> {
-    const { repository, clock } = this.deps;
-    const now = clock.now();
-    const at = now.toISOString();
-    await writeTransaction(this.deps.db, this.deps.dialect, async (trx) => {
-      await repository.cancelReservation(trx, order.reservationId, 'cancelled', at);
-      if (scopedKey) await repository.deleteIdempotentAnswer(trx, scopedKey);
-      await repository.markCartCommitted(trx, cartRowOf(request.buyerUuid, plan, null, request.body.cart), null, at);
-      await repository.audit(trx, {
-        businessId: plan.businessId,
-        at,
-        actorKind: 'system',
-        actorId: 'checkout',
-        action: 'reservation.cancel_unpaid',
-        entity: 'reservation',
-        entityId: order.identifier,
-        data: { reason: 'capture_failed' },
-      });
-      await refreshSalesSummariesOfReservation(trx, order.reservationId, now);
-    });
-    this.deps.log.warn({ reservation: order.identifier }, 'capture failed: the order was cancelled');
-  }
-
   private async checkHold(session: CustomerSession | null, plan: CheckoutPlan): Promise<number> {
     const seatIds = [...plan.heldSeatIds.values()].flat();
     const premium = (await this.deps.repository.seatFacts(seatIds)).filter((s) => s.is_premium === 1).length;
@@ -491,23 +493,15 @@ export class CommitService {
     return presentationId === undefined ? null : this.deps.repository.businessOfPresentation(presentationId);
   }
 
-  private async announceSold(soldSeats: Map<number, number[]>): Promise<void> {
-    const facts = new Map((await this.deps.repository.seatFacts([...soldSeats.values()].flat())).map((s) => [s.id, s]));
-    for (const [presentationId, seatIds] of soldSeats) {
-      const changes = seatIds.flatMap((id) => {
-        const s = facts.get(id);
-        return s ? [{ seat: seatKey(s.section_id, s.grid_x, s.grid_y), state: 'sold' as const }] : [];
-      });
-      if (changes.length > 0) this.deps.events.publish(presentationId, changes);
-    }
-  }
-
-  private async captureSafely(payment: ReadyPayment): Promise<boolean> {
+  /** Captures and confirms the order; a failure the provider may still resolve is left to a retry or the reconciliation job. */
+  private async settleSafely(reservationId: number, payment: ReadyPayment): Promise<'confirmed' | 'cancelled' | 'other'> {
     try {
-      return await this.deps.payments.capture(payment);
+      return await this.deps.settlement.settle(reservationId, payment, { kind: 'commit' });
     } catch (err) {
-      this.deps.log.error({ err, payment: payment.identifier }, 'capture failed');
-      return false;
+      if (isSimulatedCrash(err)) throw err;
+      // The order stays 'pending_payment' (no ticket shown): a retry with the key, or the job, captures or cancels it.
+      this.deps.log.error({ err, payment: payment.identifier }, 'capture not completed; the order waits for the reconciliation job');
+      throw new KupaError('PAYMENT_PENDING', {}, 'The payment is being completed; ask again shortly.');
     }
   }
 
@@ -545,6 +539,25 @@ function providerKey(scopedKey: string | null, amountAgorot: number, cart: CartP
 function orderReturnPath(presentationId: number | undefined, paymentIdentifier: string, locale: MessageLocale): string {
   const page = presentationId === undefined ? '/order' : `/order/${presentationId}`;
   return `${page}?paymentIdentifier=${encodeURIComponent(paymentIdentifier)}&lang=${locale}`;
+}
+
+/** The tickets-link SMS and e-mail of an order, to the mobile number and e-mail address the buyer entered. */
+function ticketMessagesOf(
+  businessId: number,
+  info: CustomerInfo,
+  identifier: string,
+  link: string,
+  locale: MessageLocale,
+): OutboxMessage[] {
+  const texts = commitMessages(locale, identifier, link);
+  const mobile = info.MobileNumber1 ? (normaliseIsraeliMobile(info.MobileNumber1) ?? info.MobileNumber1.trim()) : '';
+  const email = info.EmailAddress1?.trim();
+  return [
+    ...(mobile ? [{ businessId, channel: 'sms' as const, recipient: mobile, template: 'tickets-link', body: texts.sms }] : []),
+    ...(email
+      ? [{ businessId, channel: 'email' as const, recipient: email, template: 'tickets-link', subject: texts.subject, body: texts.email }]
+      : []),
+  ];
 }
 
 function customerFieldsOf(info: CustomerInfo): CustomerFields {

@@ -12,6 +12,86 @@ export class PaymentRepository {
     return inserted.id;
   }
 
+  /**
+   * Writes a payment row before its provider is asked (the intent, named by the provider's idempotency key); answers
+   * undefined when a row with this key exists already (a retry of the same commit, or another process with it).
+   */
+  async insertIntent(row: Insertable<PaymentsTable>): Promise<number | undefined> {
+    const inserted = await this.db
+      .insertInto('payments')
+      .values(row)
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted?.id;
+  }
+
+  byIdempotencyKey(key: string): Promise<PaymentRow | undefined> {
+    return this.db.selectFrom('payments').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+  }
+
+  byId(id: number, executor: Kysely<Database> = this.db): Promise<PaymentRow | undefined> {
+    return executor.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Moves a row on from the state it was read in; false when someone (the reconciliation job) moved it first. */
+  async updateFrom(
+    id: number,
+    expectedStatus: string,
+    patch: Updateable<PaymentsTable>,
+    executor: Kysely<Database> = this.db,
+  ): Promise<boolean> {
+    const result = await executor
+      .updateTable('payments')
+      .set(patch)
+      .where('id', '=', id)
+      .where('status', '=', expectedStatus)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** The card or bank payment an order is paid by (the one its commit attached). */
+  ofReservation(reservationId: number, executor: Kysely<Database> = this.db): Promise<PaymentRow | undefined> {
+    return executor
+      .selectFrom('payments')
+      .selectAll()
+      .where('reservation_id', '=', reservationId)
+      .where('method', 'in', ['card', 'bank'])
+      .orderBy('id')
+      .executeTakeFirst();
+  }
+
+  /**
+   * Card and bank payments left between two steps of a commit and untouched since the cutoff: intents the provider's
+   * answer never reached, and authorised payments (of no order, or of an order still waiting for its capture).
+   */
+  stale(cutoff: string, limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('status', 'in', ['intent', 'authorised'])
+      .where('updated_at', '<', cutoff)
+      .where('method', 'in', ['card', 'bank'])
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Takes a stale row for one resolution: only if nobody touched it since it was read (a commit finishing it, or the
+   * job on another server process). A resolution that dies half-way leaves the row stale again for the next run.
+   */
+  async claimStale(row: PaymentRow, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payments')
+      .set({ updated_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .where('updated_at', '=', row.updated_at)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   /** A started payment by its public identifier, only for the buyer who started it. */
   byIdentifier(identifier: string, buyerUuid: string): Promise<PaymentRow | undefined> {
     return this.db
@@ -69,13 +149,12 @@ export class PaymentRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Whether another payment row with this provider reference already pays for an order. */
-  async isPaymentOfAnOrder(providerReference: string, exceptPaymentId: number): Promise<boolean> {
+  /** Whether a payment row with this provider reference (this row included) already pays for an order. */
+  async isPaymentOfAnOrder(providerReference: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('payments')
       .select('id')
       .where('provider_reference', '=', providerReference)
-      .where('id', '!=', exceptPaymentId)
       .where('reservation_id', 'is not', null)
       .executeTakeFirst();
     return row !== undefined;

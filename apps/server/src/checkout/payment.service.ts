@@ -5,6 +5,7 @@ import type { CardDetails, PaymentDeclineReason, PaymentProvider, SavedCardRef }
 import { isSavedCardRef, paymentDeclineError } from '../adapters/payment/payment-provider';
 import type { Database } from '../db/schema';
 import { newSecret } from '../shared/secrets';
+import { faultAt, type CommitFaults } from './commit-faults';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
 
 /** The provider name written on payment rows. */
@@ -59,6 +60,7 @@ export class PaymentService {
     private readonly payments: PaymentRepository,
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
+    private readonly faults?: CommitFaults,
   ) {}
 
   async collect(request: CollectRequest): Promise<Collected> {
@@ -71,20 +73,38 @@ export class PaymentService {
     return this.authoriseCard(request);
   }
 
-  /** Takes an authorised card payment after the order committed; false when the provider refused (the caller undoes the order). */
-  async capture(payment: ReadyPayment): Promise<boolean> {
-    const now = this.clock.now().toISOString();
-    if (payment.method === 'bank') {
-      await this.payments.update(payment.paymentId, { status: 'captured', updated_at: now });
-      return true;
-    }
+  /**
+   * Takes an authorised payment at the provider after its order was written (ADR 0010). The capture's idempotency
+   * key is the payment's, so asking again (a retry, the reconciliation job) answers the same capture. The row says
+   * 'captured' only in the transaction that confirms the order (markCaptured); a refusal is written at once.
+   */
+  async captureAtProvider(payment: ReadyPayment): Promise<{ captured: true; captureReference: string | null } | { captured: false }> {
+    if (payment.method === 'bank') return { captured: true, captureReference: null };
     const result = await this.provider.capture(payment.authorisationId, `capture:${payment.identifier}`);
-    if (result.status !== 'approved') {
-      await this.payments.update(payment.paymentId, { status: 'failed', failure_code: `capture_${result.reason}`, updated_at: now });
-      return false;
-    }
-    await this.payments.update(payment.paymentId, { status: 'captured', capture_reference: result.captureId, updated_at: now });
-    return true;
+    if (result.status === 'approved') return { captured: true, captureReference: result.captureId };
+    await this.payments.update(payment.paymentId, {
+      status: 'failed',
+      failure_code: `capture_${result.reason}`,
+      updated_at: this.clock.now().toISOString(),
+    });
+    return { captured: false };
+  }
+
+  /** The payment row of a captured payment, in the transaction that confirms its order. */
+  markCaptured(trx: Kysely<Database>, payment: ReadyPayment, captureReference: string | null): Promise<boolean> {
+    return this.payments.updateFrom(
+      payment.paymentId,
+      'authorised',
+      { status: 'captured', capture_reference: captureReference, updated_at: this.clock.now().toISOString() },
+      trx,
+    );
+  }
+
+  /** The authorised payment an order's commit attached to it, ready to capture or release; undefined when it has none left. */
+  async readyPaymentOfOrder(reservationId: number): Promise<ReadyPayment | undefined> {
+    const row = await this.payments.ofReservation(reservationId);
+    if (!row || row.status !== 'authorised' || !row.provider_reference || !row.identifier) return undefined;
+    return readyPaymentOf(row, row.provider_reference, row.identifier);
   }
 
   /** Gives the money back of a payment whose order did not happen: voids the authorisation, or refunds a bank payment. */
@@ -109,8 +129,10 @@ export class PaymentService {
    * would void the winner's payment. Any other payment of the loser is released.
    */
   async settleDuplicate(payment: ReadyPayment): Promise<void> {
+    // Both commits may hold the one row of the key's intent: the winner's order took it, and it is the winner's.
+    if ((await this.payments.byId(payment.paymentId))?.reservation_id != null) return;
     const reference = payment.method === 'card' ? payment.authorisationId : payment.bankPaymentId;
-    if (await this.payments.isPaymentOfAnOrder(reference, payment.paymentId)) {
+    if (await this.payments.isPaymentOfAnOrder(reference)) {
       await this.payments.update(payment.paymentId, { status: 'superseded', updated_at: this.clock.now().toISOString() });
     } else {
       await this.release(payment);
@@ -143,6 +165,76 @@ export class PaymentService {
       released += 1;
     }
     return released;
+  }
+
+  /**
+   * Gives the money back at once when a commit that completed a payment (verified card, approved bank payment) could
+   * not become an order: answers whether there was an unused, authorised payment to release.
+   */
+  async releaseUnused(identifier: string, buyerUuid: string): Promise<boolean> {
+    const found = await this.payments.byIdentifier(identifier, buyerUuid);
+    if (!found || found.reservation_id !== null) return false;
+    const row = await this.refresh(found);
+    if (row.status !== 'authorised' || !row.provider_reference || !row.identifier) return false;
+    if (!(await this.payments.claimAbandoned(row.id, 'authorised', this.clock.now().toISOString()))) return false;
+    await this.release(readyPaymentOf(row, row.provider_reference, row.identifier));
+    return true;
+  }
+
+  /**
+   * What happened to a payment whose row was written but never got the provider's answer (a crash between the two,
+   * ADR 0010): asks the provider by the row's idempotency key. An authorisation that exists is voided (its commit is
+   * gone); none, a decline or an unfinished verification closes the row. Answers the decision, for the audit log.
+   */
+  async resolveIntent(row: PaymentRow): Promise<string> {
+    const now = this.clock.now().toISOString();
+    const answer = row.idempotency_key ? await this.provider.findAuthorisation(row.idempotency_key) : ({ status: 'not_found' } as const);
+    switch (answer.status) {
+      case 'approved': {
+        const patch = { status: 'authorised', provider_reference: answer.authorisationId, card_last4: answer.card.last4, updated_at: now };
+        if (!(await this.payments.updateFrom(row.id, 'intent', patch))) return 'moved_on';
+        await this.release(readyPaymentOf({ ...row, ...patch }, answer.authorisationId, row.identifier ?? ''));
+        return 'authorisation_voided';
+      }
+      case 'requires_verification':
+        // The buyer never got the verification page (the answer died with the commit): it can only expire.
+        return (await this.payments.updateFrom(row.id, 'intent', {
+          status: 'expired',
+          provider_reference: answer.verificationId,
+          updated_at: now,
+        }))
+          ? 'verification_expired'
+          : 'moved_on';
+      case 'declined':
+      case 'rejected':
+        return (await this.payments.updateFrom(row.id, 'intent', { status: 'failed', failure_code: answer.reason, updated_at: now }))
+          ? 'declined'
+          : 'moved_on';
+      case 'not_found':
+        return (await this.payments.updateFrom(row.id, 'intent', { status: 'failed', failure_code: 'no_authorisation', updated_at: now }))
+          ? 'never_authorised'
+          : 'moved_on';
+    }
+  }
+
+  /** Releases an authorised payment whose row is at hand (the reconciliation job, the row claimed). */
+  async releaseRow(row: PaymentRow): Promise<boolean> {
+    if (!row.provider_reference || !row.identifier) return false;
+    await this.release(readyPaymentOf(row, row.provider_reference, row.identifier));
+    return true;
+  }
+
+  /**
+   * Gives the money of an order that can no longer be honoured back, unless the provider captured it already (a
+   * commit finishing at that moment): true when released, false when it was captured (the order must be confirmed).
+   */
+  async releaseUnlessCaptured(payment: ReadyPayment): Promise<boolean> {
+    if (payment.method === 'card') {
+      const result = await this.provider.void(payment.authorisationId);
+      if (result.status === 'rejected' && result.reason === 'already_captured') return false;
+    }
+    await this.release(payment);
+    return true;
   }
 
   /** Where a started payment stands, for its own buyer only (GET /api/payment/{paymentIdentifier}). */
@@ -240,29 +332,37 @@ export class PaymentService {
       };
       last4 = cardLast4(digits);
     }
-    const identifier = `pay_${newSecret()}`;
-    const result = await this.provider.authorise({
-      amountAgorot: request.amountDueAgorot,
-      currency: request.currency,
-      card,
-      numberOfPayments: request.cart.numberOfPayments ?? 1,
-      idempotencyKey: `authorise:${request.idempotencyKey}`,
-      returnPath: request.returnPathFor(identifier),
-    });
     const base = {
       method: 'card',
       card_last4: last4,
       customer_card_id: customerCardId,
       number_of_payments: request.cart.numberOfPayments ?? 1,
     };
+    const providerKey = `authorise:${request.idempotencyKey}`;
+    // The row first (ADR 0010): an authorisation the provider makes always has a row naming its key to be found by.
+    const intent = await this.intentOf(request, providerKey, base);
+    if ('ready' in intent) return { kind: 'ready', payment: intent.ready };
+    const { paymentId, identifier } = intent;
+    await faultAt(this.faults, 'afterIntent');
+    const result = await this.provider.authorise({
+      amountAgorot: request.amountDueAgorot,
+      currency: request.currency,
+      card,
+      numberOfPayments: request.cart.numberOfPayments ?? 1,
+      idempotencyKey: providerKey,
+      returnPath: request.returnPathFor(identifier),
+    });
+    await faultAt(this.faults, 'afterAuthorisation');
+    const now = this.clock.now().toISOString();
     switch (result.status) {
       case 'approved': {
-        const paymentId = await this.insertRow(request, identifier, {
-          ...base,
+        const recorded = await this.payments.updateFrom(paymentId, 'intent', {
           status: 'authorised',
           provider_reference: result.authorisationId,
           card_last4: result.card.last4,
+          updated_at: now,
         });
+        if (!recorded) return this.readyOrEnded(await this.payments.byId(paymentId));
         const cardToSave =
           request.cart.saveMagCard && request.customerId !== null && !isSavedCardRef(card) ? await this.tokenise(card) : null;
         return {
@@ -282,21 +382,67 @@ export class PaymentService {
         // The card details are gone once the buyer is back from verifying: a card to save is tokenised now.
         const cardToSave =
           request.cart.saveMagCard && request.customerId !== null && !isSavedCardRef(card) ? await this.tokenise(card) : null;
-        await this.insertRow(request, identifier, {
-          ...base,
+        await this.payments.updateFrom(paymentId, 'intent', {
           status: 'requires_verification',
           provider_reference: result.verificationId,
           card_to_save_json: cardToSave ? JSON.stringify(cardToSave) : null,
+          updated_at: now,
         });
         return { kind: 'action', action: { kind: 'verification', paymentIdentifier: identifier, redirectPath: result.verificationPath } };
       }
       case 'declined':
-        await this.insertRow(request, identifier, { ...base, status: 'failed', failure_code: result.reason, provider_reference: null });
+        await this.payments.updateFrom(paymentId, 'intent', { status: 'failed', failure_code: result.reason, updated_at: now });
         throw paymentDeclineError(result.reason);
       case 'rejected':
+        await this.payments.updateFrom(paymentId, 'intent', {
+          status: 'failed',
+          failure_code: `rejected_${result.reason}`,
+          updated_at: now,
+        });
         if (result.reason === 'invalid_number_of_payments') throw new KupaError('VALIDATION_ERROR', { field: 'numberOfPayments' });
         throw paymentDeclineError('provider_error');
     }
+  }
+
+  /**
+   * The payment row of this authorisation key: a new intent, or the one a earlier attempt of the same commit left (a
+   * retry after a crash, or the same key on another process): still an intent, it is asked again (the provider
+   * answers a key once); authorised and unused, it pays for this attempt; otherwise the attempt is over.
+   */
+  private async intentOf(
+    request: CollectRequest,
+    providerKey: string,
+    base: { method: string; card_last4: string | null; customer_card_id: number | null; number_of_payments: number },
+  ): Promise<{ paymentId: number; identifier: string } | { ready: ReadyPayment }> {
+    const identifier = `pay_${newSecret()}`;
+    const now = this.clock.now().toISOString();
+    const inserted = await this.payments.insertIntent({
+      ...this.rowValues(request, identifier, now),
+      ...base,
+      status: 'intent',
+      provider_reference: null,
+      idempotency_key: providerKey,
+    });
+    if (inserted !== undefined) return { paymentId: inserted, identifier };
+    const existing = await this.payments.byIdempotencyKey(providerKey);
+    // Still waiting for the provider's answer (or for the buyer's verification): the provider answers the key again.
+    if ((existing?.status === 'intent' || existing?.status === 'requires_verification') && existing.identifier)
+      return { paymentId: existing.id, identifier: existing.identifier };
+    const outcome = this.readyOrEnded(existing);
+    if (outcome.kind !== 'ready') throw new KupaError('COMMIT_FAILED');
+    return { ready: outcome.payment };
+  }
+
+  /** An earlier attempt's row of the same key: ready when authorised and unused, else the error its end was. */
+  private readyOrEnded(row: PaymentRow | undefined): Collected {
+    if (!row) throw new KupaError('COMMIT_FAILED');
+    if (row.reservation_id !== null) throw new KupaError('ALREADY_COMMITTED');
+    if (row.status === 'authorised' && row.provider_reference && row.identifier)
+      return { kind: 'ready', payment: readyPaymentOf(row, row.provider_reference, row.identifier) };
+    if (row.status === 'failed' && DECLINE_REASONS.has(row.failure_code ?? ''))
+      throw paymentDeclineError(declineReasonOf(row.failure_code));
+    // Voided, expired or given up by the reconciliation job: this attempt is over, the order starts again.
+    throw new KupaError('ORDER_CANCELLED', {}, 'The payment attempt ended without an order; the order starts again.');
   }
 
   private async tokenise(card: CardDetails): Promise<CardToSave | null> {
@@ -306,22 +452,9 @@ export class PaymentService {
       : null;
   }
 
-  private insertRow(
-    request: CollectRequest,
-    identifier: string,
-    row: {
-      method: string;
-      status: string;
-      provider_reference: string | null;
-      card_last4?: string | null;
-      customer_card_id?: number | null;
-      number_of_payments?: number;
-      failure_code?: string;
-      card_to_save_json?: string | null;
-    },
-  ): Promise<number> {
-    const now = this.clock.now().toISOString();
-    return this.payments.insert({
+  /** The columns every new payment row of a commit starts with. */
+  private rowValues(request: CollectRequest, identifier: string, now: string) {
+    return {
       reservation_id: null,
       buyer_uuid: request.buyerUuid,
       provider: PROVIDER,
@@ -334,11 +467,18 @@ export class PaymentService {
       failure_code: null,
       capture_reference: null,
       card_to_save_json: null,
-      ...row,
       identifier,
       created_at: now,
       updated_at: now,
-    });
+    };
+  }
+
+  private insertRow(
+    request: CollectRequest,
+    identifier: string,
+    row: { method: string; status: string; provider_reference: string | null },
+  ): Promise<number> {
+    return this.payments.insert({ ...this.rowValues(request, identifier, this.clock.now().toISOString()), ...row });
   }
 }
 
@@ -366,6 +506,8 @@ const WIRE_STATUS: Record<string, PaymentStatusResponse['status']> = {
   refunded: 'refunded',
   expired: 'expired',
   failed: 'declined',
+  // Written before the provider is asked (ADR 0010); the answer follows at once, or the reconciliation job finds it.
+  intent: 'pending',
   // Closed by the release of abandoned payments: the money was given back.
   abandoned: 'voided',
   // A duplicate row of a payment that another commit of the same key captured.

@@ -325,6 +325,8 @@ export interface ReservationsTable {
   idempotency_key: string | null;
   customer_json: string | null;
   created_at: string;
+  /** The ticket messages of an order waiting for its capture, sent once it is confirmed (migration 0011). */
+  pending_messages_json: Generated<string | null>;
 }
 
 export interface ReservationTicketsTable {

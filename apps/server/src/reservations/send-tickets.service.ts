@@ -44,6 +44,8 @@ export class SendTicketsService {
     if (!reservation || (!byBuyer && !byCustomer)) throw new KupaError('RESERVATION_NOT_FOUND');
     if (reservation.status === 'cancelled' || reservation.status === 'refunded' || reservation.status === 'expired')
       throw new KupaError('ORDER_CANCELLED');
+    // Its payment is not captured yet (ADR 0010): no e-ticket link goes out for an order that may not be paid.
+    if (reservation.status === 'pending_payment') throw new KupaError('PAYMENT_PENDING');
     const mobile = normaliseIsraeliMobile(mobileNumber);
     if (!mobile) throw new KupaError('VALIDATION_ERROR', { field: 'mobileNumber' });
 

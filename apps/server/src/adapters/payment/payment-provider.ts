@@ -129,6 +129,11 @@ export type BankPaymentResult = BankPayment | Rejected;
 export interface PaymentProvider {
   /** Reserve the amount on a card (or a saved card's token). The same idempotencyKey returns the first answer. */
   authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
+  /**
+   * The answer an authorisation with this idempotency key got, or not_found when the provider never made one: how
+   * a merchant that crashed before recording the answer finds out what happened (ADR 0010).
+   */
+  findAuthorisation(idempotencyKey: string): Promise<AuthoriseResult | { status: 'not_found' }>;
   /** Take the authorised amount, once. */
   capture(authorisationId: string, idempotencyKey: string): Promise<CaptureResult>;
   /** Release an authorisation that was not captured. Repeating a void answers the same. */

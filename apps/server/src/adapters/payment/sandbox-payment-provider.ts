@@ -127,6 +127,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.once(`authorise:${request.idempotencyKey}`, (store) => this.doAuthorise(store, request));
   }
 
+  async findAuthorisation(idempotencyKey: string): Promise<AuthoriseResult | { status: 'not_found' }> {
+    const stored = await this.store.answer(`authorise:${idempotencyKey}`);
+    // An empty answer is a claim whose transaction has not committed: from outside it does not exist yet.
+    return stored ? (JSON.parse(stored) as AuthoriseResult) : { status: 'not_found' };
+  }
+
   async capture(authorisationId: string, idempotencyKey: string): Promise<CaptureResult> {
     return this.once(`capture:${idempotencyKey}`, async (store): Promise<CaptureResult> => {
       const auth = await store.authorisation(authorisationId);

@@ -1,0 +1,123 @@
+import type { Clock } from '@kupa/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { IntervalJob } from '../shared/interval-job';
+import type { OrderSettlement, SettledBy } from './order-settlement';
+import { PENDING_PAYMENT, type OrderSettlementRepository } from './order-settlement.repository';
+import type { PaymentRepository, PaymentRow } from './payment.repository';
+import type { PaymentService } from './payment.service';
+
+/** Rows resolved per query; a run goes on until none is left. */
+const BATCH = 100;
+
+export interface PaymentReconcilerDeps {
+  orders: OrderSettlementRepository;
+  settlement: OrderSettlement;
+  payments: PaymentService;
+  paymentRows: PaymentRepository;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** How long a commit may be between two steps before it counts as dead (a live commit takes well under a second). */
+  graceMs: number;
+  intervalMs: number;
+}
+
+/**
+ * The reconciliation job (ADR 0010): after a crash it resolves every order and payment a commit left between two
+ * steps, by asking the provider what happened. An order waiting for its capture is captured and confirmed (or, when
+ * its show has started, its payment is released and the order cancelled, its seats freed); an authorisation no order
+ * took is voided; a payment row whose provider answer never arrived is looked up by its idempotency key (an
+ * authorisation found is voided, none is marked failed). Every decision is audited. Rows are claimed by conditional
+ * updates, so two server processes running it at once resolve each once. It runs at start-up and then on a timer.
+ */
+export class PaymentReconciler {
+  private readonly job: IntervalJob;
+  private readonly by: SettledBy = { kind: 'reconciler', process: 'payment-reconciler' };
+
+  constructor(private readonly deps: PaymentReconcilerDeps) {
+    this.job = new IntervalJob('reconciliation of payments', () => this.reconcile(), deps.intervalMs, deps.log);
+  }
+
+  /** Starts the timer and runs once now (what a crash left is resolved as soon as a process is back). */
+  start(): void {
+    this.job.start();
+    void this.job.runOnce();
+  }
+
+  stop(): void {
+    this.job.stop();
+  }
+
+  /** One run now (tests call it directly); answers how many orders and payments it resolved. */
+  async reconcile(): Promise<number> {
+    let resolved = 0;
+    const cutoff = () => new Date(this.deps.clock.now().getTime() - this.deps.graceMs).toISOString();
+    // Orders first: an order's own payment is settled with it. A batch that resolves nothing (rows claimed by another
+    // process) ends the run rather than reading the same rows again.
+    for (;;) {
+      const batch = await this.deps.orders.pendingBefore(cutoff(), BATCH);
+      let done = 0;
+      for (const id of batch) if (await this.resolveOrder(id)) done += 1;
+      resolved += done;
+      if (done === 0 || batch.length < BATCH) break;
+    }
+    for (;;) {
+      const batch = await this.deps.paymentRows.stale(cutoff(), BATCH);
+      let done = 0;
+      for (const row of batch) if (await this.resolvePayment(row)) done += 1;
+      resolved += done;
+      if (done === 0 || batch.length < BATCH) break;
+    }
+    return resolved;
+  }
+
+  private async resolveOrder(reservationId: number): Promise<boolean> {
+    const { paymentRows, payments, settlement, orders } = this.deps;
+    const row = await paymentRows.ofReservation(reservationId);
+    const now = this.deps.clock.now().toISOString();
+    if (row?.status !== 'authorised') {
+      // Its payment is gone (the capture refused, the release cut short): the order cannot be paid; what the provider
+      // may still hold of it is released (a void answers the same again).
+      const cancelled = await settlement.cancel(reservationId, 'payment_missing', this.by);
+      if (row?.status === 'failed') await payments.releaseRow(row);
+      return cancelled;
+    }
+    if (!(await paymentRows.claimStale(row, now))) return false;
+    const payment = await payments.readyPaymentOfOrder(reservationId);
+    if (!payment) return false;
+    const starts = await orders.firstStartOf(reservationId);
+    if (starts !== null && starts <= now && (await payments.releaseUnlessCaptured(payment))) {
+      return settlement.cancel(reservationId, 'show_started', this.by);
+    }
+    return (await settlement.settle(reservationId, payment, this.by)) !== 'other';
+  }
+
+  private async resolvePayment(found: PaymentRow): Promise<boolean> {
+    const { paymentRows, payments } = this.deps;
+    const now = this.deps.clock.now().toISOString();
+    if (!(await paymentRows.claimStale(found, now))) return false;
+    const row = { ...found, updated_at: now };
+    let decision: string;
+    if (row.status === 'intent') {
+      decision = await payments.resolveIntent(row);
+    } else if (row.reservation_id === null) {
+      decision = (await payments.releaseRow(row)) ? 'authorisation_without_order_released' : 'unreadable';
+    } else {
+      const order = await this.deps.orders.order(row.reservation_id);
+      // A pending order is settled with its order (above, once it is old enough); a confirmed one holds it captured.
+      if (!order || order.status === PENDING_PAYMENT || order.status === 'confirmed') return false;
+      decision = (await payments.releaseRow(row)) ? 'authorisation_of_cancelled_order_released' : 'unreadable';
+    }
+    await this.deps.orders.audit({
+      businessId: null,
+      at: now,
+      actorKind: 'system',
+      actorId: this.by.kind === 'reconciler' ? this.by.process : 'checkout',
+      action: 'payment.reconciled',
+      entity: 'payment',
+      entityId: row.identifier ?? String(row.id),
+      data: { decision, status: found.status, reservationId: row.reservation_id },
+    });
+    this.deps.log.warn({ payment: row.identifier, decision }, 'a payment left by a crashed commit was resolved');
+    return true;
+  }
+}
