@@ -20,6 +20,7 @@ import { HoldOrderRepository } from './hold-order.repository';
 import { OrderSettlement } from './order-settlement';
 import { OrderSettlementRepository } from './order-settlement.repository';
 import { PaymentReconciler } from './payment-reconciler';
+import { PaymentRecovery } from './payment-recovery';
 import { PaymentRepository } from './payment.repository';
 import { PaymentService } from './payment.service';
 import { IntervalJob } from '../shared/interval-job';
@@ -130,6 +131,7 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
     orders,
     settlement,
     payments,
+    recovery: new PaymentRecovery(paymentRows, payments, paymentProvider, clock),
     paymentRows,
     clock,
     log: app.log,

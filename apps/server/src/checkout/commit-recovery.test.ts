@@ -10,6 +10,7 @@ import { CommitRepository } from './commit.repository';
 import { OrderSettlement } from './order-settlement';
 import { OrderSettlementRepository } from './order-settlement.repository';
 import { PaymentReconciler } from './payment-reconciler';
+import { PaymentRecovery } from './payment-recovery';
 import { PaymentRepository } from './payment.repository';
 import { PaymentService } from './payment.service';
 
@@ -68,6 +69,7 @@ describe.each(testEngines())('a commit that crashes at each step, then recovers,
       orders,
       settlement,
       payments,
+      recovery: new PaymentRecovery(paymentRows, payments, t.provider, t.clock),
       paymentRows,
       clock: t.clock,
       log: silent,

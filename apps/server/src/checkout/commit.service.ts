@@ -20,10 +20,10 @@ import { refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summ
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
 import { newReservationIdentifier, newSecret } from '../shared/secrets';
 import { faultAt, isSimulatedCrash, type CommitFaults } from './commit-faults';
-import { commitMessages } from './commit-messages';
 import type { CheckoutPlan, CommitPlanner, PricingInput } from './commit-plan';
 import type { CommitRepository, CustomerFields, TicketRowInput } from './commit.repository';
 import { holdDeadlineOf, type HoldOrderRules } from './hold-order-rules';
+import { ticketMessagesOf } from './ticket-messages';
 import type { OrderSettlement } from './order-settlement';
 import { PENDING_PAYMENT } from './order-settlement.repository';
 import type { PaymentService, ReadyPayment } from './payment.service';
@@ -539,25 +539,6 @@ function providerKey(scopedKey: string | null, amountAgorot: number, cart: CartP
 function orderReturnPath(presentationId: number | undefined, paymentIdentifier: string, locale: MessageLocale): string {
   const page = presentationId === undefined ? '/order' : `/order/${presentationId}`;
   return `${page}?paymentIdentifier=${encodeURIComponent(paymentIdentifier)}&lang=${locale}`;
-}
-
-/** The tickets-link SMS and e-mail of an order, to the mobile number and e-mail address the buyer entered. */
-function ticketMessagesOf(
-  businessId: number,
-  info: CustomerInfo,
-  identifier: string,
-  link: string,
-  locale: MessageLocale,
-): OutboxMessage[] {
-  const texts = commitMessages(locale, identifier, link);
-  const mobile = info.MobileNumber1 ? (normaliseIsraeliMobile(info.MobileNumber1) ?? info.MobileNumber1.trim()) : '';
-  const email = info.EmailAddress1?.trim();
-  return [
-    ...(mobile ? [{ businessId, channel: 'sms' as const, recipient: mobile, template: 'tickets-link', body: texts.sms }] : []),
-    ...(email
-      ? [{ businessId, channel: 'email' as const, recipient: email, template: 'tickets-link', subject: texts.subject, body: texts.email }]
-      : []),
-  ];
 }
 
 function customerFieldsOf(info: CustomerInfo): CustomerFields {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { IntervalJob } from '../shared/interval-job';
 import type { OrderSettlement, SettledBy } from './order-settlement';
 import { PENDING_PAYMENT, type OrderSettlementRepository } from './order-settlement.repository';
+import type { PaymentRecovery } from './payment-recovery';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
 import type { PaymentService } from './payment.service';
 
@@ -13,6 +14,7 @@ export interface PaymentReconcilerDeps {
   orders: OrderSettlementRepository;
   settlement: OrderSettlement;
   payments: PaymentService;
+  recovery: PaymentRecovery;
   paymentRows: PaymentRepository;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -71,41 +73,41 @@ export class PaymentReconciler {
   }
 
   private async resolveOrder(reservationId: number): Promise<boolean> {
-    const { paymentRows, payments, settlement, orders } = this.deps;
+    const { paymentRows, payments, recovery, settlement, orders } = this.deps;
     const row = await paymentRows.ofReservation(reservationId);
     const now = this.deps.clock.now().toISOString();
     if (row?.status !== 'authorised') {
       // Its payment is gone (the capture refused, the release cut short): the order cannot be paid; what the provider
       // may still hold of it is released (a void answers the same again).
       const cancelled = await settlement.cancel(reservationId, 'payment_missing', this.by);
-      if (row?.status === 'failed') await payments.releaseRow(row);
+      if (row?.status === 'failed') await recovery.releaseRow(row);
       return cancelled;
     }
     if (!(await paymentRows.claimStale(row, now))) return false;
     const payment = await payments.readyPaymentOfOrder(reservationId);
     if (!payment) return false;
     const starts = await orders.firstStartOf(reservationId);
-    if (starts !== null && starts <= now && (await payments.releaseUnlessCaptured(payment))) {
+    if (starts !== null && starts <= now && (await recovery.releaseUnlessCaptured(payment))) {
       return settlement.cancel(reservationId, 'show_started', this.by);
     }
     return (await settlement.settle(reservationId, payment, this.by)) !== 'other';
   }
 
   private async resolvePayment(found: PaymentRow): Promise<boolean> {
-    const { paymentRows, payments } = this.deps;
+    const { paymentRows, recovery } = this.deps;
     const now = this.deps.clock.now().toISOString();
     if (!(await paymentRows.claimStale(found, now))) return false;
     const row = { ...found, updated_at: now };
     let decision: string;
     if (row.status === 'intent') {
-      decision = await payments.resolveIntent(row);
+      decision = await recovery.resolveIntent(row);
     } else if (row.reservation_id === null) {
-      decision = (await payments.releaseRow(row)) ? 'authorisation_without_order_released' : 'unreadable';
+      decision = (await recovery.releaseRow(row)) ? 'authorisation_without_order_released' : 'unreadable';
     } else {
       const order = await this.deps.orders.order(row.reservation_id);
       // A pending order is settled with its order (above, once it is old enough); a confirmed one holds it captured.
       if (!order || order.status === PENDING_PAYMENT || order.status === 'confirmed') return false;
-      decision = (await payments.releaseRow(row)) ? 'authorisation_of_cancelled_order_released' : 'unreadable';
+      decision = (await recovery.releaseRow(row)) ? 'authorisation_of_cancelled_order_released' : 'unreadable';
     }
     await this.deps.orders.audit({
       businessId: null,

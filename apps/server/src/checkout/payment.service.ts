@@ -181,62 +181,6 @@ export class PaymentService {
     return true;
   }
 
-  /**
-   * What happened to a payment whose row was written but never got the provider's answer (a crash between the two,
-   * ADR 0010): asks the provider by the row's idempotency key. An authorisation that exists is voided (its commit is
-   * gone); none, a decline or an unfinished verification closes the row. Answers the decision, for the audit log.
-   */
-  async resolveIntent(row: PaymentRow): Promise<string> {
-    const now = this.clock.now().toISOString();
-    const answer = row.idempotency_key ? await this.provider.findAuthorisation(row.idempotency_key) : ({ status: 'not_found' } as const);
-    switch (answer.status) {
-      case 'approved': {
-        const patch = { status: 'authorised', provider_reference: answer.authorisationId, card_last4: answer.card.last4, updated_at: now };
-        if (!(await this.payments.updateFrom(row.id, 'intent', patch))) return 'moved_on';
-        await this.release(readyPaymentOf({ ...row, ...patch }, answer.authorisationId, row.identifier ?? ''));
-        return 'authorisation_voided';
-      }
-      case 'requires_verification':
-        // The buyer never got the verification page (the answer died with the commit): it can only expire.
-        return (await this.payments.updateFrom(row.id, 'intent', {
-          status: 'expired',
-          provider_reference: answer.verificationId,
-          updated_at: now,
-        }))
-          ? 'verification_expired'
-          : 'moved_on';
-      case 'declined':
-      case 'rejected':
-        return (await this.payments.updateFrom(row.id, 'intent', { status: 'failed', failure_code: answer.reason, updated_at: now }))
-          ? 'declined'
-          : 'moved_on';
-      case 'not_found':
-        return (await this.payments.updateFrom(row.id, 'intent', { status: 'failed', failure_code: 'no_authorisation', updated_at: now }))
-          ? 'never_authorised'
-          : 'moved_on';
-    }
-  }
-
-  /** Releases an authorised payment whose row is at hand (the reconciliation job, the row claimed). */
-  async releaseRow(row: PaymentRow): Promise<boolean> {
-    if (!row.provider_reference || !row.identifier) return false;
-    await this.release(readyPaymentOf(row, row.provider_reference, row.identifier));
-    return true;
-  }
-
-  /**
-   * Gives the money of an order that can no longer be honoured back, unless the provider captured it already (a
-   * commit finishing at that moment): true when released, false when it was captured (the order must be confirmed).
-   */
-  async releaseUnlessCaptured(payment: ReadyPayment): Promise<boolean> {
-    if (payment.method === 'card') {
-      const result = await this.provider.void(payment.authorisationId);
-      if (result.status === 'rejected' && result.reason === 'already_captured') return false;
-    }
-    await this.release(payment);
-    return true;
-  }
-
   /** Where a started payment stands, for its own buyer only (GET /api/payment/{paymentIdentifier}). */
   async status(identifier: string, buyerUuid: string): Promise<PaymentStatusResponse> {
     const row = await this.payments.byIdentifier(identifier, buyerUuid);
@@ -483,7 +427,7 @@ export class PaymentService {
 }
 
 /** A stored, authorised payment as one ready to pay for an order (or to be released). */
-function readyPaymentOf(row: PaymentRow, providerReference: string, identifier: string): ReadyPayment {
+export function readyPaymentOf(row: PaymentRow, providerReference: string, identifier: string): ReadyPayment {
   return row.method === 'bank'
     ? { method: 'bank', paymentId: row.id, identifier, bankPaymentId: providerReference, amountAgorot: row.amount_agorot }
     : {
