@@ -251,6 +251,43 @@ describe.each(testEngines())('a commit that crashes at each step, then recovers,
     expect(await freshReconciler().reconcile()).toBe(0);
   });
 
+  it('resolves each leftover once when the job runs on two processes at the same moment', async () => {
+    const crashed: Array<{ uuid: string; presentationId: number }> = [];
+    for (const step of ['afterAuthorisation', 'afterSeatsSold', 'afterOrderWritten'] as const) {
+      const { uuid, presentationId, cart } = await buyerWithSeats();
+      crashAt(step);
+      expect((await calls.commit(uuid, cart, { idempotencyKey: `two-jobs-${step}` })).statusCode).toBe(500);
+      t.faults[step] = undefined;
+      crashed.push({ uuid, presentationId });
+    }
+    t.clock.advance(RECONCILE_GRACE_MS + 1000);
+    const [a, b] = await Promise.all([freshReconciler().reconcile(), freshReconciler().reconcile()]);
+    expect(a + b).toBe(3);
+    for (const { uuid, presentationId } of crashed) await expectConsistent(uuid, presentationId);
+    const [, , last] = crashed;
+    expect((await reservationsOf(last?.uuid ?? '')).map((r) => r.status)).toEqual(['confirmed']);
+    // One capture at the provider for the confirmed order, whichever process made it.
+    const [payment] = await paymentsOf(last?.uuid ?? '');
+    expect(
+      await db()
+        .selectFrom('sandbox_captures')
+        .select('capture_id')
+        .where('authorisation_id', '=', payment?.provider_reference ?? '')
+        .execute(),
+    ).toHaveLength(1);
+    const entities: string[] = [];
+    for (const { uuid } of crashed) {
+      entities.push(...(await paymentsOf(uuid)).map((p) => p.identifier ?? ''), ...(await reservationsOf(uuid)).map((r) => r.identifier));
+    }
+    const audits = await db()
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', 'in', entities)
+      .where('action', '!=', 'reservation.commit')
+      .execute();
+    expect(audits.map((x) => x.action).sort()).toEqual(['payment.reconciled', 'payment.reconciled', 'reservation.confirmed_after_crash']);
+  });
+
   it('releases a bank payment approved after the seats lapsed at once, and answers ORDER_CANCELLED', async () => {
     const { uuid, cart } = await buyerWithSeats();
     const { creditcardInfo: _card, ...bankCart } = cart;
