@@ -153,6 +153,19 @@ describe.each(testEngines())('SandboxPaymentProvider on %s', (engine) => {
         'approved',
       );
     });
+
+    it('finds what an idempotency key was answered, without a card (a merchant recovering after a crash)', async () => {
+      const { provider } = await setup();
+      expect(await provider.findAuthorisation('never-asked')).toEqual({ status: 'not_found' });
+      const approved = await provider.authorise(req(card(SANDBOX_TEST_CARDS.approveVisa.number), { idempotencyKey: 'lost-answer' }));
+      expect(await provider.findAuthorisation('lost-answer')).toEqual(approved);
+      const declined = await provider.authorise(req(card(SANDBOX_TEST_CARDS.declined.number), { idempotencyKey: 'lost-decline' }));
+      expect(await provider.findAuthorisation('lost-decline')).toEqual(declined);
+      // Finding is not authorising: the key still answers its first answer afterwards.
+      expect(await provider.authorise(req(card(SANDBOX_TEST_CARDS.approveVisa.number), { idempotencyKey: 'lost-decline' }))).toEqual(
+        declined,
+      );
+    });
   });
 
   describe('SandboxPaymentProvider: tokens', () => {
