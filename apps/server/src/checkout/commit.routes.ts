@@ -37,7 +37,8 @@ export const commitRoutes: FastifyPluginAsyncZod<CommitRoutesOptions> = async (a
           `${UUID_NOTE} Prices the cart again (the client's amounts are ignored), checks the customer details against the order form, ` +
           'authorises the card (or completes the payment named by `paymentIdentifier`), then writes the order in one transaction and captures the payment. ' +
           'When the buyer must act first (extra verification, bank approval) the answer is `paymentAction`; commit again with its `paymentIdentifier`. ' +
-          'A retry with the same idempotency key (body `idempotencyKey` or the `Idempotency-Key` header) answers the first answer; another commit of a committed cart answers ALREADY_COMMITTED. ' +
+          'A retry with the same idempotency key (body `idempotencyKey` or the `Idempotency-Key` header) answers the first answer once the order is paid (ORDER_CANCELLED if it was cancelled); another commit of a committed cart answers ALREADY_COMMITTED. ' +
+          'A commit with a `paymentIdentifier` whose order can no longer be made (its seats lapsed) gives that payment back at once and answers ORDER_CANCELLED: start the order again. ' +
           'Hold orders (`isHold`) need a logged-in member whose membership allows holds; no payment is taken.',
         tags: ['payment'],
         body: CommitBodySchema,
