@@ -9,6 +9,9 @@ export type CartCodeRow = Awaited<ReturnType<CartRepository['ticketCodes']>>[num
 export type CartMemberRow = Awaited<ReturnType<CartRepository['membersByNumber']>>[number];
 export type StoredCartRow = NonNullable<Awaited<ReturnType<CartRepository['findCart']>>>;
 
+/** The audit action of a member lookup; its rows are what the lookup's rate limits count. */
+const MEMBER_LOOKUP = 'checkout.member-lookup';
+
 const upper = (values: readonly string[]) => [...new Set(values.map((v) => v.trim().toUpperCase()))];
 
 /** The key under which the commit marks a stored cart as committed (ADR 0009: a second commit is refused). */
@@ -213,7 +216,8 @@ export class CartRepository {
         'm.member_number',
         'm.balance',
         'm.used_balance',
-        'm.points_balance',
+        'c.mobile as customer_mobile',
+        'c.loyalty_points as points_balance',
         'm.start_date',
         'm.end_date',
         'm.status',
@@ -253,6 +257,37 @@ export class CartRepository {
       ...o,
       quantity_left: o.quantity - (soldOf.get(`${o.price_policy_id}:${o.reference1.trim().toLowerCase()}`) ?? 0),
     }));
+  }
+
+  /** When member lookups were made for this key (a client address, or the hash of a member or ID number) since an instant. */
+  async memberLookupsSince(entity: 'client-address' | 'member-key', key: string, sinceIso: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('audit_log')
+      .select('at')
+      .where('entity', '=', entity)
+      .where('entity_id', '=', key)
+      .where('action', '=', MEMBER_LOOKUP)
+      .where('at', '>', sinceIso)
+      .execute();
+    return rows.map((r) => r.at);
+  }
+
+  /** Counts one member lookup against the client address and against the number looked up (its hash). */
+  async recordMemberLookup(businessId: number, clientAddress: string, numberKey: string, now: Date): Promise<void> {
+    const row = (entity: string, key: string) => ({
+      business_id: businessId,
+      at: now.toISOString(),
+      actor_kind: 'buyer',
+      actor_id: null,
+      action: MEMBER_LOOKUP,
+      entity,
+      entity_id: key,
+      data_json: null,
+    });
+    await this.db
+      .insertInto('audit_log')
+      .values([row('client-address', clientAddress), row('member-key', numberKey)])
+      .execute();
   }
 
   async customerPoints(customerId: number): Promise<number | null> {

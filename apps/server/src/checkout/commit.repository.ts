@@ -324,11 +324,6 @@ export class CommitRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async memberCustomer(trx: Kysely<Database>, memberId: number): Promise<number | null> {
-    const row = await trx.selectFrom('members').select('customer_id').where('id', '=', memberId).executeTakeFirst();
-    return row?.customer_id ?? null;
-  }
-
   /** Spends loyalty points of a customer; false when the balance does not cover them. */
   async spendLoyaltyPoints(trx: Kysely<Database>, customerId: number, points: number): Promise<boolean> {
     const result = await trx
@@ -352,66 +347,39 @@ export class CommitRepository {
   }
 
   /**
-   * The order's customer in this business: the logged-in customer, else the one with this mobile number, else the
-   * one with this ID number, updated with what was entered; a new customer when none matches.
+   * What a logged-in customer's order adds to their own record (issue 14): only details the record does not have yet,
+   * and the consents as given now. The identity (mobile number, the SMS login; ID number) and anything already on
+   * the record are never replaced: the order's own contact details stay on the order (customer_json). A guest's order touches
+   * no customer record at all (see the commit service).
    */
-  async upsertCustomer(
-    trx: Kysely<Database>,
-    businessId: number,
-    loggedInCustomerId: number | null,
-    fields: CustomerFields,
-    now: string,
-  ): Promise<number> {
-    let id = loggedInCustomerId;
-    if (id === null && fields.mobile) {
-      id =
-        (
-          await trx
-            .selectFrom('customers')
-            .select('id')
-            .where('business_id', '=', businessId)
-            .where('mobile', '=', fields.mobile)
-            .orderBy('id')
-            .executeTakeFirst()
-        )?.id ?? null;
-    }
-    if (id === null && fields.ssn) {
-      id =
-        (
-          await trx
-            .selectFrom('customers')
-            .select('id')
-            .where('business_id', '=', businessId)
-            .where('ssn', '=', fields.ssn)
-            .orderBy('id')
-            .executeTakeFirst()
-        )?.id ?? null;
-    }
-    const filled = {
-      ...(fields.firstName ? { first_name: fields.firstName } : {}),
-      ...(fields.lastName ? { last_name: fields.lastName } : {}),
-      ...(fields.ssn ? { ssn: fields.ssn } : {}),
-      ...(fields.email ? { email: fields.email } : {}),
-      ...(fields.mobile ? { mobile: fields.mobile } : {}),
-      ...(fields.address1 ? { address1: fields.address1 } : {}),
-      ...(fields.address2 ? { address2: fields.address2 } : {}),
-      ...(fields.city ? { city: fields.city } : {}),
-      ...(fields.postalCode ? { postal_code: fields.postalCode } : {}),
-      ...(fields.dateOfBirth ? { date_of_birth: fields.dateOfBirth } : {}),
-      ...(fields.licensePlate ? { license_plate: fields.licensePlate } : {}),
-      is_email_allowed: fields.isEmailAllowed ? 1 : 0,
-      is_sms_allowed: fields.isSmsAllowed ? 1 : 0,
-    };
-    if (id !== null) {
-      await trx.updateTable('customers').set(filled).where('id', '=', id).where('business_id', '=', businessId).execute();
-      return id;
-    }
-    const row = await trx
-      .insertInto('customers')
-      .values({ business_id: businessId, ...filled, password_hash: null, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  async completeOwnCustomer(trx: Kysely<Database>, businessId: number, customerId: number, fields: CustomerFields): Promise<void> {
+    const current = await trx
+      .selectFrom('customers')
+      .select(['first_name', 'last_name', 'email', 'address1', 'address2', 'city', 'postal_code', 'date_of_birth', 'license_plate'])
+      .where('id', '=', customerId)
+      .where('business_id', '=', businessId)
+      .executeTakeFirst();
+    if (!current) return;
+    const missing = <K extends keyof typeof current>(column: K, value: string | null) =>
+      current[column] === null && value ? { [column]: value } : {};
+    await trx
+      .updateTable('customers')
+      .set({
+        ...missing('first_name', fields.firstName),
+        ...missing('last_name', fields.lastName),
+        ...missing('email', fields.email),
+        ...missing('address1', fields.address1),
+        ...missing('address2', fields.address2),
+        ...missing('city', fields.city),
+        ...missing('postal_code', fields.postalCode),
+        ...missing('date_of_birth', fields.dateOfBirth),
+        ...missing('license_plate', fields.licensePlate),
+        is_email_allowed: fields.isEmailAllowed ? 1 : 0,
+        is_sms_allowed: fields.isSmsAllowed ? 1 : 0,
+      })
+      .where('id', '=', customerId)
+      .where('business_id', '=', businessId)
+      .execute();
   }
 
   async saveCustomerCard(

@@ -292,7 +292,11 @@ export class CommitService {
     const at = now.toISOString();
     const businessId = plan.businessId;
     const info = request.body.cart.customerInfo ?? {};
-    const customerId = await repository.upsertCustomer(trx, businessId, ctx.customerId, customerFieldsOf(info), at);
+    // Only the authenticated customer's own record may gain details; a guest's order is a guest order (no customer,
+    // its details on the order) until the owner of its mobile number logs in by SMS code (issue 14).
+    const customerId = ctx.customerId;
+    const fields = customerFieldsOf(info);
+    if (customerId !== null) await repository.completeOwnCustomer(trx, businessId, customerId, fields);
     const holdDeadline = isHold
       ? holdDeadlineOf((await repository.presentationStarts(trx, plan.presentationIds)).map((p) => p.starts_at))
       : null;
@@ -334,6 +338,7 @@ export class CommitService {
         edocument_key: documentKey,
         idempotency_key: scopedKey,
         customer_json: JSON.stringify(info),
+        contact_mobile: customerId === null ? fields.mobile : null,
         created_at: at,
         pending_messages_json: payment ? JSON.stringify(messages) : null,
       });
@@ -444,7 +449,7 @@ export class CommitService {
     trx: Kysely<Database>,
     plan: CheckoutPlan,
     reservationId: number,
-    customerId: number,
+    customerId: number | null,
     at: string,
   ): Promise<void> {
     const { repository } = this.deps;
@@ -466,11 +471,11 @@ export class CommitService {
     for (const [optionId, uses] of count(plan.tickets.map((t) => t.referenceOptionId))) {
       if (!(await repository.takeReferenceOption(trx, optionId, uses))) throw new KupaError('REFERENCE_NOT_ELIGIBLE');
     }
+    // Points are the logged-in customer's one balance (customers.loyalty_points), which their memberships show too.
     const points = plan.tickets.reduce((sum, t) => sum + (t.loyaltyPoints ?? 0), 0);
     if (points > 0) {
-      const memberId = plan.tickets.find((t) => t.loyaltyPoints !== null && t.memberId !== null)?.memberId ?? null;
-      const pointsCustomer = memberId !== null ? ((await repository.memberCustomer(trx, memberId)) ?? customerId) : customerId;
-      if (!(await repository.spendLoyaltyPoints(trx, pointsCustomer, points))) throw new KupaError('POINTS_BALANCE_INSUFFICIENT');
+      if (customerId === null) throw new KupaError('LOGIN_REQUIRED');
+      if (!(await repository.spendLoyaltyPoints(trx, customerId, points))) throw new KupaError('POINTS_BALANCE_INSUFFICIENT');
     }
   }
 

@@ -6,6 +6,7 @@ import { createFormConfigurations, registerFormConfigurations } from '../forms/f
 import { SandboxMessageSender, type MessageSender } from '../outbox/message-sender';
 import type { OutboxDispatcher } from '../outbox/outbox-dispatcher';
 import { registerOutbox } from '../outbox/outbox-module';
+import { GuestOrders } from '../reservations/guest-orders';
 import { registerReservations } from '../reservations/reservations-module';
 import { CustomerAuthRepository } from './customer-auth.repository';
 import { customerAuthRoutes } from './customer-auth.routes';
@@ -37,7 +38,10 @@ export async function registerCustomerArea(
   { config, database, clock = systemClock, messageSender, outboxIntervalMs }: CustomerAreaDependencies,
 ): Promise<CustomerArea> {
   const defaultLocale = config.defaultLocale;
-  const auth = new CustomerAuthService(new CustomerAuthRepository(database.db, database.dialect), clock);
+  const guestOrders = new GuestOrders(database.db);
+  const auth = new CustomerAuthService(new CustomerAuthRepository(database.db, database.dialect), clock, (session) =>
+    guestOrders.attachTo(session),
+  );
   installCustomerSessionHook(app, auth);
   await app.register(customerAuthRoutes, { auth, secureCookies: config.secureCookies, defaultLocale });
   await registerFormConfigurations(app, { forms: createFormConfigurations(database), defaultLocale });

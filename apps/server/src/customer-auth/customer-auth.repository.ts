@@ -254,7 +254,6 @@ export class CustomerAuthRepository {
         'm.end_date',
         'ms.allows_hold',
         'm.balance',
-        'm.points_balance',
       ])
       .where('m.customer_id', '=', customerId)
       .where('m.status', '<>', 'cancelled')

@@ -80,7 +80,8 @@ describe.each(testEngines())('customer login by SMS code on %s', (engine) => {
         isNotStarted: false,
         allowsHold: true,
         balance: 9,
-        pointsBalance: 0,
+        // One points balance: the membership shows the customer's loyalty points.
+        pointsBalance: 40,
       },
     ]);
     expect(JSON.stringify(res.json())).not.toContain('tok_secret');

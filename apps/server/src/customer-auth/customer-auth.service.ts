@@ -38,6 +38,8 @@ export class CustomerAuthService {
   constructor(
     private readonly repository: CustomerAuthRepository,
     private readonly clock: Clock,
+    /** Runs after each SMS-code login (the reservations module attaches the guest orders sent to that number). */
+    private readonly afterLogin: (session: CustomerSession) => Promise<unknown> = async () => undefined,
   ) {}
 
   /** Sends a login code by SMS (through the outbox). */
@@ -92,7 +94,9 @@ export class CustomerAuthService {
       now.toISOString(),
     );
     // The records read above still hold unless the customer was just made.
-    return { token, session: await this.sessionFor(mobile, customerId, primary ? customers : undefined) };
+    const session = await this.sessionFor(mobile, customerId, primary ? customers : undefined);
+    await this.afterLogin(session);
+    return { token, session };
   }
 
   /**
@@ -158,7 +162,8 @@ export class CustomerAuthService {
         isNotStarted: m.start_date > today,
         allowsHold: m.allows_hold === 1,
         balance: m.balance,
-        pointsBalance: m.points_balance,
+        // One points balance: the customer's, which each of their memberships shows.
+        pointsBalance: customer.loyalty_points,
       })),
     };
   }

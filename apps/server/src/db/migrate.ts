@@ -10,6 +10,7 @@ import { liveDashboardMigration } from './migrations/0006-live-dashboard';
 import { checkoutPaymentsMigration } from './migrations/0007-checkout-payments';
 import { sandboxPaymentsMigration } from './migrations/0008-sandbox-payments';
 import { paymentCardToSaveMigration } from './migrations/0009-payment-card-to-save';
+import { guestOrdersAndOnePointsBalanceMigration } from './migrations/0010-guest-orders-and-one-points-balance';
 import { orderPaymentRecoveryMigration } from './migrations/0011-order-payment-recovery';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
@@ -24,6 +25,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0007-checkout-payments': checkoutPaymentsMigration(dialect),
     '0008-sandbox-payments': sandboxPaymentsMigration(dialect),
     '0009-payment-card-to-save': paymentCardToSaveMigration(),
+    '0010-guest-orders-and-one-points-balance': guestOrdersAndOnePointsBalanceMigration(),
     '0011-order-payment-recovery': orderPaymentRecoveryMigration(),
   };
 }

@@ -324,6 +324,8 @@ export interface ReservationsTable {
   edocument_key: string;
   idempotency_key: string | null;
   customer_json: string | null;
+  /** A guest order's normalised mobile number (customer_id null until its owner logs in by SMS code to it). */
+  contact_mobile: Generated<string | null>;
   created_at: string;
   /** The ticket messages of an order waiting for its capture, sent once it is confirmed (migration 0011). */
   pending_messages_json: Generated<string | null>;
@@ -512,7 +514,6 @@ export interface MembersTable {
   member_number: string;
   balance: Generated<number>;
   used_balance: Generated<number>;
-  points_balance: Generated<number>;
   start_date: string;
   end_date: string;
   status: Generated<string>;

@@ -129,7 +129,6 @@ export function addMemberRows(ctx: DemoContext, members: readonly MemberPlan[]):
       member_number: m.number,
       balance: m.membership.benefitTickets - m.used,
       used_balance: m.used,
-      points_balance: m.points,
       start_date: m.startDate,
       end_date: m.endDate,
       status: m.status,

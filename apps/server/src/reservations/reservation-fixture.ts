@@ -152,7 +152,6 @@ export async function insertCustomerAreaFixture(db: Kysely<Database>): Promise<C
       member_number: member.memberNumber,
       balance: 9,
       used_balance: 3,
-      points_balance: 0,
       start_date: '2026-08-13',
       end_date: '2027-08-12',
       created_at: created,
