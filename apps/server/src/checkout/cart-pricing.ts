@@ -306,19 +306,33 @@ export class CartPricing {
     const memberLines = lines.flatMap((l, lineIndex) =>
       isMemberTicket(policyOf[lineIndex] as CartPolicyRow) ? [{ lineIndex, number: l.memberNumber?.trim() ?? '' }] : [],
     );
-    const memberRows = await repo.membersByNumber(businessId, { memberNumbers: memberLines.map((l) => l.number).filter((n) => n !== '') });
+    const session = input.customerSession ?? null;
+    const memberRows = session
+      ? await repo.membersByNumber(businessId, { memberNumbers: memberLines.map((l) => l.number).filter((n) => n !== '') })
+      : [];
     const memberIdOf = new Map<number, MemberRecord>();
     const redemptions: Array<{ lineIndex: number; member: MemberRecord }> = [];
     for (const { lineIndex, number } of memberLines) {
       const policy = policyOf[lineIndex] as CartPolicyRow;
-      const candidates = memberRows.filter((m) => number !== '' && upperKey(m.member_number) === upperKey(number)).map(memberRecord);
+      // Member benefits are the member's own (issue 14): only members of the logged-in customer count, and a number
+      // that is not theirs answers LOGIN_REQUIRED whether it exists or not (nothing to enumerate).
+      const candidates = memberRows.filter(
+        (m) => number !== '' && upperKey(m.member_number) === upperKey(number) && isMemberOf(session, m),
+      );
+      if (number !== '' && candidates.length === 0) {
+        problems.push(lineProblem(lineIndex, 'LOGIN_REQUIRED'));
+        continue;
+      }
       const found = memberForTicket(
-        candidates,
+        candidates.map(memberRecord),
         policy.membership_id ?? 0,
         contexts.get(policy.presentation_id)?.row.business_date ?? today,
       );
       if ('code' in found) problems.push(lineProblem(lineIndex, found.code));
-      else {
+      else if (policy.kind === 'memberOnly' && candidates.find((m) => m.id === found.member.id)?.allow_member_sale_tickets !== 1) {
+        // Member-only tickets are for members whose membership allows member sale tickets (allowMemberSaleTickets).
+        problems.push(lineProblem(lineIndex, 'NO_VALID_MEMBER'));
+      } else {
         memberIdOf.set(lineIndex, found.member);
         if (policy.kind === 'membership') redemptions.push({ lineIndex, member: found.member });
       }
@@ -562,6 +576,15 @@ export function cartProblem(problem: CheckoutProblem, locale: MessageLocale): Ca
   if (problem.details) out.details = problem.details;
   if (problem.lineIndex !== undefined) out.lineIndex = problem.lineIndex;
   return out;
+}
+
+/** Whether the logged-in customer owns a member: one of the session's records, or a record of the mobile number it proved by SMS code. */
+export function isMemberOf(session: CustomerSession | null, member: { customer_id: number; customer_mobile: string | null }): boolean {
+  if (!session) return false;
+  return (
+    session.customers.some((c) => c.customerId === member.customer_id) ||
+    (member.customer_mobile !== null && member.customer_mobile === session.mobile)
+  );
 }
 
 function unique<T>(values: readonly T[]): T[] {

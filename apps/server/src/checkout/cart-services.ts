@@ -25,7 +25,7 @@ export function createCartServices(deps: { db: Kysely<Database>; holds: SeatHold
     routes: {
       carts,
       tickets: new TicketLookup(repository, carts),
-      members: new MemberLookup(repository),
+      members: new MemberLookup(repository, deps.clock),
       vouchers: new VoucherLookup(repository),
       clock: deps.clock,
       defaultLocale: deps.defaultLocale,

@@ -119,7 +119,7 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     expect(codesOf(cart)).toEqual([['VOUCHER_NO_BALANCE', 2]]);
   });
 
-  it("needs a valid member of the ticket's membership for a membership ticket", async () => {
+  it('needs the member logged in for a membership ticket: an anonymous buyer gets LOGIN_REQUIRED for any number, existing or not', async () => {
     const cart = await priced(6, P(6), [1, 2, 3], {
       seats: [
         line(P(6), T.membership, { memberNumber: 'm1' }),
@@ -127,37 +127,28 @@ describe.each(testEngines())('cart API on %s', (engine) => {
         line(P(6), T.membership, { memberNumber: 'NOBODY' }),
       ],
     });
-    expect(cart.tickets[0]).toMatchObject({ memberNumber: 'M1', price: 0, oldPrice: 45 });
+    expect(cart.tickets[0]).toMatchObject({ memberNumber: null });
     expect(codesOf(cart)).toEqual([
-      ['MEMBERSHIP_EXPIRED', 1],
-      ['MEMBER_NOT_FOUND', 2],
+      ['LOGIN_REQUIRED', 0],
+      ['LOGIN_REQUIRED', 1],
+      ['LOGIN_REQUIRED', 2],
     ]);
   });
 
-  it('looks members up by number or by a valid ID number', async () => {
+  it('answers an anonymous member lookup only that login is needed, the same for a number that exists and one that does not', async () => {
     const uuid = cartBuyer(7);
     const byNumber = await api.member(uuid, { presentationId: P(7), memberNumber: 'M1' });
-    expect(byNumber.statusCode).toBe(200);
-    expect(byNumber.json().members).toEqual([
-      expect.objectContaining({
-        name: 'Noa Cohen',
-        memberNumber: 'M1',
-        membershipId: SEATING.memberships.club,
-        membershipName: 'Club',
-        balance: 2,
-        isAvailable: true,
-        isExpired: false,
-      }),
-    ]);
+    expect(byNumber.statusCode).toBe(401);
+    expect(byNumber.json().error).toMatchObject({ error: 'LOGIN_REQUIRED', message: 'Please log in as a member' });
+    expect(byNumber.body).not.toContain('Noa');
     const bySsn = await api.member(uuid, { presentationId: P(7), ssn: '031845621' });
-    expect(bySsn.json().members.map((m: { memberNumber: string; isExpired: boolean }) => [m.memberNumber, m.isExpired])).toEqual([
-      ['M1', false],
-      ['M-OLD', true],
-    ]);
+    expect(bySsn.statusCode).toBe(401);
+    expect(bySsn.body).not.toContain('M1');
+    const nobody = await api.member(uuid, { presentationId: P(7), memberNumber: 'NOBODY' });
+    expect([nobody.statusCode, nobody.json().error.error]).toEqual([401, 'LOGIN_REQUIRED']);
     const badId = await api.member(uuid, { presentationId: P(7), ssn: '031845622' });
     expect(badId.statusCode).toBe(422);
     expect(badId.json().error.error).toBe('INVALID_ID');
-    expect((await api.member(uuid, { presentationId: P(7), memberNumber: 'NOBODY' })).json().error.error).toBe('MEMBER_NOT_FOUND');
   });
 
   it('needs a valid ID number for a senior ticket and an eligible reference for a hotel ticket', async () => {

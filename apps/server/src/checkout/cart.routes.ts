@@ -1,4 +1,4 @@
-import type { Clock, MessageLocale } from '@kupa/domain';
+import { KupaError, type Clock, type MessageLocale } from '@kupa/domain';
 import {
   CartBodySchema,
   CartDeleteBodySchema,
@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireBuyerUuid } from '../http/buyer-identity';
 import { requestLocale } from '../http/request-locale';
 import type { CartService } from './cart.service';
-import type { MemberLookup } from './member-lookup';
+import { MEMBER_LOOKUPS_PER_ADDRESS, MEMBER_LOOKUPS_PER_NUMBER, type MemberLookup } from './member-lookup';
 import type { TicketLookup } from './ticket-lookup';
 import type { VoucherLookup } from './voucher-lookup';
 
@@ -112,19 +112,27 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     {
       schema: {
         summary: 'Members usable for membership and member-only tickets',
-        description: `${UUID_NOTE} By member number or by ID number (INVALID_ID when its check digit is wrong); MEMBER_NOT_FOUND when none.`,
+        description: `${UUID_NOTE} By member number or by ID number (INVALID_ID when its check digit is wrong). Only the logged-in customer's own members are answered: 401 LOGIN_REQUIRED otherwise (log in by SMS code to the member's mobile number), whether the number exists or not. At most ${String(MEMBER_LOOKUPS_PER_ADDRESS)} lookups per client address and ${String(MEMBER_LOOKUPS_PER_NUMBER)} per number in 15 minutes: 429 RATE_LIMITED with Retry-After.`,
         tags: ['cart'],
         body: MemberLookupBodySchema,
-        response: { 200: MemberLookupResponseSchema, ...errors },
+        response: { 200: MemberLookupResponseSchema, ...errors, 429: ErrorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       requireBuyerUuid(request);
-      return members.members(
-        request.body.presentationId,
-        { memberNumber: request.body.memberNumber, ssn: request.body.ssn },
-        requestLocale(request, defaultLocale),
-      );
+      const by = { memberNumber: request.body.memberNumber, ssn: request.body.ssn };
+      try {
+        return await members.members(
+          request.body.presentationId,
+          by,
+          { session: request.customerSession ?? null, clientAddress: request.ip },
+          requestLocale(request, defaultLocale),
+        );
+      } catch (error) {
+        if (error instanceof KupaError && error.code === 'RATE_LIMITED')
+          void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
+        throw error;
+      }
     },
   );
 
