@@ -1,6 +1,7 @@
 import { addDays, zonedTimeToUtc } from '@kupa/domain';
 import type { CustomerRef } from './customers';
 import type { DemoContext } from './demo-model';
+import { newMemberNumber } from '../shared/secrets';
 import { DEMO_MEMBERS } from './demo-staff';
 import type { MembershipKey, MembershipRef } from './memberships';
 import type { ReservationWriter } from './reservation-writer';
@@ -27,7 +28,7 @@ export interface MemberPlan {
 // Share of each business's customers holding each membership.
 const SHARE: Record<MembershipKey, number> = { cinemaYear: 0.25, clubPlus: 0.35, series: 0.35, friends: 0.25 };
 
-/** Plans members (personas first, numbered M100001...) and sets the points balance of club members' customers. */
+/** Plans members (the personas first, with their known numbers; the others with random numbers) and sets the points balance of club members' customers. */
 export function planMembers(
   ctx: DemoContext,
   customers: readonly CustomerRef[],
@@ -35,7 +36,16 @@ export function planMembers(
 ): MemberPlan[] {
   const rng = ctx.random('members');
   const members: MemberPlan[] = [];
-  let nextNumber = 100001 + DEMO_MEMBERS.length;
+  // Random numbers, as every new member gets (the personas keep the numbers the README names).
+  // Their own random stream, so that the rest of the demo draws what it drew before.
+  const numbers = ctx.random('member-numbers');
+  const taken = new Set(DEMO_MEMBERS.map((m) => m.memberNumber));
+  const newNumber = () => {
+    let number = newMemberNumber((n) => numbers.int(0, n - 1));
+    while (taken.has(number)) number = newMemberNumber((n) => numbers.int(0, n - 1));
+    taken.add(number);
+    return number;
+  };
   const add = (customer: CustomerRef, membership: MembershipRef, number: string, startOffset: number, used: number) => {
     const price = membership.prices[customer.isPersona ? 0 : rng.int(0, membership.prices.length - 1)];
     if (!price) throw new Error(`${membership.code} has no price`);
@@ -79,7 +89,7 @@ export function planMembers(
       // Most started within the last year; some have expired and a few start soon (spec 4: membership states).
       const r = rng.next();
       const startOffset = r < 0.08 ? -rng.int(370, 500) : r < 0.13 ? rng.int(1, 20) : -rng.int(0, 330);
-      add(customer, membership, `M${nextNumber++}`, startOffset, rng.int(0, Math.max(0, membership.benefitTickets - 2)));
+      add(customer, membership, newNumber(), startOffset, rng.int(0, Math.max(0, membership.benefitTickets - 2)));
     }
   }
   return members;

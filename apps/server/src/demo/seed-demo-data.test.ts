@@ -327,6 +327,12 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       // The demo members keep part of their benefit tickets, so redeeming one can be shown.
       if (Number(row?.benefit) > 0) expect(Number(row?.balance)).toBeGreaterThan(0);
     }
+    // Every other member has a random number (issue 14: M100002, M100003 ... could be counted through).
+    const others = await all<{ member_number: string }>('select member_number from members order by id');
+    const known = new Set(DEMO_MEMBERS.map((m) => m.memberNumber));
+    const random = others.filter((m) => !known.has(m.member_number));
+    expect(random.length).toBeGreaterThan(20);
+    for (const m of random) expect(m.member_number).toMatch(/^M\d{9}$/);
     for (const v of DEMO_VOUCHERS) {
       const [row] = await all<{
         kind: string;

@@ -14,3 +14,16 @@ export function newReservationIdentifier(): string {
 export function newSecret(bytes = 16): string {
   return randomBytes(bytes).toString('base64url');
 }
+
+/** Digits of a member number after its "M": 10^9 numbers, so that a valid one cannot be guessed by counting. */
+const MEMBER_NUMBER_DIGITS = 9;
+
+/**
+ * A new member number, "M" and nine random digits (issue 14: never sequential, so members cannot be enumerated).
+ * `below(n)` draws an integer in [0, n): the system's cryptographic source by default; the demo passes its seeded one.
+ */
+export function newMemberNumber(below: (n: number) => number = randomInt): string {
+  let digits = '';
+  for (let i = 0; i < MEMBER_NUMBER_DIGITS; i++) digits += String(below(10));
+  return `M${digits}`;
+}
