@@ -3,7 +3,7 @@ import type { CustomerRef } from './customers';
 import type { DemoContext } from './demo-model';
 import { newMemberNumber } from '../shared/secrets';
 import { DEMO_MEMBERS } from './demo-staff';
-import type { MembershipKey, MembershipRef } from './memberships';
+import { MEMBER_SALE_MEMBERSHIPS, type MembershipKey, type MembershipRef } from './memberships';
 import type { ReservationWriter } from './reservation-writer';
 
 export interface MemberPlan {
@@ -66,7 +66,7 @@ export function planMembers(
       used: Math.min(used, membership.benefitTickets),
       reserve: customer.isPersona ? Math.ceil(membership.benefitTickets / 2) : 0,
       points,
-      allowMemberSaleTickets: membership.key === 'friends',
+      allowMemberSaleTickets: MEMBER_SALE_MEMBERSHIPS.has(membership.key),
       purchaseReservationId: null,
       purchasedAt: new Date(
         Math.min(

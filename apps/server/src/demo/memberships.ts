@@ -4,6 +4,12 @@ import { ticketGroupId } from './tenants';
 
 export type MembershipKey = 'cinemaYear' | 'clubPlus' | 'series' | 'friends';
 
+/**
+ * Memberships whose members may buy member-only tickets (allowMemberSaleTickets): the ones the businesses' member-only
+ * ticket types name (the cinema's member's guest ticket, the theatre's friends price); pricing enforces it.
+ */
+export const MEMBER_SALE_MEMBERSHIPS: ReadonlySet<MembershipKey> = new Set(['cinemaYear', 'friends']);
+
 export interface MembershipRef {
   id: number;
   key: MembershipKey;
@@ -132,7 +138,7 @@ export function addMemberships(ctx: DemoContext, businesses: Record<DemoBusiness
       is_skip_member_seat: 0,
       is_pricing_per_ticket: spec.typeId === 2 ? 1 : 0,
       allows_hold: spec.allowsHold ? 1 : 0,
-      allow_member_sale_tickets: spec.key === 'friends' ? 1 : 0,
+      allow_member_sale_tickets: MEMBER_SALE_MEMBERSHIPS.has(spec.key) ? 1 : 0,
       is_active: 1,
     });
     const prices = spec.prices.map(([code, he, en, price]) => {
