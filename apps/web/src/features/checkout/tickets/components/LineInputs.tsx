@@ -6,6 +6,7 @@ import { isApiError } from '../../../../lib/api/api-error';
 import { useErrorCodeText, useFailureText } from '../../../../lib/i18n/use-error-text';
 import { lookUpMember } from '../../cart/api/member-lookup';
 import { ProblemList } from '../../cart/components/ProblemList';
+import { MemberLoginDialog } from '../../member-login/components/MemberLoginDialog';
 import { inputsOf, type LineInput, type TicketType } from '../utils/ticket-lines';
 
 /** The id of a line's input, for labels, error links and moving focus to the first missing one. */
@@ -139,6 +140,13 @@ function MemberNumberField({ presentationId, locale, index, value, missing, onCh
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [found, setFound] = useState<string | null>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
+  // A number put on the line from the logged-in member's session shows in the field too.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value) setDraft(value);
+  }
   const id = lineInputId(index, 'memberNumber');
   const errorId = `${id}-error`;
   const shownError = error ?? (missing && !value ? intl.formatMessage({ id: 'tickets.line.required' }) : null);
@@ -161,7 +169,9 @@ function MemberNumberField({ presentationId, locale, index, value, missing, onCh
       } else if (!first) setError(codeText('MEMBER_NOT_FOUND'));
       else setError(codeText(first.isExpired ? 'MEMBERSHIP_EXPIRED' : first.isNotStarted ? 'MEMBERSHIP_NOT_STARTED' : 'NO_VALID_MEMBER'));
     } catch (e) {
-      setError(isApiError(e) ? failureText(e) : intl.formatMessage({ id: 'error.network' }));
+      // Member benefits are the member's own: the server answers only a logged-in member (issue 14).
+      if (isApiError(e) && e.code === 'LOGIN_REQUIRED') setLoginOpen(true);
+      else setError(isApiError(e) ? failureText(e) : intl.formatMessage({ id: 'error.network' }));
     } finally {
       setBusy(false);
     }
@@ -219,6 +229,17 @@ function MemberNumberField({ presentationId, locale, index, value, missing, onCh
           </p>
         )
       )}
+      <MemberLoginDialog
+        open={loginOpen}
+        onLoggedIn={() => {
+          setLoginOpen(false);
+          void check();
+        }}
+        onClose={() => {
+          setLoginOpen(false);
+          setError(codeText('LOGIN_REQUIRED'));
+        }}
+      />
     </div>
   );
 }

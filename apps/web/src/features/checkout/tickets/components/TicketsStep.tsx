@@ -34,6 +34,7 @@ import {
   type TicketType,
 } from '../utils/ticket-lines';
 import { lineInputId } from './LineInputs';
+import { pointsLeft, withOwnMemberNumbers } from '../utils/member-benefits';
 import { OrderTypeChoice, mayHold } from './OrderTypeChoice';
 import { TicketCodeForm } from './TicketCodeForm';
 import { TicketTypeRow } from './TicketTypeRow';
@@ -126,7 +127,9 @@ export function TicketsStep(props: TicketsStepProps) {
   });
 
   const changeQuantity = useStableCallback((choice: TicketChoice, delta: number) => {
-    void sync((current) => setQuantity(current, p.id, choice, quantityOf(current, choice) + delta));
+    void sync((current) =>
+      withOwnMemberNumbers(setQuantity(current, p.id, choice, quantityOf(current, choice) + delta), groups ?? [], customer),
+    );
   });
 
   const add = useStableCallback((choice: TicketChoice, ticket: TicketType) => {
@@ -155,6 +158,8 @@ export function TicketsStep(props: TicketsStepProps) {
       if (mayHold(who)) void changeOrderType('hold');
       else setRefusal(codeText('NO_ACTIVE_MEMBERSHIP'));
     } else if (reason?.kind === 'loyalty') changeQuantity(reason.choice, 1);
+    // A member who just logged in gets their number on the membership lines that have none.
+    if (reason?.kind !== 'hold' && groups && who.members.length > 0) void sync((current) => withOwnMemberNumbers(current, groups, who));
   });
 
   /** Continue: waits for the last sync, then checks inputs, seat count and problems, moving focus to what is wrong. */
@@ -296,7 +301,7 @@ export function TicketsStep(props: TicketsStepProps) {
                     missing={missing}
                     canAdd={canAddOne(lines, groups, held, choice, maxUses)}
                     busy={false}
-                    pointsBalance={customer ? customer.LoyaltyPoints : null}
+                    pointsBalance={pointsLeft(customer, priced)}
                     onAdd={() => add(choice, ticket)}
                     onRemove={() => changeQuantity(choice, -1)}
                     onLineChange={(index, patch) => void sync((current) => updateLine(current, index, patch))}
