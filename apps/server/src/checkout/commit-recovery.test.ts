@@ -401,7 +401,7 @@ describe.each(testEngines())('the reconciliation job of the app on %s', (engine)
         (await t.database.db.selectFrom('reservations').select('status').where('buyer_uuid', '=', uuid).executeTakeFirst())?.status;
       expect(await status()).toBe('pending_payment');
       t.clock.advance(RECONCILE_GRACE_MS + 1000);
-      await expect.poll(status, { timeout: 5000 }).toBe('confirmed');
+      await expect.poll(status, { timeout: 20_000 }).toBe('confirmed');
       expect(
         (await t.database.db.selectFrom('payments').select('status').where('buyer_uuid', '=', uuid).execute()).map((p) => p.status),
       ).toEqual(['captured']);

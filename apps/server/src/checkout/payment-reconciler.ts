@@ -58,21 +58,21 @@ export class PaymentReconciler {
     for (;;) {
       const batch = await this.deps.orders.pendingBefore(cutoff(), BATCH);
       let done = 0;
-      for (const id of batch) if (await this.resolveOrder(id)) done += 1;
+      for (const id of batch) if (await this.resolveOrder(id, cutoff())) done += 1;
       resolved += done;
       if (done === 0 || batch.length < BATCH) break;
     }
     for (;;) {
       const batch = await this.deps.paymentRows.stale(cutoff(), BATCH);
       let done = 0;
-      for (const row of batch) if (await this.resolvePayment(row)) done += 1;
+      for (const row of batch) if (await this.resolvePayment(row, cutoff())) done += 1;
       resolved += done;
       if (done === 0 || batch.length < BATCH) break;
     }
     return resolved;
   }
 
-  private async resolveOrder(reservationId: number): Promise<boolean> {
+  private async resolveOrder(reservationId: number, cutoff: string): Promise<boolean> {
     const { paymentRows, payments, recovery, settlement, orders } = this.deps;
     const row = await paymentRows.ofReservation(reservationId);
     const now = this.deps.clock.now().toISOString();
@@ -83,7 +83,7 @@ export class PaymentReconciler {
       if (row?.status === 'failed') await recovery.releaseRow(row);
       return cancelled;
     }
-    if (!(await paymentRows.claimStale(row, now))) return false;
+    if (!(await paymentRows.claimStale(row, now, cutoff))) return false;
     const payment = await payments.readyPaymentOfOrder(reservationId);
     if (!payment) return false;
     const starts = await orders.firstStartOf(reservationId);
@@ -93,10 +93,10 @@ export class PaymentReconciler {
     return (await settlement.settle(reservationId, payment, this.by)) !== 'other';
   }
 
-  private async resolvePayment(found: PaymentRow): Promise<boolean> {
+  private async resolvePayment(found: PaymentRow, cutoff: string): Promise<boolean> {
     const { paymentRows, recovery } = this.deps;
     const now = this.deps.clock.now().toISOString();
-    if (!(await paymentRows.claimStale(found, now))) return false;
+    if (!(await paymentRows.claimStale(found, now, cutoff))) return false;
     const row = { ...found, updated_at: now };
     let decision: string;
     if (row.status === 'intent') {

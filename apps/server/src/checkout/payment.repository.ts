@@ -80,14 +80,17 @@ export class PaymentRepository {
   /**
    * Takes a stale row for one resolution: only if nobody touched it since it was read (a commit finishing it, or the
    * job on another server process). A resolution that dies half-way leaves the row stale again for the next run.
+   * The row must still be older than the cutoff: a claim stamps it with now, so a process that read the row after
+   * another claimed it (the same instant on both clocks included) cannot claim it again.
    */
-  async claimStale(row: PaymentRow, now: string): Promise<boolean> {
+  async claimStale(row: PaymentRow, now: string, cutoff: string): Promise<boolean> {
     const result = await this.db
       .updateTable('payments')
       .set({ updated_at: now })
       .where('id', '=', row.id)
       .where('status', '=', row.status)
       .where('updated_at', '=', row.updated_at)
+      .where('updated_at', '<', cutoff)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
