@@ -2,6 +2,7 @@ import type { BusinessRefs, DemoContext } from './demo-model';
 import { demoSecret } from './demo-random';
 import { DEMO_MEMBERS, type DemoBusinessKey } from './demo-staff';
 import { randomAddress, randomIsraeliId, randomLicensePlate, randomMobile, randomPerson } from './israeli-people';
+import { addSandboxCardToken, DEMO_CARD_ISSUERS } from './saved-cards';
 
 export interface CustomerRef {
   id: number;
@@ -22,7 +23,6 @@ export interface CustomerRef {
 }
 
 const DAY_MS = 86_400_000;
-const BRANDS = ['visa', 'mastercard', 'isracard', 'amex'] as const;
 
 /** Plans the customers of both businesses (about 200 at scale 1); rows are written by addCustomerRows. */
 export function planCustomers(ctx: DemoContext, businesses: Record<DemoBusinessKey, BusinessRefs>): CustomerRef[] {
@@ -80,7 +80,7 @@ export function planCustomers(ctx: DemoContext, businesses: Record<DemoBusinessK
   return customers;
 }
 
-/** Writes customers and their saved cards (provider token, last four digits and expiry; never a card number). */
+/** Writes customers and their saved cards (provider token, last four digits and expiry; never a card number), tokenised by the sandbox. */
 export function addCustomerRows(ctx: DemoContext, customers: readonly CustomerRef[]): void {
   const rng = ctx.random('customer-details');
   const year = ctx.now.getUTCFullYear();
@@ -108,19 +108,30 @@ export function addCustomerRows(ctx: DemoContext, customers: readonly CustomerRe
       created_at: c.createdAt.toISOString(),
     });
     if (c.card) {
+      const expMonth = rng.int(1, 12);
+      const expYear = year + rng.int(1, 4);
+      const saved = addSandboxCardToken(ctx, {
+        token: `sbx_tok_${demoSecret(ctx.seed, `card/${c.card.id}`)}`,
+        issuer: rng.pick(DEMO_CARD_ISSUERS),
+        last4: c.card.last4,
+        expMonth,
+        expYear,
+        createdAt: c.createdAt,
+      });
       ctx.sink.add('customer_cards', {
         id: c.card.id,
         customer_id: c.id,
         provider: 'sandbox',
-        provider_token: `sbx_tok_${demoSecret(ctx.seed, `card/${c.card.id}`)}`,
-        last4: c.card.last4,
-        exp_month: rng.int(1, 12),
-        exp_year: year + rng.int(1, 4),
-        brand: rng.pick(BRANDS),
+        provider_token: saved.token,
+        last4: saved.last4,
+        exp_month: saved.expMonth,
+        exp_year: saved.expYear,
+        brand: saved.brand,
         is_deleted: 0,
         created_at: c.createdAt.toISOString(),
       });
-      // Some customers also have an older card they removed: kept, flagged, hidden in the customer area.
+      // Some customers also have an older card they removed: kept, flagged, hidden in the customer area. The provider
+      // was told to forget a removed card, so it has no token row there (paying with it is refused anyway).
       if (!c.isPersona && rng.chance(0.1)) {
         const oldId = ctx.ids.next('customer_cards');
         ctx.sink.add('customer_cards', {
@@ -131,7 +142,7 @@ export function addCustomerRows(ctx: DemoContext, customers: readonly CustomerRe
           last4: String(rng.int(0, 9999)).padStart(4, '0'),
           exp_month: rng.int(1, 12),
           exp_year: year - rng.int(0, 2),
-          brand: rng.pick(BRANDS),
+          brand: rng.pick(DEMO_CARD_ISSUERS).brand,
           is_deleted: 1,
           created_at: c.createdAt.toISOString(),
         });

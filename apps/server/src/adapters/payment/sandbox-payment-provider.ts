@@ -35,7 +35,12 @@ import type {
   VoidResult,
 } from './payment-provider';
 import { isSavedCardRef } from './payment-provider';
-import { SandboxPaymentsRepository, type SandboxBankPaymentRow, type SandboxVerificationRow } from './sandbox-payments.repository';
+import {
+  SandboxPaymentsRepository,
+  type SandboxBankPaymentRow,
+  type SandboxTokenRow,
+  type SandboxVerificationRow,
+} from './sandbox-payments.repository';
 
 /**
  * Test card numbers of the sandbox (all pass Luhn; use any future expiry and any 3–4 digit CVV).
@@ -185,20 +190,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async tokenise(card: CardDetails): Promise<TokeniseResult> {
-    const checked = this.checkCard(card);
-    if ('status' in checked) return checked;
-    const token = `tok_${newSecret()}`;
-    await this.store.insertToken({
-      token,
-      last4: checked.last4,
-      brand: checked.brand,
-      exp_month: checked.expMonth,
-      exp_year: checked.expYear,
-      behaviour: checked.behaviour,
-      created_at: this.nowIso(),
-    });
-    this.log('payment.tokenised', { last4: checked.last4, brand: checked.brand });
-    return { status: 'approved', token, ...summary(checked) };
+    const row = sandboxCardToken(card, `tok_${newSecret()}`, this.clock.now());
+    if ('status' in row) return row;
+    await this.store.insertToken(row);
+    this.log('payment.tokenised', { last4: row.last4, brand: row.brand });
+    return {
+      status: 'approved',
+      token: row.token,
+      last4: row.last4,
+      brand: brandOf(row.brand),
+      expMonth: row.exp_month,
+      expYear: row.exp_year,
+    };
   }
 
   async startRedirect(verificationId: string): Promise<StartRedirectResult> {
@@ -322,7 +325,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         behaviour: saved.behaviour as TestBehaviour,
       };
     } else {
-      const checked = this.checkCard(request.card);
+      const checked = checkCard(request.card, this.clock.now());
       if ('status' in checked) return checked;
       card = checked;
     }
@@ -392,25 +395,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return result;
   }
 
-  /** Number, expiry, CVV and holder ID checks; the answer keeps what may be stored of the card, never its number or CVV. */
-  private checkCard(card: CardDetails): CheckedCard | Declined {
-    const digits = normaliseCardNumber(card.number);
-    const brand: CardBrand | undefined = digits === undefined ? undefined : detectCardBrand(digits);
-    const exp = normaliseExpiry(card.expMonth, card.expYear);
-    if (digits === undefined || brand === undefined || !passesLuhn(digits) || !exp || !isValidCvv(card.cvv)) {
-      return declined('invalid_card');
-    }
-    if (card.holderId !== undefined && !isValidIsraeliId(card.holderId)) return declined('invalid_card');
-    if (isCardExpired(exp.month, exp.year, this.clock.now())) return declined('expired_card');
-    return {
-      brand,
-      last4: cardLast4(digits),
-      expMonth: exp.month,
-      expYear: exp.year,
-      behaviour: BEHAVIOUR_BY_NUMBER.get(digits) ?? 'approve',
-    };
-  }
-
   private verificationExpired(v: SandboxVerificationRow): boolean {
     return this.nowIso() >= v.expires_at;
   }
@@ -435,6 +419,44 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private nowIso(): string {
     return this.clock.now().toISOString();
   }
+}
+
+/** Number, expiry, CVV and holder ID checks; the answer keeps what may be stored of the card, never its number or CVV. */
+function checkCard(card: CardDetails, now: Date): CheckedCard | Declined {
+  const digits = normaliseCardNumber(card.number);
+  const brand: CardBrand | undefined = digits === undefined ? undefined : detectCardBrand(digits);
+  const exp = normaliseExpiry(card.expMonth, card.expYear);
+  if (digits === undefined || brand === undefined || !passesLuhn(digits) || !exp || !isValidCvv(card.cvv)) {
+    return declined('invalid_card');
+  }
+  if (card.holderId !== undefined && !isValidIsraeliId(card.holderId)) return declined('invalid_card');
+  if (isCardExpired(exp.month, exp.year, now)) return declined('expired_card');
+  return {
+    brand,
+    last4: cardLast4(digits),
+    expMonth: exp.month,
+    expYear: exp.year,
+    behaviour: BEHAVIOUR_BY_NUMBER.get(digits) ?? 'approve',
+  };
+}
+
+/**
+ * The token row that tokenise() keeps for a card, under the given token: the same checks and the same stored fields
+ * (last four digits, brand, expiry, the test card's behaviour; never the number or CVV). The demo data seeds its
+ * saved cards through it, so the sandbox answers a seeded card as it answers one a buyer saved.
+ */
+export function sandboxCardToken(card: CardDetails, token: string, now: Date): SandboxTokenRow | Declined {
+  const checked = checkCard(card, now);
+  if ('status' in checked) return checked;
+  return {
+    token,
+    last4: checked.last4,
+    brand: checked.brand,
+    exp_month: checked.expMonth,
+    exp_year: checked.expYear,
+    behaviour: checked.behaviour,
+    created_at: now.toISOString(),
+  };
 }
 
 const CARD_BRANDS: ReadonlySet<string> = new Set<CardBrand>(['visa', 'mastercard', 'amex', 'other']);
