@@ -303,6 +303,7 @@ export class CommitService {
     const channelId = await repository.webChannelId(trx, businessId);
     const documentKey = newSecret();
     const messages: OutboxMessage[] = [];
+    const hold = holdDeadline ? { deadline: holdDeadline, timeZone: this.deps.timeZone } : undefined;
 
     let reservationId: number | null = null;
     let identifier = '';
@@ -311,7 +312,7 @@ export class CommitService {
       messages.splice(
         0,
         messages.length,
-        ...ticketMessagesOf(businessId, info, identifier, `${request.baseUrl}/edocument/${documentKey}`, request.locale),
+        ...ticketMessagesOf(businessId, info, identifier, `${request.baseUrl}/edocument/${documentKey}`, request.locale, hold),
       );
       reservationId = await repository.insertReservation(trx, {
         identifier,

@@ -1,17 +1,21 @@
 import type { CustomerInfo } from '@kupa/contracts';
 import { normaliseIsraeliMobile, type MessageLocale } from '@kupa/domain';
 import type { OutboxMessage } from '../outbox/outbox-writer';
-import { commitMessages } from './commit-messages';
+import { commitMessages, type HoldDeadline } from './commit-messages';
 
-/** The tickets-link SMS and e-mail of an order, to the mobile number and e-mail address the buyer entered. */
+/**
+ * The tickets-link SMS and e-mail of an order, to the mobile number and e-mail address the buyer entered; a hold
+ * order's say it is unpaid and by when it must be paid and collected at the box office.
+ */
 export function ticketMessagesOf(
   businessId: number,
   info: CustomerInfo,
   identifier: string,
   link: string,
   locale: MessageLocale,
+  hold?: HoldDeadline,
 ): OutboxMessage[] {
-  const texts = commitMessages(locale, identifier, link);
+  const texts = commitMessages(locale, identifier, link, hold);
   const mobile = info.MobileNumber1 ? (normaliseIsraeliMobile(info.MobileNumber1) ?? info.MobileNumber1.trim()) : '';
   const email = info.EmailAddress1?.trim();
   return [
