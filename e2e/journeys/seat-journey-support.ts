@@ -24,9 +24,12 @@ export async function upcoming(baseUrl: string): Promise<ApiPresentation[]> {
   const list = ((await res.json()) as { presentations: ApiPresentation[] }).presentations;
   // Leave out showtimes about to start: their sale may close while a test runs.
   const soon = Date.now() + 2 * 3600 * 1000;
-  return list
-    .filter((p) => !p.isVod && p.seatplanId !== null && Date.parse(p.startsAt) > soon)
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id);
+  return (
+    list
+      // General admission answers seatplanId null (api-compat) yet has places to pick.
+      .filter((p) => !p.isVod && (p.seatplanId !== null || p.isReserved === 0) && Date.parse(p.startsAt) > soon)
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id)
+  );
 }
 
 async function seatCount(baseUrl: string, venueId: number, seatplanId: number): Promise<number> {

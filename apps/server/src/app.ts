@@ -155,7 +155,7 @@ async function registerSeating(
   });
 
   const holds = new SeatHoldsService(presentations, layouts, claims, holder, clock);
-  await app.register(seatLayoutRoutes, { layouts, defaultLocale });
+  await app.register(seatLayoutRoutes, { layouts, presentations, defaultLocale });
   await app.register(seatLockRoutes, {
     locks: new SeatLocksService(presentations, layouts, claims, holder, clock),
     holds,

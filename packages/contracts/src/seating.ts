@@ -31,7 +31,20 @@ const RecaptchaTokenSchema = z.string().max(4096).optional().meta({ description:
 // ---------------------------------------------------------------------------------------------------------------
 // Layouts
 
-export const SeatplanQuerySchema = z.object({ venueId: IdSchema, seatplanId: IdSchema, lang: LangQuerySchema });
+export const SeatplanQuerySchema = z
+  .object({
+    venueId: IdSchema,
+    seatplanId: IdSchema.optional(),
+    presentationId: IdSchema.optional().meta({
+      description:
+        'Kupa: the plan of this presentation instead of seatplanId (a general-admission presentation answers seatplanId null, yet its places are drawn from a plan)',
+    }),
+    lang: LangQuerySchema,
+  })
+  .refine((q) => q.seatplanId !== undefined || q.presentationId !== undefined, {
+    path: ['seatplanId'],
+    message: 'seatplanId or presentationId is required',
+  });
 export type SeatplanQuery = z.infer<typeof SeatplanQuerySchema>;
 
 /** POST body of seatplanV2: `{}` or `{ recaptchaToken }`; a missing body is accepted too. */

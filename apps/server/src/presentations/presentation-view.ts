@@ -32,7 +32,9 @@ export function toPresentationView(row: PresentationRow, extras: PresentationExt
     locationName: localized(locale, row.location_name_he, row.location_name_en),
     venueId: row.venue_id,
     venueName: localized(locale, row.venue_name_he, row.venue_name_en),
-    seatplanId: row.seatplan_id,
+    // General admission has no seat to choose: clients read null (api-compat). The plan the places are drawn from stays
+    // internal (capacity, the seating module's holds).
+    seatplanId: row.is_reserved ? row.seatplan_id : null,
     venueTypeId: row.venue_type_id,
     seatingPolicyId: row.seating_policy_id,
     isReserved: zeroOne(row.is_reserved),

@@ -67,6 +67,8 @@ export class ReservationViewsRepository {
         's.seat_name',
         'sec.name_he as section_name_he',
         'sec.name_en as section_name_en',
+        'sec.is_reserved as section_is_reserved',
+        'p.is_reserved',
         'p.starts_at',
         'p.duration_minutes',
         'p.is_display_qr',

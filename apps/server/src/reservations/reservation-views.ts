@@ -103,9 +103,12 @@ export class ReservationViews {
         name: localized(locale, t.ticket_name_he, t.ticket_name_en),
         price: toMajorUnits(t.price_agorot),
         serviceCharge: toMajorUnits(t.service_charge_agorot),
-        sectionName: localized(locale, t.section_name_he, t.section_name_en),
-        rowName: t.row_name,
-        seatName: t.seat_name,
+        // A whole general-admission presentation has no public plan (seatplanId null), so no section either; a
+        // general-admission section of a reserved hall (a standing area) keeps its name.
+        sectionName: t.is_reserved === 0 ? null : localized(locale, t.section_name_he, t.section_name_en),
+        // A general-admission place is the server's pick among the plan's seats, not a seat the buyer has: no row or seat.
+        rowName: isGeneralAdmission(t) ? null : t.row_name,
+        seatName: isGeneralAdmission(t) ? null : t.seat_name,
         status: ticketStatus(t),
         addons: addonsByTicket.get(t.id) ?? [],
       });
@@ -149,4 +152,9 @@ export class ReservationViews {
 /** ReservationViews over a database (the commit builds its own with this; no other module reads the repository). */
 export function createReservationViews(db: Kysely<Database>, timeZone: string): ReservationViews {
   return new ReservationViews(new ReservationViewsRepository(db), timeZone);
+}
+
+/** General admission: the presentation is not reserved, or the place lies in a non-reserved section (as seating decides). */
+function isGeneralAdmission(ticket: { is_reserved: number; section_is_reserved: number | null }): boolean {
+  return ticket.is_reserved === 0 || ticket.section_is_reserved === 0;
 }

@@ -1,7 +1,8 @@
-import type { MessageLocale } from '@kupa/domain';
+import { KupaError, type MessageLocale } from '@kupa/domain';
 import {
   ErrorBodySchema,
   SeatplanQuerySchema,
+  type SeatplanQuery,
   SeatplanV1ResponseSchema,
   SeatplanV2BodySchema,
   SeatplanV2ResponseSchema,
@@ -9,14 +10,24 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../http/request-locale';
 import type { SeatLayoutsService } from './seat-layouts.service';
+import type { SeatingPresentations } from './seating-presentation';
 
 export interface SeatLayoutRoutesOptions {
   layouts: SeatLayoutsService;
+  presentations: SeatingPresentations;
   defaultLocale: MessageLocale;
 }
 
 /** Seat plan layouts (api-compat seatplanV2 and the v1 seatplan). */
-export const seatLayoutRoutes: FastifyPluginAsyncZod<SeatLayoutRoutesOptions> = async (app, { layouts, defaultLocale }) => {
+export const seatLayoutRoutes: FastifyPluginAsyncZod<SeatLayoutRoutesOptions> = async (app, { layouts, presentations, defaultLocale }) => {
+  /** The plan asked for, or the plan of the presentation asked for (general admission has no public seatplanId). */
+  const planOf = async (query: SeatplanQuery): Promise<number> => {
+    if (query.seatplanId !== undefined) return query.seatplanId;
+    const presentation = await presentations.find(query.presentationId ?? 0);
+    if (presentation.seatplanId === null) throw new KupaError('SEATPLAN_NOT_FOUND');
+    return presentation.seatplanId;
+  };
+
   app.post(
     '/api/seats/seatplanV2',
     {
@@ -30,7 +41,7 @@ export const seatLayoutRoutes: FastifyPluginAsyncZod<SeatLayoutRoutesOptions> = 
         response: { 200: SeatplanV2ResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => layouts.compact(request.query.venueId, request.query.seatplanId, requestLocale(request, defaultLocale)),
+    async (request) => layouts.compact(request.query.venueId, await planOf(request.query), requestLocale(request, defaultLocale)),
   );
 
   app.get(
@@ -43,6 +54,6 @@ export const seatLayoutRoutes: FastifyPluginAsyncZod<SeatLayoutRoutesOptions> = 
         response: { 200: SeatplanV1ResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => layouts.verbose(request.query.venueId, request.query.seatplanId, requestLocale(request, defaultLocale)),
+    async (request) => layouts.verbose(request.query.venueId, await planOf(request.query), requestLocale(request, defaultLocale)),
   );
 };

@@ -155,6 +155,8 @@ export const en = {
   'seats.summary.seat': 'Row {row}, seat {seat}',
   'seats.summary.seatInSection': '{section}, row {row}, seat {seat}',
   'seats.summary.remove': 'Release',
+  'seats.summary.place': 'Open seating, place {number}',
+  'seats.summary.removePlace': 'Release open seating place {number}',
   'seats.summary.removeSeat': 'Release row {row} seat {seat}',
   'seats.summary.priceLevel': 'Price level',
   'seats.summary.priceRange': '{min} to {max} per seat',

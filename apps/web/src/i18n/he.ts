@@ -154,6 +154,8 @@ export const he: Catalogue = {
   'seats.summary.seat': 'שורה {row}, כיסא {seat}',
   'seats.summary.seatInSection': '{section}, שורה {row}, כיסא {seat}',
   'seats.summary.remove': 'שחרור',
+  'seats.summary.place': 'ישיבה חופשית, מקום {number}',
+  'seats.summary.removePlace': 'שחרור מקום {number} בישיבה חופשית',
   'seats.summary.removeSeat': 'שחרור שורה {row} כיסא {seat}',
   'seats.summary.priceLevel': 'רמת מחיר',
   'seats.summary.priceRange': '{min} עד {max} למקום',

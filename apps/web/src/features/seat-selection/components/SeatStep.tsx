@@ -7,7 +7,7 @@ import { useLocale } from '../../../lib/i18n/locale-context';
 import { useErrorCodeText, useFailureText } from '../../../lib/i18n/use-error-text';
 import { useSeatActions } from '../hooks/use-seat-actions';
 import { useSeatSync } from '../hooks/use-seat-sync';
-import { useSeatplan } from '../hooks/use-seatplan';
+import { seatplanSourceOf, useSeatplan } from '../hooks/use-seatplan';
 import { useStableCallback } from '../hooks/use-stable-callback';
 import { useTicketGroups } from '../hooks/use-ticket-groups';
 import type { TimerAnnouncement } from '../utils/countdown';
@@ -39,7 +39,7 @@ export function SeatStep({ presentation: p, onContinue }: { presentation: Presen
   const failureText = useFailureText();
   const codeText = useErrorCodeText();
   const [store] = useState(() => new SeatStore());
-  const seatplan = useSeatplan(p.venueId, p.seatplanId, locale);
+  const seatplan = useSeatplan(p, locale);
   const ticketGroups = useTicketGroups(p.id, locale);
   const reserved = p.isReserved === 1;
   const model = useMemo(() => (seatplan.data ? buildSeatMapModel(seatplan.data, reserved) : null), [seatplan.data, reserved]);
@@ -90,7 +90,7 @@ export function SeatStep({ presentation: p, onContinue }: { presentation: Presen
     else report(sync.loadError);
   };
 
-  if (p.seatplanId === null) {
+  if (seatplanSourceOf(p) === null) {
     return (
       <p className="seat-step__problem" data-testid="seats-load-error">
         {codeText('SEATPLAN_NOT_FOUND')}
@@ -129,6 +129,7 @@ export function SeatStep({ presentation: p, onContinue }: { presentation: Presen
   }
 
   const gaSections: MapSection[] = model.sections.filter((s) => !s.reserved && s.seats.length > 0);
+  const gaSectionIds = new Set(gaSections.map((s) => s.id));
   const soldOut = selection.held.length === 0 && model.seats.every((s) => store.stateOf(s.key) !== 'available');
   const stepSeconds = p.lockTimer.chooseSeatsInSeconds;
 
@@ -182,6 +183,7 @@ export function SeatStep({ presentation: p, onContinue }: { presentation: Presen
           <SelectionSummary
             held={selection.held}
             sectionNames={sectionNames}
+            placeSections={gaSectionIds}
             ticketGroups={ticketGroups.data?.ticketGroups}
             maxSeats={p.maxSeatsPerTransaction}
             busy={actions.busy === 'continue' || selection.pending > 0}

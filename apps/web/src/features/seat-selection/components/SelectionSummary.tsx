@@ -9,6 +9,8 @@ import type { HeldSeat } from '../utils/seat-store';
 interface SelectionSummaryProps {
   held: readonly HeldSeat[];
   sectionNames: ReadonlyMap<number, string>;
+  /** General-admission sections: their places are the server's pick, with no row or seat to name (spec 4). */
+  placeSections: ReadonlySet<number>;
   ticketGroups: TicketGroupsResponse['ticketGroups'] | undefined;
   maxSeats: number;
   busy: boolean;
@@ -24,7 +26,16 @@ function byPlace(a: HeldSeat, b: HeldSeat): number {
 }
 
 /** How many seats, which ones, their price level and its price range, and the way on (spec 2 order flow). */
-export function SelectionSummary({ held, sectionNames, ticketGroups, maxSeats, busy, onRelease, onContinue }: SelectionSummaryProps) {
+export function SelectionSummary({
+  held,
+  sectionNames,
+  placeSections,
+  ticketGroups,
+  maxSeats,
+  busy,
+  onRelease,
+  onContinue,
+}: SelectionSummaryProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const seats = [...held].sort(byPlace);
@@ -34,13 +45,17 @@ export function SelectionSummary({ held, sectionNames, ticketGroups, maxSeats, b
     name: seats.find((s) => s.ticketGroupId === id)?.ticketGroupName ?? '',
     prices: ticketGroups ? priceLevelOf(ticketGroups, id) : null,
   }));
+  const places = seats.filter((s) => placeSections.has(s.sectionId));
+  const placeNumber = (s: HeldSeat) => places.indexOf(s) + 1;
   const seatText = (s: HeldSeat) =>
-    withSection
-      ? intl.formatMessage(
-          { id: 'seats.summary.seatInSection' },
-          { section: sectionNames.get(s.sectionId) ?? '', row: s.rowName, seat: s.seatName },
-        )
-      : intl.formatMessage({ id: 'seats.summary.seat' }, { row: s.rowName, seat: s.seatName });
+    placeSections.has(s.sectionId)
+      ? intl.formatMessage({ id: 'seats.summary.place' }, { number: placeNumber(s) })
+      : withSection
+        ? intl.formatMessage(
+            { id: 'seats.summary.seatInSection' },
+            { section: sectionNames.get(s.sectionId) ?? '', row: s.rowName, seat: s.seatName },
+          )
+        : intl.formatMessage({ id: 'seats.summary.seat' }, { row: s.rowName, seat: s.seatName });
 
   return (
     <section className="seat-summary" data-testid="seat-summary" aria-labelledby="seat-summary-title">
@@ -59,7 +74,11 @@ export function SelectionSummary({ held, sectionNames, ticketGroups, maxSeats, b
                 type="button"
                 className="seat-summary__release"
                 data-testid="release-seat"
-                aria-label={intl.formatMessage({ id: 'seats.summary.removeSeat' }, { row: s.rowName, seat: s.seatName })}
+                aria-label={
+                  placeSections.has(s.sectionId)
+                    ? intl.formatMessage({ id: 'seats.summary.removePlace' }, { number: placeNumber(s) })
+                    : intl.formatMessage({ id: 'seats.summary.removeSeat' }, { row: s.rowName, seat: s.seatName })
+                }
                 onClick={() => onRelease(s)}
               >
                 <FormattedMessage id="seats.summary.remove" />

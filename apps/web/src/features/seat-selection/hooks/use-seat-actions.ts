@@ -63,8 +63,8 @@ export function useSeatActions({ presentation: p, store, model, lang, report, in
     }
   });
 
-  /** Releases a held seat (with its sofa half); a failed unlock keeps it selected and says why. */
-  const unlock = useStableCallback(async (held: HeldSeat) => {
+  /** Releases a held seat (with its sofa half); a failed unlock keeps it selected and says why. `spoken` replaces the seat's name. */
+  const unlock = useStableCallback(async (held: HeldSeat, spoken?: string) => {
     const keys = [held.key, ...held.linked];
     const address = parseSeatKey(held.key);
     if (!address || keys.some((k) => store.isPending(k))) return;
@@ -72,7 +72,7 @@ export function useSeatActions({ presentation: p, store, model, lang, report, in
     try {
       const released = await unlockSeat(target(address.sectionId, address.x, address.y, held.ticketGroupId), lang);
       store.endUnlock(keys, released.length > 0 ? released : [held.key]);
-      announce(intl.formatMessage({ id: 'seats.announce.released' }, { seat: seatName(held.rowName, held.seatName) }));
+      announce(spoken ?? intl.formatMessage({ id: 'seats.announce.released' }, { seat: seatName(held.rowName, held.seatName) }));
     } catch (error) {
       store.endUnlock(keys, null);
       report(error);
@@ -96,7 +96,9 @@ export function useSeatActions({ presentation: p, store, model, lang, report, in
     try {
       const locked = await lockSeat(target(seat.sectionId, seat.x, seat.y, seat.ticketGroupId), lang);
       store.endLock([], { locked: [locked] });
-      announce(intl.formatMessage({ id: 'seats.announce.selected' }, { seat: seatName(locked.RowName, locked.SeatName) }));
+      // A place has no row or seat to name: say how many places the buyer now has.
+      const count = store.getSnapshot().held.filter((h) => h.sectionId === section.id).length;
+      announce(intl.formatMessage({ id: 'seats.ga.count' }, { count }));
     } catch (error) {
       report(error);
     } finally {
@@ -105,14 +107,12 @@ export function useSeatActions({ presentation: p, store, model, lang, report, in
   });
 
   const removePlace = useStableCallback(async (section: MapSection) => {
-    const held = store
-      .getSnapshot()
-      .held.filter((h) => h.sectionId === section.id)
-      .at(-1);
+    const places = store.getSnapshot().held.filter((h) => h.sectionId === section.id);
+    const held = places.at(-1);
     if (!held) return;
     setBusy('places');
     try {
-      await unlock(held);
+      await unlock(held, intl.formatMessage({ id: 'seats.ga.count' }, { count: places.length - 1 }));
     } finally {
       setBusy(null);
     }
