@@ -124,7 +124,8 @@ export const SalesFiguresSchema = z.object({
   ServiceChargeTotal: ShekelsSchema,
   ProductsQuantity: z.number().int().meta({ description: 'Products (concessions) sold with the presentations' }),
   ProductsTotal: ShekelsSchema,
-  Total: ShekelsSchema.meta({ description: 'Tickets + service charges + products' }),
+  BookingFeesTotal: ShekelsSchema.meta({ description: 'Booking fees of the orders (once per order, with its lowest presentation id)' }),
+  Total: ShekelsSchema.meta({ description: 'What the customers paid: tickets + service charges + booking fees + products' }),
 });
 export type SalesFigures = z.infer<typeof SalesFiguresSchema>;
 
@@ -176,7 +177,8 @@ export const ChannelRowSchema = z.object({
   ServiceChargeTotal: ShekelsSchema,
   ProductsQuantity: z.number().int(),
   ProductsTotal: ShekelsSchema,
-  Total: ShekelsSchema,
+  BookingFeesTotal: ShekelsSchema,
+  Total: ShekelsSchema.meta({ description: 'Tickets + service charges + booking fees + products' }),
 });
 export type ChannelRow = z.infer<typeof ChannelRowSchema>;
 

@@ -12,6 +12,7 @@ import { sandboxPaymentsMigration } from './migrations/0008-sandbox-payments';
 import { paymentCardToSaveMigration } from './migrations/0009-payment-card-to-save';
 import { guestOrdersAndOnePointsBalanceMigration } from './migrations/0010-guest-orders-and-one-points-balance';
 import { orderPaymentRecoveryMigration } from './migrations/0011-order-payment-recovery';
+import { bookingFeesInSalesMigration } from './migrations/0015-booking-fees-in-sales';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -27,6 +28,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0009-payment-card-to-save': paymentCardToSaveMigration(),
     '0010-guest-orders-and-one-points-balance': guestOrdersAndOnePointsBalanceMigration(),
     '0011-order-payment-recovery': orderPaymentRecoveryMigration(),
+    '0015-booking-fees-in-sales': bookingFeesInSalesMigration(),
   };
 }
 

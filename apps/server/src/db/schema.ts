@@ -653,6 +653,8 @@ interface SalesMeasures {
   service_charge_agorot: number;
   products_quantity: number;
   products_agorot: number;
+  /** Booking fees of the orders whose lowest presentation id this is (a fee is charged once per order). */
+  booking_fee_agorot: Generated<number>;
   updated_at: string;
 }
 

@@ -22,6 +22,7 @@ const SATURDAY_CINEMA = {
   ServiceChargeTotal: 25,
   ProductsQuantity: 7,
   ProductsTotal: 145,
+  BookingFeesTotal: 0,
   Total: 712,
 };
 
@@ -58,6 +59,7 @@ describe.each(testEngines())('attendance API on %s', (engine) => {
         ServiceChargeTotal: 0,
         ProductsQuantity: 0,
         ProductsTotal: 0,
+        BookingFeesTotal: 0,
         Total: 120,
       });
       expect(body.days[1]).toEqual({ BusinessDate: '2026-11-21', Weekday: 6, IsWeekend: true, ...SATURDAY_CINEMA });
@@ -171,6 +173,7 @@ describe.each(testEngines())('attendance API on %s', (engine) => {
           ServiceChargeTotal: 25,
           ProductsQuantity: 7,
           ProductsTotal: 145,
+          BookingFeesTotal: 0,
           Total: 712,
         },
         {
@@ -190,6 +193,7 @@ describe.each(testEngines())('attendance API on %s', (engine) => {
           ServiceChargeTotal: 0,
           ProductsQuantity: 0,
           ProductsTotal: 0,
+          BookingFeesTotal: 0,
           Total: 0,
         },
       ]);
@@ -227,6 +231,7 @@ describe.each(testEngines())('attendance API on %s', (engine) => {
           ServiceChargeTotal: 25,
           ProductsQuantity: 6,
           ProductsTotal: 121,
+          BookingFeesTotal: 0,
           Total: 463,
         },
         {
@@ -246,6 +251,7 @@ describe.each(testEngines())('attendance API on %s', (engine) => {
           ServiceChargeTotal: 0,
           ProductsQuantity: 1,
           ProductsTotal: 24,
+          BookingFeesTotal: 0,
           Total: 249,
         },
       ]);
@@ -289,6 +295,7 @@ describe.each(testEngines())('attendance API on %s', (engine) => {
           ServiceChargeTotal: 15,
           ProductsQuantity: 3,
           ProductsTotal: 54,
+          BookingFeesTotal: 0,
           Total: 429,
         },
         {
@@ -309,6 +316,7 @@ describe.each(testEngines())('attendance API on %s', (engine) => {
           ServiceChargeTotal: 10,
           ProductsQuantity: 4,
           ProductsTotal: 91,
+          BookingFeesTotal: 0,
           Total: 283,
         },
       ]);
@@ -350,6 +358,7 @@ describe.each(testEngines())('attendance API on %s', (engine) => {
         ServiceChargeTotal: 10,
         ProductsQuantity: 4,
         ProductsTotal: 91,
+        BookingFeesTotal: 0,
         Total: 283,
       });
       expect(body.presentations[0]).toMatchObject({

@@ -114,6 +114,7 @@ export class DashboardRepository {
         's.service_charge_agorot',
         's.products_quantity',
         's.products_agorot',
+        's.booking_fee_agorot',
       ])
       .orderBy('p.starts_at')
       .orderBy('p.id');
@@ -163,6 +164,7 @@ export class DashboardRepository {
         eb.fn.sum<number>(eb.fn.coalesce('s.service_charge_agorot', sql<number>`0`)).as('service_charge_agorot'),
         eb.fn.sum<number>(eb.fn.coalesce('s.products_quantity', sql<number>`0`)).as('products_quantity'),
         eb.fn.sum<number>(eb.fn.coalesce('s.products_agorot', sql<number>`0`)).as('products_agorot'),
+        eb.fn.sum<number>(eb.fn.coalesce('s.booking_fee_agorot', sql<number>`0`)).as('booking_fee_agorot'),
         eb.fn.min('p.business_date').as('first_date'),
         eb.fn.max('p.business_date').as('last_date'),
       ])
@@ -251,6 +253,7 @@ export class DashboardRepository {
         eb.fn.sum<number>('c.service_charge_agorot').as('service_charge_agorot'),
         eb.fn.sum<number>('c.products_quantity').as('products_quantity'),
         eb.fn.sum<number>('c.products_agorot').as('products_agorot'),
+        eb.fn.sum<number>('c.booking_fee_agorot').as('booking_fee_agorot'),
       ])
       .groupBy('c.channel_id')
       .execute();

@@ -97,6 +97,7 @@ export class PresentationFacts {
         serviceChargeAgorot: Number(r.service_charge_agorot ?? 0),
         productsQuantity: Number(r.products_quantity ?? 0),
         productsAgorot: Number(r.products_agorot ?? 0),
+        bookingFeeAgorot: Number(r.booking_fee_agorot ?? 0),
         firstDate: String(r.first_date ?? ''),
         lastDate: String(r.last_date ?? ''),
       });
@@ -135,6 +136,7 @@ function toFact(row: PresentationFactRow, held: number): PresentationFact {
       serviceChargeAgorot: Number(row.service_charge_agorot ?? 0),
       productsQuantity: Number(row.products_quantity ?? 0),
       productsAgorot: Number(row.products_agorot ?? 0),
+      bookingFeeAgorot: Number(row.booking_fee_agorot ?? 0),
     },
   };
 }

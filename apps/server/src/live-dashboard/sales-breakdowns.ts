@@ -1,4 +1,4 @@
-import { addCounts, EMPTY_COUNTS, toMajorUnits, TOP_LIST_LENGTH, type MessageLocale, type SalesCounts } from '@kupa/domain';
+import { addCounts, EMPTY_COUNTS, revenueAgorot, toMajorUnits, TOP_LIST_LENGTH, type MessageLocale, type SalesCounts } from '@kupa/domain';
 import type { ChannelRow, CinemaMonitorResponse, ProductRow } from '@kupa/contracts';
 import { localized } from '../shared/localized';
 import type { DashboardCatalogueRepository } from './dashboard-catalogue.repository';
@@ -31,6 +31,7 @@ export class SalesBreakdowns {
         serviceChargeAgorot: Number(r.service_charge_agorot),
         productsQuantity: Number(r.products_quantity),
         productsAgorot: Number(r.products_agorot),
+        bookingFeeAgorot: Number(r.booking_fee_agorot),
       });
       byChannel.set(r.channel_id, counts);
     }
@@ -47,7 +48,8 @@ export class SalesBreakdowns {
           ServiceChargeTotal: toMajorUnits(c.serviceChargeAgorot),
           ProductsQuantity: c.productsQuantity,
           ProductsTotal: toMajorUnits(c.productsAgorot),
-          Total: toMajorUnits(c.ticketsAgorot + c.serviceChargeAgorot + c.productsAgorot),
+          BookingFeesTotal: toMajorUnits(c.bookingFeeAgorot),
+          Total: toMajorUnits(revenueAgorot(c)),
         };
       })
       .sort((a, b) => kindRank(a.Kind) - kindRank(b.Kind) || a.ChannelId - b.ChannelId);

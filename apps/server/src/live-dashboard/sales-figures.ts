@@ -1,4 +1,13 @@
-import { addCounts, attendanceFigures, EMPTY_COUNTS, isWeekendDay, toMajorUnits, weekdayOf, type SalesCounts } from '@kupa/domain';
+import {
+  addCounts,
+  attendanceFigures,
+  EMPTY_COUNTS,
+  isWeekendDay,
+  revenueAgorot,
+  toMajorUnits,
+  weekdayOf,
+  type SalesCounts,
+} from '@kupa/domain';
 import type { DayRow, SalesFigures } from '@kupa/contracts';
 import type { PresentationFact } from './presentation-facts';
 
@@ -19,7 +28,8 @@ export function salesFigures(c: Readonly<SalesCounts>): SalesFigures {
     ServiceChargeTotal: toMajorUnits(c.serviceChargeAgorot),
     ProductsQuantity: c.productsQuantity,
     ProductsTotal: toMajorUnits(c.productsAgorot),
-    Total: toMajorUnits(c.ticketsAgorot + c.serviceChargeAgorot + c.productsAgorot),
+    BookingFeesTotal: toMajorUnits(c.bookingFeeAgorot),
+    Total: toMajorUnits(revenueAgorot(c)),
   };
 }
 

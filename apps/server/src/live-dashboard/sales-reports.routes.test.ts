@@ -265,6 +265,7 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
           ServiceChargeTotal: 0,
           ProductsQuantity: 2,
           ProductsTotal: 52,
+          BookingFeesTotal: 0,
           Total: 369,
         },
         {
@@ -276,6 +277,7 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
           ServiceChargeTotal: 10,
           ProductsQuantity: 3,
           ProductsTotal: 63,
+          BookingFeesTotal: 0,
           Total: 163,
         },
         {
@@ -287,6 +289,7 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
           ServiceChargeTotal: 15,
           ProductsQuantity: 2,
           ProductsTotal: 30,
+          BookingFeesTotal: 0,
           Total: 180,
         },
       ]);
@@ -304,6 +307,7 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
           ServiceChargeTotal: 0,
           ProductsQuantity: 0,
           ProductsTotal: 0,
+          BookingFeesTotal: 0,
           Total: 120,
         },
       ]);

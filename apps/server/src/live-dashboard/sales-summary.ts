@@ -6,8 +6,9 @@ import { chunks } from '../shared/chunks';
 
 // The per-presentation sales summaries of the staff dashboard (ADR 0008): totals, per channel, per product and per
 // reference-prompt answer. They are derived data: every figure is recomputed from the orders themselves (valid
-// tickets of confirmed reservations, products of confirmed reservations), never adjusted by a delta, so a refresh
-// is idempotent and repairs whatever it touches.
+// tickets of confirmed reservations, products of confirmed reservations, and the booking fee of a confirmed
+// reservation with its lowest presentation id, as a fee is charged once per order), never adjusted by a delta, so a
+// refresh is idempotent and repairs whatever it touches.
 
 interface Measures {
   sold_quantity: number;
@@ -15,15 +16,24 @@ interface Measures {
   service_charge_agorot: number;
   products_quantity: number;
   products_agorot: number;
+  booking_fee_agorot: number;
 }
 
-const zero = (): Measures => ({ sold_quantity: 0, tickets_agorot: 0, service_charge_agorot: 0, products_quantity: 0, products_agorot: 0 });
+const zero = (): Measures => ({
+  sold_quantity: 0,
+  tickets_agorot: 0,
+  service_charge_agorot: 0,
+  products_quantity: 0,
+  products_agorot: 0,
+  booking_fee_agorot: 0,
+});
 const add = (a: Measures, b: Measures) => {
   a.sold_quantity += b.sold_quantity;
   a.tickets_agorot += b.tickets_agorot;
   a.service_charge_agorot += b.service_charge_agorot;
   a.products_quantity += b.products_quantity;
   a.products_agorot += b.products_agorot;
+  a.booking_fee_agorot += b.booking_fee_agorot;
 };
 
 /** Presentations refreshed per round: keeps IN lists and row locks per statement modest. */
@@ -75,6 +85,7 @@ export async function refreshSalesSummaries(trx: Kysely<Database>, presentationI
           service_charge_agorot: eb.ref('excluded.service_charge_agorot'),
           products_quantity: eb.ref('excluded.products_quantity'),
           products_agorot: eb.ref('excluded.products_agorot'),
+          booking_fee_agorot: eb.ref('excluded.booking_fee_agorot'),
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )
@@ -171,12 +182,38 @@ async function computeSummaries(db: Kysely<Database>, presentationIds: number[] 
     .where('t.status', '=', 'valid')
     .where('r.status', '=', 'confirmed')
     .groupBy(['t.presentation_id', 't.price_policy_id', 't.ref1', 'r.business_date']);
+  // A booking fee is charged once per order: it belongs to the order's lowest presentation id with a valid ticket.
+  let fees = db
+    .selectFrom('reservations as r')
+    .select([
+      sql<
+        number | null
+      >`(select min(ft.presentation_id) from reservation_tickets ft where ft.reservation_id = r.id and ft.status = 'valid')`.as(
+        'presentation_id',
+      ),
+      channelOf.as('channel_id'),
+      'r.booking_fee_agorot',
+    ])
+    .where('r.status', '=', 'confirmed')
+    .where('r.booking_fee_agorot', '>', 0);
   if (presentationIds) {
     tickets = tickets.where('t.presentation_id', 'in', presentationIds);
     products = products.where('rp.presentation_id', 'in', presentationIds);
     references = references.where('t.presentation_id', 'in', presentationIds);
+    fees = fees.where('r.id', 'in', (eb) =>
+      eb
+        .selectFrom('reservation_tickets as vt')
+        .select('vt.reservation_id')
+        .where('vt.presentation_id', 'in', presentationIds)
+        .where('vt.status', '=', 'valid'),
+    );
   }
-  const [ticketRows, productRows, referenceRows] = await Promise.all([tickets.execute(), products.execute(), references.execute()]);
+  const [ticketRows, productRows, referenceRows, feeRows] = await Promise.all([
+    tickets.execute(),
+    products.execute(),
+    references.execute(),
+    fees.execute(),
+  ]);
 
   const channels = new Map<string, Measures & { presentation_id: number; channel_id: number }>();
   const channelRow = (presentation_id: number, channel_id: number) => {
@@ -190,6 +227,12 @@ async function computeSummaries(db: Kysely<Database>, presentationIds: number[] 
     row.sold_quantity += Number(r.sold);
     row.tickets_agorot += Number(r.tickets);
     row.service_charge_agorot += Number(r.service);
+  }
+  const inScope = presentationIds ? new Set(presentationIds) : null;
+  for (const r of feeRows) {
+    // An order of several presentations is read for each; only its fee's own presentation takes the fee.
+    if (r.presentation_id === null || (inScope && !inScope.has(Number(r.presentation_id)))) continue;
+    channelRow(Number(r.presentation_id), Number(r.channel_id)).booking_fee_agorot += Number(r.booking_fee_agorot);
   }
   const products2 = new Map<string, { presentation_id: number; product_id: number; quantity: number; agorot: number }>();
   for (const r of productRows) {

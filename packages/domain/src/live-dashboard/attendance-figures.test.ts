@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCounts, attendanceFigures, EMPTY_COUNTS } from './attendance-figures';
+import { addCounts, attendanceFigures, EMPTY_COUNTS, revenueAgorot } from './attendance-figures';
 
 describe('attendanceFigures', () => {
   it('derives free seats, whole percentages and the three-decimal ratio from the sums', () => {
@@ -37,6 +37,7 @@ describe('addCounts', () => {
         serviceChargeAgorot: 5,
         productsQuantity: 2,
         productsAgorot: 300,
+        bookingFeeAgorot: 966,
       },
     );
     addCounts(total, {
@@ -48,6 +49,7 @@ describe('addCounts', () => {
       serviceChargeAgorot: 0,
       productsQuantity: 0,
       productsAgorot: 0,
+      bookingFeeAgorot: 300,
     });
     expect(total).toEqual({
       presentations: 2,
@@ -58,7 +60,16 @@ describe('addCounts', () => {
       serviceChargeAgorot: 5,
       productsQuantity: 2,
       productsAgorot: 300,
+      bookingFeeAgorot: 1266,
     });
     expect(EMPTY_COUNTS.sold).toBe(0);
+  });
+});
+
+describe('revenueAgorot', () => {
+  it('is what the customers paid: tickets, service charges, booking fees and products', () => {
+    expect(
+      revenueAgorot({ ...EMPTY_COUNTS, ticketsAgorot: 9000, serviceChargeAgorot: 1100, bookingFeeAgorot: 300, productsAgorot: 2500 }),
+    ).toBe(12900);
   });
 });

@@ -10,6 +10,8 @@ export interface SalesCounts {
   serviceChargeAgorot: number;
   productsQuantity: number;
   productsAgorot: number;
+  /** Booking fees, charged once per order (summarised with the order's lowest presentation id). */
+  bookingFeeAgorot: number;
 }
 
 export const EMPTY_COUNTS: Readonly<SalesCounts> = Object.freeze({
@@ -21,6 +23,7 @@ export const EMPTY_COUNTS: Readonly<SalesCounts> = Object.freeze({
   serviceChargeAgorot: 0,
   productsQuantity: 0,
   productsAgorot: 0,
+  bookingFeeAgorot: 0,
 });
 
 /** Adds b into a (mutating a): groups are summed presentation by presentation. */
@@ -33,7 +36,13 @@ export function addCounts(a: SalesCounts, b: Readonly<SalesCounts>): SalesCounts
   a.serviceChargeAgorot += b.serviceChargeAgorot;
   a.productsQuantity += b.productsQuantity;
   a.productsAgorot += b.productsAgorot;
+  a.bookingFeeAgorot += b.bookingFeeAgorot;
   return a;
+}
+
+/** What the customers paid for a group's sales: tickets, service charges, booking fees and products (ADR 0008). */
+export function revenueAgorot(c: Readonly<SalesCounts>): number {
+  return c.ticketsAgorot + c.serviceChargeAgorot + c.bookingFeeAgorot + c.productsAgorot;
 }
 
 export interface AttendanceFigures {

@@ -17,6 +17,7 @@ const FIGURES: SalesFigures = {
   ServiceChargeTotal: 21829.5,
   ProductsQuantity: 2555,
   ProductsTotal: 36002,
+  BookingFeesTotal: 0,
   Total: 392035,
 };
 

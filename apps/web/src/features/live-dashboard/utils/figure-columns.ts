@@ -10,6 +10,7 @@ export type FigureColumnId =
   | 'takenRatio'
   | 'tickets'
   | 'serviceCharge'
+  | 'bookingFees'
   | 'products'
   | 'productsTotal'
   | 'total';
@@ -23,6 +24,7 @@ const FIGURE_COLUMNS: Record<FigureColumnId, TableColumn<SalesFigures>> = {
   takenRatio: { id: 'takenRatio', label: 'live.col.takenRatio', kind: 'ratio', value: (r) => r.TakenRatio },
   tickets: { id: 'tickets', label: 'live.col.ticketsTotal', kind: 'money', value: (r) => r.TicketsTotal },
   serviceCharge: { id: 'serviceCharge', label: 'live.col.serviceCharge', kind: 'money', value: (r) => r.ServiceChargeTotal },
+  bookingFees: { id: 'bookingFees', label: 'live.col.bookingFees', kind: 'money', value: (r) => r.BookingFeesTotal },
   products: { id: 'products', label: 'live.col.productsQuantity', kind: 'integer', value: (r) => r.ProductsQuantity },
   productsTotal: { id: 'productsTotal', label: 'live.col.productsTotal', kind: 'money', value: (r) => r.ProductsTotal },
   total: { id: 'total', label: 'live.col.total', kind: 'money', value: (r) => r.Total },
@@ -48,6 +50,7 @@ export const SALES_COLUMNS: readonly FigureColumnId[] = [
   'occupancy',
   'tickets',
   'serviceCharge',
+  'bookingFees',
   'productsTotal',
   'total',
 ];

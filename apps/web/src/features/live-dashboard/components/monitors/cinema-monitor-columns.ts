@@ -52,6 +52,7 @@ export function channelColumns(kindName: (kind: string) => string): TableColumn<
     { id: 'sold', label: 'live.col.sold', kind: 'integer', value: (r) => r.SoldQuantity },
     { id: 'tickets', label: 'live.col.ticketsTotal', kind: 'money', value: (r) => r.TicketsTotal },
     { id: 'serviceCharge', label: 'live.col.serviceCharge', kind: 'money', value: (r) => r.ServiceChargeTotal },
+    { id: 'bookingFees', label: 'live.col.bookingFees', kind: 'money', value: (r) => r.BookingFeesTotal },
     { id: 'products', label: 'live.col.productsQuantity', kind: 'integer', value: (r) => r.ProductsQuantity },
     { id: 'productsTotal', label: 'live.col.productsTotal', kind: 'money', value: (r) => r.ProductsTotal },
     { id: 'total', label: 'live.col.total', kind: 'money', value: (r) => r.Total },
