@@ -223,7 +223,11 @@ export type SeatPosition = z.infer<typeof SeatPositionSchema>;
 export const LockedSeatSchema = SeatPositionSchema.extend({
   PresentationId: z.number().int(),
   VenueId: z.number().int(),
-  VenueSeatplanId: z.number().int(),
+  VenueSeatplanId: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'null for a general-admission presentation, as its seatplanId (api-compat)' }),
   TicketGroupId: z.number().int(),
   TicketGroupName: z.string(),
   isPremium: z.boolean(),

@@ -33,7 +33,8 @@ export function lockedSeatView(
     ...seatPosition(layout, seat),
     PresentationId: presentation.id,
     VenueId: presentation.venueId,
-    VenueSeatplanId: layout.id,
+    // A general-admission presentation has no public plan (seatplanId null); its places come from the internal one.
+    VenueSeatplanId: presentation.reserved ? layout.id : null,
     TicketGroupId: seat.ticketGroupId,
     TicketGroupName: layout.ticketGroupName(seat.ticketGroupId, locale),
     isPremium: seat.premium,
