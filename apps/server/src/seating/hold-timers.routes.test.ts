@@ -32,7 +32,7 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
       .orderBy('seat_id')
       .execute();
 
-  it("renews holds with each step's timer the first time they enter it, never shortening them", async () => {
+  it("gives holds each step's own timer, counted from the first time they enter that step", async () => {
     // Timers of this presentation: seats 600 s, tickets 300 s, customer info 900 s, products 120 s.
     const me = buyerUuid(1);
     expect((await seats.lock(me, P.timers, HALL, 1, 1)).json().lockedSeat.expiresAt).toBe(at(600));
@@ -46,16 +46,27 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
       { seat_id: fixtureSeatId(HALL, 1, 1), expires_at: at(1000), step: 'customerInfo' },
       { seat_id: fixtureSeatId(HALL, 2, 1), expires_at: at(1000), step: 'customerInfo' },
     ]);
-    // Back to tickets: a shorter timer does not cut the hold.
-    expect((await seats.step(me, P.timers, 'chooseTickets')).json()).toMatchObject({ step: 'chooseTickets', expiresAt: at(1000) });
     // The customer-info timer was granted already: entering that step again renews nothing.
     t.clock.set(new Date(at(500)));
     expect((await seats.step(me, P.timers, 'customerInfo')).json().expiresAt).toBe(at(1000));
-    // A new step's timer counts from now.
-    t.clock.set(new Date(at(950)));
-    expect((await seats.step(me, P.timers, 'chooseProducts')).json()).toMatchObject({ step: 'chooseProducts', expiresAt: at(1070) });
+    // The products step has its own, shorter limit (spec 4): it counts from now, not the customer-info deadline.
+    t.clock.set(new Date(at(600)));
+    expect((await seats.step(me, P.timers, 'chooseProducts')).json()).toMatchObject({ step: 'chooseProducts', expiresAt: at(720) });
     const holds = await seats.holds(me, P.timers);
-    expect(holds.json()).toMatchObject({ step: 'chooseProducts', expiresAt: at(1070), seats: [{ key: '21_1_1' }, { key: '21_2_1' }] });
+    expect(holds.json()).toMatchObject({ step: 'chooseProducts', expiresAt: at(720), seats: [{ key: '21_1_1' }, { key: '21_2_1' }] });
+    // Back to customer info (granted already): the products deadline stays, so switching steps never renews.
+    expect((await seats.step(me, P.timers, 'customerInfo')).json()).toMatchObject({ step: 'customerInfo', expiresAt: at(720) });
+    expect((await seats.step(me, P.timers, 'chooseProducts')).json().expiresAt).toBe(at(720));
+  });
+
+  it('gives a new step a longer limit than the step before when its timer is longer', async () => {
+    const me = buyerUuid(31);
+    expect((await seats.lock(me, P.timers, HALL, 3, 1)).statusCode).toBe(200);
+    expect((await seats.lock(me, P.timers, HALL, 4, 1)).statusCode).toBe(200);
+    t.clock.set(new Date(at(50)));
+    expect((await seats.step(me, P.timers, 'chooseTickets')).json()).toMatchObject({ step: 'chooseTickets', expiresAt: at(350) });
+    t.clock.set(new Date(at(300)));
+    expect((await seats.step(me, P.timers, 'customerInfo')).json()).toMatchObject({ step: 'customerInfo', expiresAt: at(1200) });
   });
 
   it('checks the whole selection when the buyer leaves seat choice', async () => {

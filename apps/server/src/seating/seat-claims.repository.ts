@@ -128,8 +128,10 @@ export class SeatClaimsRepository {
   }
 
   /**
-   * Moves the buyer's live holds of a presentation to a step. The step's timer renews a hold only the first time
-   * the hold enters that step (granted_steps), and never shortens it.
+   * Moves the buyer's live holds of a presentation to a step. The first time a hold enters a step (granted_steps)
+   * it gets that step's own time limit counted from now (spec 4: each step has its own seat-lock time limit), even
+   * when the step before had a longer one; entering a step again renews nothing, so switching steps never renews
+   * forever.
    */
   async moveToStep(
     presentationId: number,
@@ -143,7 +145,7 @@ export class SeatClaimsRepository {
       .updateTable('seat_claims')
       .set({
         step,
-        expires_at: sql<string>`case when (granted_steps & cast(${bit} as integer)) = 0 and expires_at < ${stepExpiresAt} then ${stepExpiresAt} else expires_at end`,
+        expires_at: sql<string>`case when (granted_steps & cast(${bit} as integer)) = 0 then ${stepExpiresAt} else expires_at end`,
         granted_steps: sql<number>`granted_steps | cast(${bit} as integer)`,
         updated_at: now,
       })

@@ -39,8 +39,8 @@ export class SeatHoldsService {
 
   /**
    * Moves the buyer's holds to an order step. Leaving seat choice, the whole selection must meet the seat rules
-   * (ADR 0007); the step's timer renews the holds the first time they enter that step (spec 4: each step has its
-   * own seat-lock time limit).
+   * (ADR 0007); the first time the holds enter a step they get that step's own timer, counted from now (spec 4:
+   * each step has its own seat-lock time limit).
    */
   async moveToStep(buyer: string, presentationId: number, step: SeatStep, locale: MessageLocale): Promise<HoldsResponse> {
     const presentation = await this.presentations.forSale(presentationId);

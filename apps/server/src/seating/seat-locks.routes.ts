@@ -137,7 +137,7 @@ export const seatLockRoutes: FastifyPluginAsyncZod<SeatLockRoutesOptions> = asyn
     {
       schema: {
         summary: "Move the buyer's holds to an order step",
-        description: `${UUID_NOTE} Leaving chooseSeats, the whole selection must meet the seat rules (single empty seats, vacant seats, limit, one price level). The step's timer renews the holds the first time they enter it; it never shortens them.`,
+        description: `${UUID_NOTE} Leaving chooseSeats, the whole selection must meet the seat rules (single empty seats, vacant seats, limit, one price level). The first time the holds enter a step they get that step's own timer counted from now (shorter or longer than before); entering a step again renews nothing.`,
         tags: ['seats'],
         body: MoveToStepBodySchema,
         response: { 200: HoldsResponseSchema, ...errors },
