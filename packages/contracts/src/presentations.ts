@@ -1,3 +1,4 @@
+import { TICKETING_STATES } from '@kupa/domain';
 import { z } from 'zod';
 import { IdListSchema, IdSchema, LangQuerySchema, LocalDateSchema, ShekelsSchema, ZeroOneSchema } from './common';
 
@@ -57,6 +58,11 @@ export const PresentationSchema = z
     ticketSaleStart: z.string().nullable(),
     ticketSaleStop: z.string().nullable(),
     isTicketingAllowedDuringSaleWindow: z.boolean(),
+    ticketingState: z.enum(TICKETING_STATES).meta({
+      description:
+        "Whether tickets are on sale now: 'not-started' until ticketSaleStart (the order page says when sales open), 'ended' after the sale stop or once the show has begun",
+    }),
+    isOffline: z.boolean().meta({ description: 'The branch (location) is offline: no web booking, only the box office (spec 4)' }),
     priceLevels: z.array(PriceLevelSchema),
     durationInMinutes: z.number().int(),
     lockTimer: LockTimerSchema,

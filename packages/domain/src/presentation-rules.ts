@@ -19,7 +19,9 @@ export interface SaleWindow {
   isVideoOnDemand?: boolean;
 }
 
-export type TicketingState = 'open' | 'not-started' | 'ended';
+/** Whether tickets can be sold now (spec 8: ticket sale begins on a date; ticketing ended). */
+export const TICKETING_STATES = ['open', 'not-started', 'ended'] as const;
+export type TicketingState = (typeof TICKETING_STATES)[number];
 
 /**
  * Whether tickets can be sold now: before the sale start it has not begun; after the sale stop, or 15 minutes

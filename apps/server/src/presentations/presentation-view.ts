@@ -1,9 +1,17 @@
-import { availabilityRatio, isVideoOnDemandVenueType, localDateTimeOf, toMajorUnits, type MessageLocale } from '@kupa/domain';
+import {
+  availabilityRatio,
+  isVideoOnDemandVenueType,
+  localDateTimeOf,
+  toMajorUnits,
+  type MessageLocale,
+  type TicketingState,
+} from '@kupa/domain';
 import type { Presentation } from '@kupa/contracts';
 import { localized } from '../shared/localized';
 import type { PresentationRow } from './presentations.repository';
 
 export interface PresentationExtras {
+  ticketingState: TicketingState;
   /** Sellable seats, or null when unlimited (video on demand). */
   capacity: number | null;
   taken: number;
@@ -49,6 +57,8 @@ export function toPresentationView(row: PresentationRow, extras: PresentationExt
     ticketSaleStart: row.sale_starts_at,
     ticketSaleStop: row.sale_stops_at,
     isTicketingAllowedDuringSaleWindow: row.is_ticketing_allowed_during_sale_window === 1,
+    ticketingState: extras.ticketingState,
+    isOffline: row.is_offline === 1,
     priceLevels: extras.priceLevels.map((l) => ({ minPrice: toMajorUnits(l.minAgorot), maxPrice: toMajorUnits(l.maxAgorot) })),
     durationInMinutes: row.duration_minutes,
     lockTimer: {

@@ -170,6 +170,47 @@ describe.each(testEngines())('presentations API on %s', (engine) => {
       expect(res.json().presentation.id).toBe(5003);
     });
 
+    it('says whether sales have opened and whether the branch is offline, so the order page can tell before any seat map', async () => {
+      const open = (await get(`/api/presentations/${f.presentationIds.tomorrow}?lang=en`)).json().presentation;
+      expect(open).toMatchObject({ ticketingState: 'open', isOffline: false, ticketSaleStart: null });
+      const saleStart = '2026-11-21T16:00:00.000Z';
+      await t.database.db
+        .updateTable('presentations')
+        .set({ sale_starts_at: saleStart })
+        .where('id', '=', f.presentationIds.tomorrow)
+        .execute();
+      await t.database.db.updateTable('locations').set({ is_offline: 1 }).where('id', '=', f.locationIds.haifa).execute();
+      try {
+        const early = await get(`/api/presentations/${f.presentationIds.tomorrow}?lang=en`);
+        expect(early.statusCode).toBe(200);
+        expect(early.json().presentation).toMatchObject({
+          id: 5002,
+          ticketingState: 'not-started',
+          ticketSaleStart: saleStart,
+          isOffline: false,
+        });
+        const offline = (await get(`/api/presentations/${f.presentationIds.haifaTomorrow}?lang=en`)).json().presentation;
+        expect(offline).toMatchObject({ id: 5005, ticketingState: 'open', isOffline: true });
+        const listed = (await get('/api/presentations/?lang=en')).json().presentations as Array<{
+          id: number;
+          ticketingState: string;
+          isOffline: boolean;
+        }>;
+        expect(listed.find((p) => p.id === 5002)).toMatchObject({ ticketingState: 'not-started', isOffline: false });
+        expect(listed.find((p) => p.id === 5005)).toMatchObject({ ticketingState: 'open', isOffline: true });
+        t.clock.set(new Date(saleStart));
+        expect((await get(`/api/presentations/${f.presentationIds.tomorrow}`)).json().presentation.ticketingState).toBe('open');
+      } finally {
+        t.clock.set(FIXTURE_NOW);
+        await t.database.db
+          .updateTable('presentations')
+          .set({ sale_starts_at: null })
+          .where('id', '=', f.presentationIds.tomorrow)
+          .execute();
+        await t.database.db.updateTable('locations').set({ is_offline: 0 }).where('id', '=', f.locationIds.haifa).execute();
+      }
+    });
+
     it('answers TICKETING_ENDED with status 200 once sales have closed', async () => {
       const res = await get(`/api/presentations/${f.presentationIds.startedAnHourAgo}?lang=en`);
       expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { isVideoOnDemandVenueType, KupaError, ticketingState, type Clock, type MessageLocale } from '@kupa/domain';
+import { isVideoOnDemandVenueType, KupaError, ticketingState, type Clock, type MessageLocale, type TicketingState } from '@kupa/domain';
 import type { Presentation, PresentationListQuery } from '@kupa/contracts';
 import { toPresentationView } from './presentation-view';
 import type { PresentationFilter, PresentationRow, PresentationsRepository } from './presentations.repository';
@@ -36,16 +36,9 @@ export class PresentationsService {
   async getForSale(id: number, locale: MessageLocale): Promise<Presentation> {
     const [row] = await this.repository.findPresentations({ id });
     if (!row) throw new KupaError('PRESENTATION_NOT_FOUND');
-    const state = ticketingState(
-      {
-        startsAt: new Date(row.starts_at),
-        saleStartsAt: row.sale_starts_at ? new Date(row.sale_starts_at) : null,
-        saleStopsAt: row.sale_stops_at ? new Date(row.sale_stops_at) : null,
-        isVideoOnDemand: isVideoOnDemandVenueType(row.venue_type_id),
-      },
-      this.clock.now(),
-    );
-    if (state === 'ended') throw new KupaError('TICKETING_ENDED');
+    // Not yet on sale, or at an offline branch: still answered (with ticketingState and isOffline) so the order
+    // page can say when sales open or that the branch is offline before any seat map (spec 4, spec 8).
+    if (ticketingStateOf(row, this.clock.now()) === 'ended') throw new KupaError('TICKETING_ENDED');
     const [view] = await this.views([row], locale, true);
     if (!view) throw new KupaError('PRESENTATION_NOT_FOUND');
     return view;
@@ -68,10 +61,12 @@ export class PresentationsService {
       this.repository.priceLevels(ids),
       this.repository.productsOfLocations(locationIds),
     ]);
+    const now = this.clock.now();
     return rows.map((row) =>
       toPresentationView(
         row,
         {
+          ticketingState: ticketingStateOf(row, now),
           capacity: capacityOf(row, sellable),
           taken: taken.get(row.id) ?? 0,
           priceLevels: levels.get(row.id) ?? [],
@@ -82,6 +77,19 @@ export class PresentationsService {
       ),
     );
   }
+}
+
+/** Whether tickets of a presentation can be sold at `now` (its sale window, the start, video on demand's own window). */
+function ticketingStateOf(row: PresentationRow, now: Date): TicketingState {
+  return ticketingState(
+    {
+      startsAt: new Date(row.starts_at),
+      saleStartsAt: row.sale_starts_at ? new Date(row.sale_starts_at) : null,
+      saleStopsAt: row.sale_stops_at ? new Date(row.sale_stops_at) : null,
+      isVideoOnDemand: isVideoOnDemandVenueType(row.venue_type_id),
+    },
+    now,
+  );
 }
 
 /** Seats a presentation can sell: its seat plan's sellable seats, a general-admission limit, or unlimited for video on demand. */

@@ -41,6 +41,8 @@ export const en = {
   'error.network': 'We could not reach the box office. Please check your connection and try again.',
 
   'redirect.leaving': 'Taking you to {address}…',
+  'externalLink.refused.title': 'Leaving the site is not allowed here',
+  'externalLink.refused.body': 'This link leads to {address}, an address outside the site that is not allowed. You stay on the site.',
 
   'comingSoon.heading': '{area}: coming soon',
   'comingSoon.body': 'We’re sorry, this part of Kupa is not available yet. It is coming in a later release.',
@@ -81,6 +83,8 @@ export const en = {
   'presentation.fewLeft': 'Last seats',
   'presentation.soldOut': 'Sold out',
   'presentation.online': 'Watch online',
+  'presentation.saleNotStarted': 'Sale opens soon',
+  'presentation.boxOfficeOnly': 'Box office only',
   'presentation.vod': 'Video on demand',
   'presentation.3d': '3D',
 
@@ -100,6 +104,8 @@ export const en = {
   'order.nextStep.vod': 'We’re sorry, buying and watching online is not available yet. It is coming in a later release of Kupa.',
   'order.unavailable.title': 'This event is not available',
   'order.loadError.title': 'We could not load this event',
+  'order.notOnSale.title': 'Tickets are not on sale yet',
+  'order.offline.title': 'Online booking is not available at this branch',
 
   'order.steps.label': 'Order steps',
   'order.step.chooseSeats': 'Choose seats',

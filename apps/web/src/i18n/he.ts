@@ -39,6 +39,8 @@ export const he: Catalogue = {
   'error.network': 'לא הצלחנו להתחבר לקופה. נא לבדוק את החיבור לאינטרנט ולנסות שוב.',
 
   'redirect.leaving': 'מעבירים אותך אל {address}…',
+  'externalLink.refused.title': 'לא ניתן לצאת מהאתר דרך קישור זה',
+  'externalLink.refused.body': 'הקישור מוביל אל {address}, כתובת מחוץ לאתר שאינה מורשית. נשארת באתר.',
 
   'comingSoon.heading': '{area}: בקרוב',
   'comingSoon.body': 'אנו מצטערים, חלק זה של קופה עדיין אינו זמין. הוא יתווסף בגרסה מאוחרת יותר.',
@@ -79,6 +81,8 @@ export const he: Catalogue = {
   'presentation.fewLeft': 'מקומות אחרונים',
   'presentation.soldOut': 'אזלו הכרטיסים',
   'presentation.online': 'זמין לצפייה',
+  'presentation.saleNotStarted': 'המכירה טרם נפתחה',
+  'presentation.boxOfficeOnly': 'בקופה בלבד',
   'presentation.vod': 'צפייה אונליין',
   'presentation.3d': 'תלת-ממד',
 
@@ -98,6 +102,8 @@ export const he: Catalogue = {
   'order.nextStep.vod': 'אנו מצטערים, רכישה וצפייה אונליין עדיין אינן זמינות. הן יתווספו בגרסה מאוחרת יותר של קופה.',
   'order.unavailable.title': 'האירוע אינו זמין',
   'order.loadError.title': 'לא הצלחנו לטעון את האירוע',
+  'order.notOnSale.title': 'הכרטיסים עדיין אינם במכירה',
+  'order.offline.title': 'לא ניתן להזמין אונליין בסניף זה',
 
   'order.steps.label': 'שלבי ההזמנה',
   'order.step.chooseSeats': 'בחירת מקומות',

@@ -7,6 +7,8 @@ const LABELS: Record<Availability, MessageKey> = {
   few: 'presentation.fewLeft',
   soldOut: 'presentation.soldOut',
   online: 'presentation.online',
+  saleNotStarted: 'presentation.saleNotStarted',
+  boxOfficeOnly: 'presentation.boxOfficeOnly',
 };
 
 /** Availability in words with a coloured dot (colour is never the only signal). */

@@ -10,6 +10,12 @@ describe('availabilityOf', () => {
     expect(availabilityOf(p({ availRatio: 0.9 }))).toBe('available');
   });
 
+  it('never says seats are available at an offline branch or before the sale opens', () => {
+    expect(availabilityOf(p({ isOffline: true, availRatio: 0.9 }))).toBe('boxOfficeOnly');
+    expect(availabilityOf(p({ ticketingState: 'not-started', availRatio: 0.9 }))).toBe('saleNotStarted');
+    expect(availabilityOf(p({ isOffline: true, ticketingState: 'not-started' }))).toBe('boxOfficeOnly');
+  });
+
   it('treats video on demand as always online', () => {
     expect(availabilityOf(p({ isVod: true, availRatio: 0 }))).toBe('online');
   });

@@ -31,6 +31,8 @@ export function testPresentation(overrides: Partial<Presentation> = {}): Present
     ticketSaleStart: null,
     ticketSaleStop: null,
     isTicketingAllowedDuringSaleWindow: true,
+    ticketingState: 'open',
+    isOffline: false,
     priceLevels: [{ minPrice: 45, maxPrice: 52 }],
     durationInMinutes: 120,
     lockTimer: { chooseSeatsInSeconds: 600, chooseTicketsInSeconds: 600, customerInfoInSeconds: 600, chooseProductsInSeconds: 600 },

@@ -7,7 +7,9 @@ import { useLocale } from '../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
 import { useErrorCodeText } from '../../../lib/i18n/use-error-text';
 import { usePresentation } from '../hooks/use-presentation';
+import { bookabilityOf } from '../utils/bookability';
 import { parsePresentationId } from '../utils/presentation-id';
+import { NotBookableNotice } from './NotBookableNotice';
 import { OrderHeader } from './OrderHeader';
 import './order.css';
 
@@ -72,6 +74,15 @@ export function OrderPage() {
             <FormattedMessage id="order.nextStep.vod" />
           </p>
         </PageNotice>
+      </div>
+    );
+  }
+  const bookability = bookabilityOf(presentation);
+  if (bookability.kind !== 'bookable') {
+    return (
+      <div className="order-page">
+        <OrderHeader presentation={presentation} />
+        <NotBookableNotice reason={bookability} />
       </div>
     );
   }
