@@ -9,6 +9,8 @@ import { registerCheckout, type CheckoutOptions } from './checkout/checkout-modu
 import { registerCustomerArea } from './customer-auth/customer-area-module';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { ExternalLinkPolicy } from './external-links/external-link-policy';
+import { ExternalLinksRepository } from './external-links/external-links.repository';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
 import { installNotFound } from './http/not-found';
@@ -100,6 +102,7 @@ export async function buildApp({
     enabledLocales: config.enabledLocales,
     timeZone: config.timeZone,
     secureCookies: config.secureCookies === 'on',
+    externalLinks: new ExternalLinkPolicy(new ExternalLinksRepository(database.db), app.log),
   });
   installNotFound(app, config.defaultLocale, sendWebPage);
 

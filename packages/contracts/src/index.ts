@@ -4,6 +4,7 @@ export * from './presentations';
 export * from './catalogue';
 export * from './error-messages';
 export * from './web-routes';
+export * from './external-links';
 export * from './seating';
 export * from './integration';
 export * from './staff-auth';

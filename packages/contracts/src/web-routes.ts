@@ -22,7 +22,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/kupa-live/*',
 ] as const;
 
-/** Any path starting with /http leaves the app for the address that follows (spec section 2); the web app does the redirect. */
+/** Any path starting with /http leaves the app for the address that follows (spec section 2), only to an origin a tenant allows (external-links.ts). */
 export const EXTERNAL_ROUTE_PREFIX = '/http';
 
 /** True when a path (without query) is one of the web app's routes. */

@@ -29,6 +29,8 @@ const SETTINGS: Record<DemoBusinessKey, object> = {
     auth: { required: false },
     holdOrderMinutesBeforeShow: 30,
     replacementVoucherDays: 30,
+    // Spec 2: /http… links of the site may lead only to these sites (the chain's own web site and its shop).
+    externalLinkOrigins: ['https://www.kupa-cinemas.example', 'https://shop.kupa-cinemas.example'],
   },
   theatre: {
     phone: '03-5551234',
@@ -38,6 +40,7 @@ const SETTINGS: Record<DemoBusinessKey, object> = {
     auth: { required: false },
     holdOrderMinutesBeforeShow: 30,
     replacementVoucherDays: 60,
+    externalLinkOrigins: ['https://www.habama.example'],
   },
 };
 

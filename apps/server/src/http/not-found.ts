@@ -10,7 +10,7 @@ import { sendError } from './error-handler';
 export function installNotFound(
   app: FastifyInstance,
   defaultLocale: MessageLocale,
-  sendWebPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply,
+  sendWebPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
 ): void {
   const apiPatterns: RegExp[] = [];
   app.addHook('onRoute', (route) => {

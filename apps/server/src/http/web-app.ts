@@ -3,8 +3,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import { isBuyerUuid, isEnabledLocale, type MessageLocale } from '@kupa/domain';
-import { isWebRoute } from '@kupa/contracts';
+import { EXTERNAL_ROUTE_PREFIX, isWebRoute } from '@kupa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ExternalLinkPolicy } from '../external-links/external-link-policy';
 
 export interface WebAppOptions {
   webDist: string;
@@ -12,16 +13,21 @@ export interface WebAppOptions {
   enabledLocales: MessageLocale[];
   timeZone: string;
   secureCookies: boolean;
+  /** Decides where /http… paths may lead (spec 2, allowed addresses only). */
+  externalLinks: Pick<ExternalLinkPolicy, 'allowedOrigins' | 'decide'>;
 }
 
 const PLACEHOLDER = '<!--kupa-initial-state-->';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
-/** Serves the built web app: hashed assets from disk, and index.html with the buyer's uuid for every client route. */
-export async function registerWebApp(
-  app: FastifyInstance,
-  options: WebAppOptions,
-): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+export type SendWebPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Serves the built web app: hashed assets from disk, and index.html with the buyer's uuid for every client route. A
+ * /http… path redirects to the address that follows only when a tenant allows its origin; any other such path gets
+ * the app's 404 page, which tells the visitor the link leads outside the site and is not allowed.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<SendWebPage> {
   const indexFile = path.join(options.webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -38,13 +44,20 @@ export async function registerWebApp(
   }
   const template = built ? fs.readFileSync(indexFile, 'utf8') : null;
 
-  return function sendWebPage(request, reply) {
+  return async function sendWebPage(request, reply) {
+    const [rawPath = '/', ...rawQuery] = request.url.split('?');
+    let refusedExternal = false;
+    if (rawPath.startsWith(EXTERNAL_ROUTE_PREFIX)) {
+      const decision = await options.externalLinks.decide(rawPath, rawQuery.length > 0 ? `?${rawQuery.join('?')}` : '');
+      if (decision.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(decision.target, 302);
+      refusedExternal = true;
+    }
     if (!template) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
     }
     const url = new URL(request.url, 'http://kupa.invalid');
     const lang = url.searchParams.get('lang');
-    const known = isWebRoute(url.pathname) && (lang === null || isEnabledLocale(lang, options.enabledLocales));
+    const known = !refusedExternal && isWebRoute(url.pathname) && (lang === null || isEnabledLocale(lang, options.enabledLocales));
 
     // The buyer's identity: kept from the cookie when well formed, otherwise issued here (api-compat: the order page sets it).
     const cookieUuid = request.cookies.uuid;
@@ -57,6 +70,8 @@ export async function registerWebApp(
       defaultLocale: options.defaultLocale,
       enabledLocales: options.enabledLocales,
       timeZone: options.timeZone,
+      // The web app checks in-app links to /http… against the same list before it leaves the site.
+      externalLinkOrigins: await options.externalLinks.allowedOrigins(),
     };
     const script = `<script>window.__KUPA_INITIAL_STATE__=${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
     return reply

@@ -14,12 +14,21 @@ describe('parseInitialState', () => {
       defaultLocale: 'en',
       enabledLocales: ['he', 'en'],
       timeZone: 'Europe/Warsaw',
+      externalLinkOrigins: [],
     });
+  });
+
+  it('keeps only http(s) origins of the external-link allow-list', () => {
+    const state = parseInitialState({
+      externalLinkOrigins: ['https://www.kupa-cinemas.example', 'javascript:alert(1)', 7, 'https://shop.example/x'],
+    });
+    expect(state.externalLinkOrigins).toEqual(['https://www.kupa-cinemas.example', 'https://shop.example']);
+    expect(parseInitialState({ externalLinkOrigins: 'https://evil.example' }).externalLinkOrigins).toEqual([]);
   });
 
   it('drops malformed fields one by one', () => {
     const state = parseInitialState({ uuid: 'nope', defaultLocale: 'xx', enabledLocales: ['he', 'klingon'], timeZone: 'Mars/Base' });
-    expect(state).toEqual({ uuid: null, defaultLocale: 'he', enabledLocales: ['he'], timeZone: 'Asia/Jerusalem' });
+    expect(state).toEqual({ uuid: null, defaultLocale: 'he', enabledLocales: ['he'], timeZone: 'Asia/Jerusalem', externalLinkOrigins: [] });
   });
 
   it('keeps the default locale inside the enabled list', () => {

@@ -1,3 +1,4 @@
+import { externalOriginOf } from '@kupa/contracts';
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, ENABLED_LOCALES, isBuyerUuid, isMessageLocale, type MessageLocale } from '@kupa/domain';
 
 /** What the server writes into index.html as window.__KUPA_INITIAL_STATE__ (absent under `vite dev`). */
@@ -6,6 +7,8 @@ export interface InitialState {
   defaultLocale: MessageLocale;
   enabledLocales: readonly MessageLocale[];
   timeZone: string;
+  /** The origins a /http… link of the site may lead to (spec 2); the server sends the tenants' allow-list. */
+  externalLinkOrigins: readonly string[];
 }
 
 declare global {
@@ -19,6 +22,7 @@ export const DEFAULT_INITIAL_STATE: InitialState = {
   defaultLocale: DEFAULT_LOCALE,
   enabledLocales: ENABLED_LOCALES,
   timeZone: DEFAULT_TIME_ZONE,
+  externalLinkOrigins: [],
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -49,6 +53,9 @@ export function parseInitialState(raw: unknown): InitialState {
     defaultLocale,
     enabledLocales,
     timeZone: isTimeZone(raw.timeZone) ? raw.timeZone : DEFAULT_TIME_ZONE,
+    externalLinkOrigins: Array.isArray(raw.externalLinkOrigins)
+      ? raw.externalLinkOrigins.flatMap((o) => (typeof o === 'string' ? (externalOriginOf(o) ?? []) : []))
+      : [],
   };
 }
 
