@@ -171,7 +171,7 @@ function MemberNumberField({ presentationId, locale, index, value, missing, onCh
     } catch (e) {
       // Member benefits are the member's own: the server answers only a logged-in member (issue 14).
       if (isApiError(e) && e.code === 'LOGIN_REQUIRED') setLoginOpen(true);
-      else setError(isApiError(e) ? failureText(e) : intl.formatMessage({ id: 'error.network' }));
+      else setError(failureText(e));
     } finally {
       setBusy(false);
     }
