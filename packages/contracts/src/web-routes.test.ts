@@ -7,6 +7,7 @@ describe('isWebRoute', () => {
       '/',
       '/order',
       '/order/771554',
+      '/order/771554/confirmation/k3y',
       '/customer/abc',
       '/membership/GOLD/P1',
       '/edocument/k',
@@ -20,6 +21,7 @@ describe('isWebRoute', () => {
   });
 
   it('rejects unknown paths and extra segments', () => {
-    for (const p of ['/nope', '/order/1/2', '/membership/a/b/c', '/orders']) expect(isWebRoute(p), p).toBe(false);
+    for (const p of ['/nope', '/order/1/2', '/order/1/confirmation', '/order/1/confirmation/k/x', '/membership/a/b/c', '/orders'])
+      expect(isWebRoute(p), p).toBe(false);
   });
 });

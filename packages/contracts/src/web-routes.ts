@@ -12,6 +12,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/membership/:membershipCode/:membershipPriceCode',
   '/order',
   '/order/:presentationId',
+  // The confirmation of a bought order: its own address, so a reload or Back and Forward show the order again.
+  '/order/:presentationId/confirmation/:documentKey',
   '/mini-site',
   '/mini-site/:url',
   '/edocument/:documentKey',

@@ -65,6 +65,17 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                // A bought order's confirmation at its own address (reload, Back and Forward show it again).
+                path: 'order/:presentationId/confirmation/:documentKey',
+                lazy: async () => {
+                  const [{ ConfirmationPage }, { withCheckoutMessages }] = await Promise.all([
+                    importPage(() => import('../features/checkout/confirmation/components/ConfirmationPage')),
+                    importPage(() => import('../lib/i18n/CheckoutMessagesProvider')),
+                  ]);
+                  return { Component: withCheckoutMessages(ConfirmationPage) };
+                },
+              },
+              {
                 // The e-ticket: its own chunk (with the QR code library), never in the first download.
                 path: 'edocument/:documentKey',
                 lazy: async () => {

@@ -120,6 +120,9 @@ export const customerEn = {
   'confirmation.paidByCard': 'Paid by card',
   'confirmation.paidByCardEnding': 'Paid by card ending in {last4}',
   'confirmation.eTicket': 'Show my e-ticket',
+  'confirmation.newOrder': 'New order',
+  'confirmation.recent': 'You have just completed order {number} for this show.',
+  'confirmation.recentLink': 'Show the confirmation',
 
   // Member login
   'login.prompt': 'Members: log in to fill in your details and use your saved cards.',

@@ -121,6 +121,9 @@ export const customerHe: Record<keyof typeof customerEn, string> = {
   'confirmation.paidByCard': 'שולם בכרטיס אשראי',
   'confirmation.paidByCardEnding': 'שולם בכרטיס המסתיים ב-{last4}',
   'confirmation.eTicket': 'הצגת הכרטיס האלקטרוני',
+  'confirmation.newOrder': 'הזמנה חדשה',
+  'confirmation.recent': 'השלמת זה עתה את הזמנה {number} להצגה זו.',
+  'confirmation.recentLink': 'הצגת אישור ההזמנה',
 
   // Member login
   'login.prompt': 'חברי מועדון: התחברו כדי למלא את הפרטים ולהשתמש בכרטיסים השמורים.',

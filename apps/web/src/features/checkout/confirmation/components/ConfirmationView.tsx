@@ -1,4 +1,4 @@
-import type { CommitResponse, Presentation } from '@kupa/contracts';
+import type { CommitResponse } from '@kupa/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../../../components/ui/LocalizedLink';
@@ -11,8 +11,17 @@ import { confirmationFacts, eTicketPath, splitLocalDateTime } from '../utils/con
 import '../../customer-info/components/checkout-forms.css';
 import './confirmation.css';
 
+interface ConfirmationViewProps {
+  result: CommitResponse;
+  /** The show's name, for an answer that carries only the identifiers. */
+  featureName: string;
+  /** 1 on the confirmation's own page, 2 under the order page's header. */
+  headingLevel?: 1 | 2;
+}
+
 /** The confirmation screen (spec 2): reservation number, tickets and seats, charges, total, how it was paid, the e-ticket. */
-export function ConfirmationView({ result, presentation }: { result: CommitResponse; presentation: Presentation }) {
+export function ConfirmationView({ result, featureName, headingLevel = 2 }: ConfirmationViewProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const intl = useIntl();
   const id = useId();
   const { locale } = useLocale();
@@ -33,9 +42,9 @@ export function ConfirmationView({ result, presentation }: { result: CommitRespo
 
   return (
     <section className="confirmation" aria-labelledby={`${id}-title`} data-testid="confirmation">
-      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="confirmation__title">
+      <Heading id={`${id}-title`} ref={headingRef} tabIndex={-1} className="confirmation__title">
         <FormattedMessage id={facts.isHold ? 'confirmation.titleHold' : 'confirmation.title'} />
-      </h2>
+      </Heading>
       <p className="confirmation__number">
         <FormattedMessage
           id="confirmation.reservationNumber"
@@ -101,7 +110,7 @@ export function ConfirmationView({ result, presentation }: { result: CommitRespo
       ))}
       {!r && (
         <p className="confirmation__muted">
-          <FormattedMessage id="confirmation.for" values={{ feature: presentation.featureName }} />
+          <FormattedMessage id="confirmation.for" values={{ feature: featureName }} />
         </p>
       )}
 

@@ -1,6 +1,6 @@
 import type { CommitResponse, ReservationSummary } from '@kupa/contracts';
 import { describe, expect, it } from 'vitest';
-import { confirmationFacts, eTicketPath, splitLocalDateTime } from './confirmation-facts';
+import { confirmationFacts, confirmationOfReservation, confirmationPath, eTicketPath, splitLocalDateTime } from './confirmation-facts';
 
 const summary: ReservationSummary = {
   reservationIdentifier: 'K7M2QX',
@@ -57,5 +57,16 @@ describe('confirmation facts', () => {
     expect(eTicketPath('a/b')).toBe('/edocument/a%2Fb');
     expect(splitLocalDateTime('2026-03-02 20:00')).toEqual({ date: '2026-03-02', time: '20:00' });
     expect(splitLocalDateTime('soon')).toBeNull();
+  });
+});
+
+describe('the confirmation address', () => {
+  it("is the order page of the presentation with the order's e-ticket key", () => {
+    expect(confirmationPath(771554, 'a/b c')).toBe('/order/771554/confirmation/a%2Fb%20c');
+  });
+
+  it('shows the same facts from the e-ticket answer as from the commit answer', () => {
+    expect(confirmationFacts(confirmationOfReservation(summary))).toEqual(confirmationFacts({ reservation: summary }));
+    expect(confirmationOfReservation(summary)).toMatchObject({ reservationIdentifier: 'K7M2QX', documentKey: 'doc-key' });
   });
 });

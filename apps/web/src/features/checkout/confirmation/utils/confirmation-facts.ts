@@ -1,4 +1,4 @@
-import type { CommitResponse } from '@kupa/contracts';
+import type { CommitResponse, ReservationSummary } from '@kupa/contracts';
 
 /** What the confirmation needs from a commit answer, whether the summary came with it or only the identifiers did. */
 export interface ConfirmationFacts {
@@ -19,6 +19,16 @@ export function confirmationFacts(result: CommitResponse): ConfirmationFacts {
     isHold,
     holdDeadline: isHold ? (reservation?.holdDeadline ?? null) : null,
   };
+}
+
+/** The confirmation's own address (reloadable): the presentation's order page, then the order's unguessable e-ticket key. */
+export function confirmationPath(presentationId: number, documentKey: string): string {
+  return `/order/${String(presentationId)}/confirmation/${encodeURIComponent(documentKey)}`;
+}
+
+/** The confirmation as the e-ticket answer shows it: the reservation summary is the commit's, stored under the same key. */
+export function confirmationOfReservation(reservation: ReservationSummary): CommitResponse {
+  return { reservationIdentifier: reservation.reservationIdentifier, documentKey: reservation.documentKey, reservation };
 }
 
 /** The e-ticket's address (spec 2 route /edocument/{documentKey}). */

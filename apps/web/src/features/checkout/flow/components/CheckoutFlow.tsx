@@ -13,12 +13,15 @@ import { useStableCallback } from '../../../seat-selection/hooks/use-stable-call
 import type { TimerAnnouncement } from '../../../seat-selection/utils/countdown';
 import { CartSummary } from '../../cart/components/CartSummary';
 import { ConfirmationView } from '../../confirmation/components/ConfirmationView';
+import { RecentOrderNotice } from '../../confirmation/components/RecentOrderNotice';
+import { readRecentOrder } from '../../confirmation/utils/recent-order';
 import { CustomerInfoStep } from '../../customer-info/components/CustomerInfoStep';
 import { PaymentDialog } from '../../payment/components/PaymentDialog';
 import { ProductsStep } from '../../products/components/ProductsStep';
 import { TicketsStep } from '../../tickets/components/TicketsStep';
 import type { CheckoutStepName, CheckoutStepProps } from '../checkout-types';
 import { useCheckoutFlow, type FlowNotice } from '../hooks/use-checkout-flow';
+import { sessionStore } from '../utils/flow-state';
 import { CHECKOUT_STEP_ORDER, indicatorStepsOf, isPaymentStep, seatStepOf } from '../utils/step-order';
 import './checkout.css';
 
@@ -56,6 +59,7 @@ export function CheckoutFlow({ presentation: p }: { presentation: Presentation }
   const [announcements, setAnnouncements] = useState<readonly { id: number; text: string }[]>([]);
   const rootRef = useRef<HTMLDivElement>(null);
   const restartId = useId();
+  const [recentOrder] = useState(() => readRecentOrder(sessionStore(), p.id));
 
   // Each step change moves focus to the step's heading (keyboard and screen reader users land on the new step).
   const firstRender = useRef(true);
@@ -138,8 +142,9 @@ export function CheckoutFlow({ presentation: p }: { presentation: Presentation }
           <FormattedMessage id={NOTICES[flow.notice]} />
         </p>
       )}
+      {step === 'seats' && recentOrder && <RecentOrderNotice presentationId={p.id} order={recentOrder} />}
       {step === 'seats' && <SeatStep key={flow.generation} presentation={p} onContinue={() => void flow.seatsDone()} />}
-      {step === 'confirmation' && flow.result && <ConfirmationView result={flow.result} presentation={p} />}
+      {step === 'confirmation' && flow.result && <ConfirmationView result={flow.result} featureName={p.featureName} />}
       {step !== 'seats' && step !== 'confirmation' && (
         <section className="checkout-step" aria-labelledby="checkout-step-title" data-testid={`checkout-step-${step}`}>
           <div className="checkout-step__head">

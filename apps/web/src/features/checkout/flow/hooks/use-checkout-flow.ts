@@ -1,12 +1,18 @@
 import type { CartPayload, CommitResponse, Presentation, PricedCart } from '@kupa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useLocale } from '../../../../lib/i18n/locale-context';
+import { withLang } from '../../../../lib/i18n/with-lang';
+import { eDocumentQueryKey } from '../../../edocument/hooks/use-edocument';
 import { extendHolds } from '../../../seat-selection/api/extend-holds';
 import { moveToStep } from '../../../seat-selection/api/move-to-step';
 import { useStableCallback } from '../../../seat-selection/hooks/use-stable-callback';
 import { deleteCart } from '../../cart/api/delete-cart';
 import { syncCart } from '../../cart/api/sync-cart';
+import { confirmationFacts, confirmationPath } from '../../confirmation/utils/confirmation-facts';
+import { rememberRecentOrder } from '../../confirmation/utils/recent-order';
 import type { CheckoutStepName, CheckoutStepOrder } from '../checkout-types';
 import {
   clearStoredFlow,
@@ -37,7 +43,9 @@ function stillOnOrderPage(presentationId: number): boolean {
  * step change moves the holds to that step (its own lock time), and leaving the order deletes the server cart.
  */
 export function useCheckoutFlow(presentation: Presentation, order: CheckoutStepOrder) {
-  const { locale } = useLocale();
+  const { locale, linkLang } = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const storage = sessionStore();
   const [state, setState] = useState<CheckoutFlowState>(() => readStoredFlow(storage, presentation.id) ?? initialFlowState(presentation));
   const stateRef = useRef(state);
@@ -158,11 +166,20 @@ export function useCheckoutFlow(presentation: Presentation, order: CheckoutStepO
   /** The seat step's Continue already moved the holds to the tickets step. */
   const seatsDone = useStableCallback(() => goTo('tickets', { holdsMoved: true }));
 
-  /** The commit went through: the confirmation shows its result; nothing of the order stays stored. */
+  /**
+   * The commit went through: nothing of the order stays stored, and the confirmation moves to its own address (a
+   * reload or Back and Forward show it again, issue 14) with the commit's summary already in the e-ticket's cache.
+   */
   const committed = useStableCallback((commit: CommitResponse) => {
     setResult(commit);
     clearStoredFlow(storage, presentation.id);
     apply((s) => ({ ...s, step: 'confirmation' }));
+    const { documentKey, reservationIdentifier } = confirmationFacts(commit);
+    if (!documentKey) return;
+    if (commit.reservation)
+      queryClient.setQueryData(eDocumentQueryKey(documentKey, locale), { kind: 'ok', reservation: commit.reservation });
+    if (reservationIdentifier) rememberRecentOrder(storage, presentation.id, { reservationIdentifier, documentKey });
+    void navigate(withLang(confirmationPath(presentation.id, documentKey), linkLang));
   });
 
   /** Extends the holds once after expiry; when nothing can be held any more the order starts again. */

@@ -1,0 +1,87 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { PageLoadFailed, PageLoading } from '../../../../components/ui/PageLoadStates';
+import { PageNotice } from '../../../../components/ui/PageNotice';
+import { LocalizedLink } from '../../../../components/ui/LocalizedLink';
+import { useLocale } from '../../../../lib/i18n/locale-context';
+import { useDocumentTitle } from '../../../../lib/i18n/use-document-title';
+import { useErrorCodeText } from '../../../../lib/i18n/use-error-text';
+import { useEDocument } from '../../../edocument/hooks/use-edocument';
+import { parsePresentationId } from '../../../order/utils/presentation-id';
+import { confirmationOfReservation } from '../utils/confirmation-facts';
+import { ConfirmationView } from './ConfirmationView';
+import '../../../order/components/order.css';
+
+/**
+ * /order/{presentationId}/confirmation/{documentKey}: the confirmation of a bought order at its own address, so a
+ * reload, or Back and Forward, show the order again instead of an empty seat map (issue 14). The e-ticket key is the
+ * unguessable secret; the page reads the order as the e-ticket does (GET /api/edocuments/{key}).
+ */
+export function ConfirmationPage() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const codeText = useErrorCodeText();
+  const params = useParams();
+  const presentationId = parsePresentationId(params.presentationId);
+  const key = params.documentKey?.trim() ?? '';
+  const query = useEDocument(key === '' ? null : key, locale);
+  const result = query.data;
+  // The key must belong to an order of this presentation: another address is no confirmation of it.
+  const reservation =
+    result?.kind === 'ok' && result.reservation.presentations.some((p) => p.presentationId === presentationId) ? result.reservation : null;
+  const notFound = key === '' || presentationId === null || result?.kind === 'notFound' || (result?.kind === 'ok' && !reservation);
+  useDocumentTitle(
+    reservation
+      ? intl.formatMessage({ id: 'edocument.documentTitle' }, { number: reservation.reservationIdentifier })
+      : notFound
+        ? codeText('RESERVATION_NOT_FOUND')
+        : intl.formatMessage({ id: query.isError ? 'edocument.loadError.title' : 'edocument.loading' }),
+  );
+
+  if (notFound) {
+    return (
+      <div className="order-page">
+        <PageNotice title={codeText('RESERVATION_NOT_FOUND')} tone="warning" headingLevel={1} testId="confirmation-not-found">
+          <p>
+            <FormattedMessage id="edocument.notFound.body" />
+          </p>
+        </PageNotice>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="order-page">
+        <PageLoadFailed
+          title={<FormattedMessage id="edocument.loadError.title" />}
+          testId="confirmation-load-error"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  if (!reservation) {
+    return (
+      <div className="order-page">
+        <PageLoading testId="confirmation-loading">
+          <FormattedMessage id="edocument.loading" />
+        </PageLoading>
+      </div>
+    );
+  }
+  return (
+    <div className="order-page" data-testid="confirmation-page">
+      <ConfirmationView
+        result={confirmationOfReservation(reservation)}
+        featureName={reservation.presentations[0]?.featureName ?? ''}
+        headingLevel={1}
+      />
+      <p>
+        <LocalizedLink to={`/order/${String(presentationId)}`} className="button button--secondary" data-testid="confirmation-new-order">
+          <FormattedMessage id="confirmation.newOrder" />
+        </LocalizedLink>
+      </p>
+    </div>
+  );
+}
