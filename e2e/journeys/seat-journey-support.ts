@@ -14,6 +14,8 @@ export interface ApiPresentation {
   startsAt: string;
   maxSeatsPerTransaction: number;
   lockTimer: { chooseSeatsInSeconds: number };
+  ticketingState: 'open' | 'not-started' | 'ended';
+  isOffline: boolean;
 }
 
 /** 4xx answers the tests provoke on purpose are logged by Chromium as console errors; they are expected there. */
@@ -26,8 +28,16 @@ export async function upcoming(baseUrl: string): Promise<ApiPresentation[]> {
   const soon = Date.now() + 2 * 3600 * 1000;
   return (
     list
-      // General admission answers seatplanId null (api-compat) yet has places to pick.
-      .filter((p) => !p.isVod && (p.seatplanId !== null || p.isReserved === 0) && Date.parse(p.startsAt) > soon)
+      // Only showtimes the web can book now (not at the offline branch, not before their sale opens); general
+      // admission answers seatplanId null (api-compat) yet has places to pick.
+      .filter(
+        (p) =>
+          !p.isVod &&
+          (p.seatplanId !== null || p.isReserved === 0) &&
+          Date.parse(p.startsAt) > soon &&
+          p.ticketingState === 'open' &&
+          !p.isOffline,
+      )
       .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id)
   );
 }
