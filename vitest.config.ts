@@ -23,8 +23,11 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.e2e.ts'],
           globalSetup: ['./global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Browser journeys wait on events and states only (e2e/support/browser.ts); these ceilings are for a
+          // loaded 2-core CI machine, where a step may take many times longer than on an idle one.
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          expect: { poll: { timeout: 60_000, interval: 100 } },
           fileParallelism: false,
         },
       },

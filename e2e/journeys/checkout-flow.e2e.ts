@@ -10,10 +10,11 @@ import {
   freeSeatsForAnotherBuyer,
   openWithSeats,
   payByCard,
+  seatsForContinuing,
   toPayment,
   type CheckoutPresentation,
 } from './checkout-journey-support';
-import { freeSeatKey, openSeatPage, seat, seatState, unexpected } from './seat-journey-support';
+import { openSeatPage, seat, seatState, unexpected } from './seat-journey-support';
 
 const baseUrl = inject('baseUrl');
 
@@ -94,7 +95,7 @@ describe('checkout: bank payment, the step timer after the seats, start over, in
     await answerInBankApp(bank, 'Approve');
 
     // The first page polls, sees the approval and commits: the confirmation, with nothing more to do.
-    await page.getByTestId('confirmation').waitFor({ timeout: 15_000 });
+    await page.getByTestId('confirmation').waitFor();
     expect(await page.getByTestId('confirmation-reservation-number').textContent()).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{4}$/);
     await expectAccessible(page);
     // The seat is sold: another buyer no longer sees it free.
@@ -111,7 +112,7 @@ describe('checkout: bank payment, the step timer after the seats, start over, in
     const { bank, problems: bankProblems } = await openBankApp(page, href, total);
     await answerInBankApp(bank, 'Decline');
 
-    await page.locator('[data-testid="payment-state"][data-state="declined"]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid="payment-state"][data-state="declined"]').waitFor();
     const declined = page.getByTestId('payment-declined');
     expect(await declined.getAttribute('data-reason')).toBe('declined');
     expect(await declined.textContent()).toMatch(/declined/i);
@@ -123,7 +124,7 @@ describe('checkout: bank payment, the step timer after the seats, start over, in
     // The declined bank payment holds nothing up: a card pays the same order.
     await page.getByTestId('payment-method-new').check();
     await payByCard(page, '4580000000000000');
-    await page.getByTestId('confirmation').waitFor({ timeout: 15_000 });
+    await page.getByTestId('confirmation').waitFor();
     expect(await page.getByTestId('confirmation').textContent()).toContain('0000');
     expect((await freeSeatsForAnotherBuyer(baseUrl, p.id)).has(keys[0] ?? '')).toBe(false);
     expect(unexpected(problems)).toEqual([]);
@@ -137,7 +138,7 @@ describe('checkout: bank payment, the step timer after the seats, start over, in
       // The page's clock only: the server keeps real time, so fast-forwarding the page plays a buyer who waited.
       beforeGoto: (pg) => pg.clock.install(),
     });
-    const key = await freeSeatKey(page, 20);
+    const [key = ''] = await seatsForContinuing(page, 1);
     await seat(page, key).click();
     await seatState(page, key, 'selected');
     await continueToTickets(page, 1);
@@ -194,7 +195,7 @@ describe('checkout: bank payment, the step timer after the seats, start over, in
     await page.getByTestId('seat-map').waitFor();
     for (const key of keys) await seatState(page, key, 'available');
     await expect.poll(() => page.getByTestId('selected-seat').count()).toBe(0);
-    expect(await page.getByTestId('seat-timer').getAttribute('data-state')).toBe('idle');
+    await page.locator('[data-testid="seat-timer"][data-state="idle"]').waitFor();
     // The server released them: another buyer sees them free again.
     const after = await freeSeatsForAnotherBuyer(baseUrl, p.id);
     for (const key of keys) expect(after.has(key)).toBe(true);

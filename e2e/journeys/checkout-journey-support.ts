@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousAccessibilityViolations } from '../support/browser';
-import { biggestHallShowtimes, freeSeatKey, openSeatPage, seat, seatState, upcoming, type ApiPresentation } from './seat-journey-support';
+import { biggestHallShowtimes, openSeatPage, seat, seatState, upcoming, type ApiPresentation } from './seat-journey-support';
 
 // Shared by the checkout journeys (not a test file itself). Every journey buys on its own showtime of a hall the seat
 // journeys leave alone (not the biggest hall, not the VIP sofas), from the 30th showtime on: the index journey takes
@@ -63,13 +63,46 @@ export async function checkoutSlots<P extends CheckoutPresentation = CheckoutPre
   };
 }
 
+/**
+ * `count` neighbouring plain seats of the regular price level (its discount codes are the journeys') that the seat
+ * rules let the buyer continue with: the first seats of a run of free seats in a row, where the run holds exactly
+ * `count` seats or at least two more (spec 5: no single empty seat left beside or between the buyer's seats).
+ * Later runs are preferred (the first few rows are left to other journeys' habits).
+ */
+export async function seatsForContinuing(page: Page, count: number): Promise<string[]> {
+  const free = await page.locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]').evaluateAll((els) =>
+    els.map((e) => ({
+      key: e.getAttribute('data-seat-key') ?? '',
+      plainRegular: e.classList.contains('seat--regular') && (e.getAttribute('aria-label') ?? '').split(', ').length === 2,
+    })),
+  );
+  const rows = new Map<string, Array<{ x: number; key: string; plainRegular: boolean }>>();
+  for (const seat of free) {
+    const [section, x, y] = seat.key.split('_');
+    const row = `${section}_${y}`;
+    rows.set(row, [...(rows.get(row) ?? []), { x: Number(x), key: seat.key, plainRegular: seat.plainRegular }]);
+  }
+  const choices: string[][] = [];
+  for (const seats of rows.values()) {
+    seats.sort((a, b) => a.x - b.x);
+    for (let start = 0; start < seats.length;) {
+      let end = start;
+      while (end + 1 < seats.length && seats[end + 1]?.x === (seats[end]?.x ?? 0) + 1) end++;
+      const run = seats.slice(start, end + 1);
+      const window = run.slice(0, count);
+      if ((run.length === count || run.length >= count + 2) && window.every((s) => s.plainRegular)) choices.push(window.map((s) => s.key));
+      start = end + 1;
+    }
+  }
+  const chosen = choices[Math.min(choices.length - 1, 5)];
+  if (!chosen || chosen.length < count) throw new Error(`no ${count} neighbouring free regular seats the rules allow`);
+  return chosen;
+}
+
 /** Opens the order page of a showtime and chooses `count` plain regular seats; answers the page and the seat keys. */
 export async function openWithSeats(browser: Browser, baseUrl: string, p: ApiPresentation, locale: 'he' | 'en', count: number) {
   const opened = await openSeatPage(browser, `${baseUrl}/order/${p.id}${locale === 'en' ? '?lang=en' : ''}`, locale);
-  // Neighbouring plain seats of the regular price level (its discount codes are the journeys'), chosen before any is
-  // taken: a gap of one seat between them would be refused.
-  const keys: string[] = [];
-  for (let i = 0; i < count; i++) keys.push(await freeSeatKey(opened.page, 20 + i));
+  const keys = await seatsForContinuing(opened.page, count);
   for (const key of keys) {
     await seat(opened.page, key).click();
     await seatState(opened.page, key, 'selected');

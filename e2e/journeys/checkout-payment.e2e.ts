@@ -50,7 +50,7 @@ describe('checkout: payments in real Chromium', () => {
     expect((await freeSeatsForAnotherBuyer(baseUrl, p.id)).has(keys[0] ?? '')).toBe(false);
 
     await payByCard(page, '4580000000000000');
-    await page.getByTestId('confirmation').waitFor({ timeout: 15_000 });
+    await page.getByTestId('confirmation').waitFor();
     expect(await page.getByTestId('confirmation-reservation-number').textContent()).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{4}$/);
     expect(await page.getByTestId('confirmation').textContent()).toContain('0000');
     await expectAccessible(page);
@@ -89,7 +89,7 @@ describe('checkout: payments in real Chromium', () => {
     await expectAccessible(page);
     await payByCard(page, '4580000000000000');
 
-    await page.getByTestId('confirmation').waitFor({ timeout: 15_000 });
+    await page.getByTestId('confirmation').waitFor();
     const totals = (await page.getByTestId('confirmation-totals').textContent()) ?? '';
     expect(totals).toMatch(/gift vouchers/i);
     expect(totals).toContain('₪100.00');
@@ -107,7 +107,8 @@ describe('checkout: payments in real Chromium', () => {
     await page.getByTestId('login-dialog').waitFor();
     await expectAccessible(page);
     await page.getByTestId('login-mobile').fill(MEMBER_MOBILE);
-    const sentAfter = new Date(Date.now() - 5000).toISOString();
+    // The code is the first message after the newest one the outbox holds now (no clock window: states only).
+    const sentAfter = await newestMessageTime();
     await page.getByTestId('login-submit').click();
     await page.getByTestId('login-code-sent').waitFor();
     await page.getByTestId('login-code').fill(await loginCode(sentAfter));
@@ -129,7 +130,7 @@ describe('checkout: payments in real Chromium', () => {
     await expectAccessible(page);
     await page.getByTestId('payment-submit').click();
 
-    await page.getByTestId('confirmation').waitFor({ timeout: 15_000 });
+    await page.getByTestId('confirmation').waitFor();
     expect(await page.getByTestId('confirmation-hold-notice').textContent()).toMatch(/30 minutes/);
     await expectAccessible(page);
     // A held seat is taken for everyone else too.
@@ -145,14 +146,23 @@ describe('checkout: payments in real Chromium', () => {
 /** The demo member (M100001) whose membership allows hold orders. */
 const MEMBER_MOBILE = '0521234567';
 
+/** The demo member's messages in the sandbox outbox, newest first. */
+async function memberMessages(): Promise<{ body: string; created_at: string }[]> {
+  const res = await fetch(`${baseUrl}/api/sandbox/outbox?recipient=${MEMBER_MOBILE}`);
+  return ((await res.json()) as { messages: { body: string; created_at: string }[] }).messages;
+}
+
+/** When the newest message to the demo member was written ('' when there is none yet). */
+async function newestMessageTime(): Promise<string> {
+  return (await memberMessages())[0]?.created_at ?? '';
+}
+
 /** The newest login code the sandbox outbox holds for the demo member, written after `after` (ISO time). */
 async function loginCode(after: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await fetch(`${baseUrl}/api/sandbox/outbox?recipient=${MEMBER_MOBILE}`);
-      const { messages } = (await res.json()) as { messages: { body: string; created_at: string }[] };
-      const latest = messages.find((m) => m.created_at >= after && /\b\d{4,8}\b/.test(m.body));
+      const latest = (await memberMessages()).find((m) => m.created_at > after && /\b\d{4,8}\b/.test(m.body));
       code = latest ? /\b(\d{4,8})\b/.exec(latest.body)?.[1] : undefined;
       return code;
     })

@@ -117,13 +117,13 @@ describe('checkout: a full purchase in real Chromium', () => {
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     await payByCard(page, '4580000000000034');
-    await page.waitForURL(/\/sandbox\/payments\/verify\//, { timeout: 10_000 });
+    await page.waitForURL(/\/sandbox\/payments\/verify\//);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(new RegExp(`/order/${p.id}\\?`));
     // The order page comes back with the dialog, which finishes the payment by itself.
-    await page.getByTestId('confirmation').waitFor({ timeout: 15_000 });
+    await page.getByTestId('confirmation').waitFor();
     expect(await page.getAttribute('html', 'data-payment-seen')).toMatch(/^(processing|committed)$/);
     expect(page.url()).not.toContain('paymentIdentifier');
 
@@ -174,7 +174,7 @@ describe('checkout: a full purchase in real Chromium', () => {
     await expectAccessible(page);
     await payByCard(page, '4580000000000000');
 
-    await page.getByTestId('confirmation').waitFor({ timeout: 15_000 });
+    await page.getByTestId('confirmation').waitFor();
     await assertHebrewConfirmation(page, total);
     const reservation = ((await page.getByTestId('confirmation-reservation-number').textContent()) ?? '').trim();
     await expectAccessible(page);

@@ -12,7 +12,7 @@ import type {
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, seriousAccessibilityViolations } from '../support/browser';
+import { launchBrowser, newContext, newPage, seriousAccessibilityViolations } from '../support/browser';
 import { addDays, DEMO_STAFF, filterData, loginContext, staffGet, submitLogin, unexpectedProblems } from './kupa-live-support';
 
 const baseUrl = inject('baseUrl');
@@ -271,7 +271,7 @@ describe('kupa-live, the staff dashboard, in real Chromium', () => {
     );
     await page.goto(`${baseUrl}/kupa-live/cinema-monitor?lang=en`);
     const error = page.getByTestId('monitor-error');
-    await error.waitFor({ timeout: 20_000 });
+    await error.waitFor();
     expect(await error.textContent()).toContain('The figures could not be loaded.');
     await page.unroute(failing);
     await page.getByTestId('monitor-retry').click();
@@ -374,7 +374,7 @@ describe('kupa-live, the staff dashboard, in real Chromium', () => {
   });
 
   it('shows the cinema operator only their own businesses; the API refuses them a theatre location', async () => {
-    const managerContext = await browser.newContext();
+    const managerContext = await newContext(browser);
     await loginContext(managerContext, baseUrl, 'manager');
     const all = await filterData(managerContext, baseUrl);
     await managerContext.close();

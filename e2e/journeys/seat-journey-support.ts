@@ -76,7 +76,8 @@ export async function openSeatPage(
   const opened = await newPage(browser, { locale: locale === 'he' ? 'he-IL' : 'en-US' });
   await options.beforeGoto?.(opened.page);
   await opened.page.goto(url);
-  await opened.page.locator('[data-seat-key]').first().waitFor({ timeout: 20_000 });
+  // Seats are drawn taken until the first status read says which are free: wait for that read, not only the drawing.
+  await opened.page.locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]').first().waitFor();
   return opened;
 }
 
@@ -105,9 +106,9 @@ export async function freeSeatKey(page: Page, n = 0, kind: 'regular' | 'premium'
   return key;
 }
 
-/** Waits until a seat shows a state, with no lock or unlock on its way. */
-export async function seatState(page: Page, key: string, state: 'available' | 'taken' | 'selected', timeout = 5000): Promise<void> {
-  await page.locator(`[data-testid="seat-map-svg"] [data-seat-key="${key}"][data-state="${state}"]:not([aria-busy])`).waitFor({ timeout });
+/** Waits until a seat shows a state, with no lock or unlock on its way (the context's wait ceiling, no own timeout). */
+export async function seatState(page: Page, key: string, state: 'available' | 'taken' | 'selected'): Promise<void> {
+  await page.locator(`[data-testid="seat-map-svg"] [data-seat-key="${key}"][data-state="${state}"]:not([aria-busy])`).waitFor();
 }
 
 /** Page problems except the refusals a test provoked. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium, driven by playwright-core (no browser download: stack notes). */
 export async function launchBrowser(): Promise<Browser> {
@@ -18,12 +18,27 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The one ceiling of every wait of the journeys (locator waits, actions, navigations). Journeys wait on events and
+ * states (a locator's state, a URL, a response, expect.poll on what the page shows), never on fixed sleeps; the
+ * ceiling is generous so a loaded 2-core CI machine passes (issue 14: a seat-state wait of 5 s timed out there).
+ */
+export const E2E_WAIT_MS = 60_000;
+
+/** A browser context whose waits all share E2E_WAIT_MS. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(E2E_WAIT_MS);
+  context.setDefaultNavigationTimeout(E2E_WAIT_MS);
+  return context;
+}
+
 /** A fresh browser context (axe needs one) that fails the test on any page error or console error. */
 export async function newPage(
   browser: Browser,
   options: { locale?: string; timezoneId?: string; viewport?: { width: number; height: number } } = {},
 ) {
-  const context: BrowserContext = await browser.newContext({
+  const context: BrowserContext = await newContext(browser, {
     locale: options.locale ?? 'he-IL',
     timezoneId: options.timezoneId ?? 'Asia/Jerusalem',
     viewport: options.viewport ?? { width: 1280, height: 900 },
