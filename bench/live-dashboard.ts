@@ -39,6 +39,7 @@ async function runOn(engine: 'sqlite' | 'postgres'): Promise<void> {
   try {
     const config = loadConfig({
       ...process.env,
+      KUPA_PUBLIC_URL: 'http://bench.invalid',
       DATABASE_URL: '',
       LOG_LEVEL: 'silent',
       KUPA_DATA_DIR: database.options.dataDir,
@@ -67,7 +68,7 @@ async function runOn(engine: 'sqlite' | 'postgres'): Promise<void> {
 }
 
 async function runOnSeeded(): Promise<void> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', PORT: '0' });
+  const config = loadConfig({ ...process.env, KUPA_PUBLIC_URL: 'http://bench.invalid', LOG_LEVEL: 'silent', PORT: '0' });
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db, database.dialect);

@@ -10,7 +10,13 @@ import { addDays, localDateOf } from '@kupa/domain';
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '300' } } });
 const requests = Number(values.requests);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kupa-bench-'));
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', KUPA_DATA_DIR: dataDir, PORT: '0' });
+const config = loadConfig({
+  ...process.env,
+  KUPA_PUBLIC_URL: 'http://bench.invalid',
+  LOG_LEVEL: 'silent',
+  KUPA_DATA_DIR: dataDir,
+  PORT: '0',
+});
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir });
 await migrateToLatest(database.db, database.dialect);
 const now = new Date();

@@ -44,7 +44,14 @@ type CompactPlan = {
 // Server with demo data
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kupa-bench-seats-'));
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', KUPA_DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production' });
+const config = loadConfig({
+  ...process.env,
+  KUPA_PUBLIC_URL: 'http://bench.invalid',
+  LOG_LEVEL: 'silent',
+  KUPA_DATA_DIR: dataDir,
+  PORT: '0',
+  NODE_ENV: 'production',
+});
 if (!fs.existsSync(path.join(config.webDist, 'index.html'))) throw new Error('Build the web app first: npm run build');
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir });
 await migrateToLatest(database.db, database.dialect);

@@ -16,7 +16,10 @@ declare module 'vitest' {
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
-/** Starts the real server (built web app, fresh SQLite database with demo data) on a free port for the browser tests. */
+/**
+ * Starts the real server (built web app, fresh SQLite database with demo data) on a free port for the browser tests,
+ * in demo mode: the journeys read login codes from the sandbox inbox.
+ */
 export async function setup(project: TestProject): Promise<void> {
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does it for you).');
@@ -32,7 +35,7 @@ export async function setup(project: TestProject): Promise<void> {
       KUPA_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      KUPA_SANDBOX_INBOX: 'on',
+      KUPA_MODE: 'demo',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

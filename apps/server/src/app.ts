@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { ExternalLinkPolicy } from './external-links/external-link-policy';
 import { ExternalLinksRepository } from './external-links/external-links.repository';
+import { trustProxyOption } from './http/client-address';
 import { installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
 import { installNotFound } from './http/not-found';
@@ -81,7 +82,7 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENABLED_LOCALES, MESSAGE_LOCALES, DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@kupa/domain';
@@ -43,11 +44,28 @@ const EnvSchema = z.object({
     }, 'must be an IANA time zone such as Asia/Jerusalem'),
   KUPA_DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
   KUPA_SECURE_COOKIES: z.enum(['auto', 'on', 'off']).default('auto'),
-  KUPA_SANDBOX_INBOX: z.enum(['on', 'off']).default('on'),
+  KUPA_MODE: z.enum(['demo', 'production']).default('production'),
+  KUPA_DEMO_FORCE: z.enum(['on', 'off']).default('off'),
+  KUPA_SANDBOX_INBOX: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined, { message: 'is no longer read: the sandbox inbox is on exactly in KUPA_MODE=demo' }),
   KUPA_PUBLIC_URL: z
     .string()
     .optional()
-    .refine((v) => !v || /^https?:\/\/[^/\s]+/.test(v), { message: 'must be the site address, e.g. https://tickets.example.org' }),
+    .refine((v) => !v || /^https?:\/\/[^/\s?#]+\/*$/.test(v), { message: 'must be the site address, e.g. https://tickets.example.org' }),
+  KUPA_TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isProxyAddress), {
+      message: 'must be a comma-separated list of IP addresses or CIDR ranges (e.g. 10.0.0.0/8), or loopback',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -63,17 +81,33 @@ export interface Config {
   timeZone: string;
   demoData: 'auto' | 'off';
   secureCookies: 'auto' | 'on' | 'off';
-  /** GET /api/sandbox/outbox shows the messages the outbox holds (demo and tests); 'off' in production deployments. */
-  sandboxInbox: 'on' | 'off';
-  /** The site's public address for links in SMS and e-mail; undefined: the address the request came to. */
+  /**
+   * 'demo': the embedded demo database with the sandbox payment provider and message gateway, and the sandbox inbox
+   * (GET /api/sandbox/outbox) that shows every SMS and e-mail, login codes included. 'production' (the default):
+   * no sandbox inbox, and KUPA_PUBLIC_URL is required.
+   */
+  mode: 'demo' | 'production';
+  /** KUPA_DEMO_FORCE=on: demo mode was allowed together with PostgreSQL, a public URL or real providers. */
+  demoForced: boolean;
+  /** GET /api/sandbox/outbox answers (demo mode only); otherwise it does not exist. */
+  sandboxInbox: boolean;
+  /**
+   * The site's public address, the only base of links sent by SMS and e-mail. Required in production mode; in demo
+   * mode undefined unless forced, and links then use the address the server listens on (never a request header).
+   */
   publicUrl: string | undefined;
+  /** Proxy addresses (IPs, CIDRs, 'loopback') whose X-Forwarded-* headers are believed; empty: none. */
+  trustProxy: string[];
   logLevel: string;
 }
 
 export class ConfigError extends Error {}
 
-/** Parses the environment once at start-up and fails fast, naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses the environment once at start-up and fails fast, naming every bad variable. A tool that serves nothing
+ * (the seed command) passes `serving: false` and skips the checks of the mode.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = true }: { serving?: boolean } = {}): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -83,11 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.KUPA_ENABLED_LOCALES.includes(e.KUPA_DEFAULT_LOCALE)) {
     throw new ConfigError(`Invalid configuration:\n  KUPA_DEFAULT_LOCALE: ${e.KUPA_DEFAULT_LOCALE} is not in KUPA_ENABLED_LOCALES`);
   }
+  const databaseUrl = e.DATABASE_URL?.startsWith('sqlite:') ? undefined : e.DATABASE_URL;
+  const publicUrl = e.KUPA_PUBLIC_URL ? e.KUPA_PUBLIC_URL.replace(/\/+$/, '') : undefined;
+  const modeProblems = !serving ? [] : checkMode(e, publicUrl, databaseUrl !== undefined && databaseUrl !== '');
+  if (modeProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${modeProblems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    databaseUrl: e.DATABASE_URL?.startsWith('sqlite:') ? undefined : e.DATABASE_URL,
+    databaseUrl,
     dataDir: path.resolve(e.KUPA_DATA_DIR),
     webDist: path.resolve(e.KUPA_WEB_DIST),
     defaultLocale: e.KUPA_DEFAULT_LOCALE,
@@ -95,8 +133,61 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.KUPA_TIME_ZONE,
     demoData: e.KUPA_DEMO_DATA,
     secureCookies: e.KUPA_SECURE_COOKIES,
-    sandboxInbox: e.KUPA_SANDBOX_INBOX,
-    publicUrl: e.KUPA_PUBLIC_URL ? e.KUPA_PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    mode: e.KUPA_MODE,
+    demoForced: e.KUPA_MODE === 'demo' && e.KUPA_DEMO_FORCE === 'on',
+    sandboxInbox: e.KUPA_MODE === 'demo',
+    publicUrl,
+    trustProxy: e.KUPA_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address Fastify's trustProxy understands: an IP, an IP/prefix, or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_KEYWORDS.has(value)) return true;
+  const [ip, prefix, ...rest] = value.split('/');
+  const family = net.isIP(ip ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Demo mode shows every login code and ticket link to anyone (the sandbox inbox), so it may not run where real
+ * customers are: not on PostgreSQL, not under a public address, unless KUPA_DEMO_FORCE=on says so explicitly.
+ * Production mode needs the public address, because links in SMS and e-mail are built from it alone.
+ */
+function checkMode(e: z.infer<typeof EnvSchema>, publicUrl: string | undefined, postgres: boolean): string[] {
+  if (e.KUPA_MODE === 'production') {
+    return publicUrl
+      ? []
+      : [
+          '  KUPA_PUBLIC_URL: is required in production mode (links in SMS and e-mail are built from it); for a demo on the embedded database set KUPA_MODE=demo',
+        ];
+  }
+  if (e.KUPA_DEMO_FORCE === 'on') return [];
+  const problems: string[] = [];
+  if (postgres)
+    problems.push(
+      '  KUPA_MODE: demo mode (anyone can read login codes in the sandbox inbox) refuses DATABASE_URL=postgres://...; unset DATABASE_URL, use KUPA_MODE=production, or force with KUPA_DEMO_FORCE=on',
+    );
+  if (publicUrl)
+    problems.push(
+      '  KUPA_MODE: demo mode (anyone can read login codes in the sandbox inbox) refuses a public address (KUPA_PUBLIC_URL); use KUPA_MODE=production, or force with KUPA_DEMO_FORCE=on',
+    );
+  return problems;
+}
+
+/** Real providers are wired in code, not by environment: the app asks here before using one. */
+export function assertDemoModeAllows(config: Config, providers: ReadonlyArray<{ name: string; sandbox: boolean }>): void {
+  if (config.mode !== 'demo' || config.demoForced) return;
+  const real = providers.filter((p) => !p.sandbox).map((p) => p.name);
+  if (real.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  KUPA_MODE: demo mode refuses a real ${real.join(' and a real ')}; use KUPA_MODE=production, or force with KUPA_DEMO_FORCE=on`,
+    );
+  }
 }

@@ -32,11 +32,24 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.host, port: config.port });
   const shown = address.replace('127.0.0.1', 'localhost');
   console.log(`Kupa is running on ${database.description}\nOpen ${shown}/  (staff dashboard: ${shown}/kupa-live)`);
-  if (config.sandboxInbox === 'on') {
-    console.log(
-      'Payments go to the sandbox provider; SMS and e-mail (login codes too) are readable at /api/sandbox/outbox.\nSet KUPA_SANDBOX_INBOX=off where real customers log in.',
-    );
-  }
+  if (config.mode === 'demo') console.warn(demoModeBanner(config.demoForced));
+}
+
+/** Said loudly at every start in demo mode: anyone who reaches the server reads every login code. */
+function demoModeBanner(forced: boolean): string {
+  const rule = '!'.repeat(78);
+  return [
+    rule,
+    '!! DEMO MODE (KUPA_MODE=demo): NOT FOR REAL CUSTOMERS.',
+    '!! Payments go to the sandbox provider; nothing is charged and no SMS or e-mail leaves the machine.',
+    '!! ANYONE who can reach this server reads every SMS and e-mail, login codes and e-ticket links',
+    '!! included, at /api/sandbox/outbox.',
+    forced ? '!! KUPA_DEMO_FORCE=on: demo mode was forced together with PostgreSQL, a public URL or real providers.' : null,
+    '!! For real customers: KUPA_MODE=production with KUPA_PUBLIC_URL (see docs/security.md).',
+    rule,
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
 }
 
 main().catch((error: unknown) => {

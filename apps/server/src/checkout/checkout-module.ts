@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider';
 import { sandboxPagesRoutes } from '../adapters/payment/sandbox-pages.routes';
-import type { Config } from '../config';
+import { assertDemoModeAllows, type Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
+import { linkBaseOf } from '../http/link-base';
 import { createReservationViews } from '../reservations/reservation-views';
 import type { SeatEventPublisher } from '../seating/seat-events';
 import type { SeatHoldsService } from '../seating/seat-holds.service';
@@ -77,6 +78,7 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
   const paymentProvider =
     deps.paymentProvider ??
     new SandboxPaymentProvider({ clock, database: deps.database, log: (event, data) => app.log.info({ ...data }, event) });
+  assertDemoModeAllows(config, [{ name: 'payment provider', sandbox: paymentProvider.sandbox === true }]);
   const paymentRows = new PaymentRepository(db);
   const payments = new PaymentService(paymentRows, paymentProvider, clock, deps.faults);
   const repository = new CommitRepository(db);
@@ -107,7 +109,7 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
     ...(deps.faults ? { faults: deps.faults } : {}),
     reservationView: async (reservationId, locale) => (await views.byId(reservationId, locale, clock.now())) ?? undefined,
   });
-  await app.register(commitRoutes, { commits, payments, defaultLocale, publicUrl: config.publicUrl });
+  await app.register(commitRoutes, { commits, payments, defaultLocale, linkBase: linkBaseOf(config, app) });
   await app.register(sandboxPagesRoutes, { provider: paymentProvider });
 
   const holdExpiry = new HoldOrderExpiry({

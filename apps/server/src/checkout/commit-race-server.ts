@@ -8,7 +8,7 @@ import { fixedClock } from '@kupa/domain';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { testConfig } from '../testing/test-config';
 import { openDatabase } from '../db/connect';
 
 const dataDir = process.env.KUPA_RACE_DATA_DIR;
@@ -17,9 +17,7 @@ const databaseUrl = process.env.KUPA_RACE_DATABASE_URL;
 const slowMs = Number(process.env.KUPA_RACE_SLOW_AUTHORISE_MS ?? 0);
 
 const database = openDatabase({ dataDir, databaseUrl, pgSchema: process.env.KUPA_RACE_PG_SCHEMA, poolSize: 5 });
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
+const config = testConfig({
   KUPA_DATA_DIR: dataDir,
   KUPA_WEB_DIST: `${dataDir}/no-web`,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

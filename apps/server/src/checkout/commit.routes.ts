@@ -3,6 +3,7 @@ import { CommitBodySchema, CommitResponseSchema, ErrorBodySchema, PaymentStatusR
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireBuyerUuid } from '../http/buyer-identity';
+import type { LinkBase } from '../http/link-base';
 import { requestLocale } from '../http/request-locale';
 import type { CommitService } from './commit.service';
 import type { PaymentService } from './payment.service';
@@ -11,8 +12,8 @@ export interface CommitRoutesOptions {
   commits: CommitService;
   payments: PaymentService;
   defaultLocale: MessageLocale;
-  /** The site's public address for the e-ticket link in messages; the request's own address when not configured. */
-  publicUrl: string | undefined;
+  /** The base of the e-ticket link in messages: from configuration, never from the request (http/link-base.ts). */
+  linkBase: LinkBase;
 }
 
 const errors = {
@@ -27,7 +28,7 @@ const errors = {
 const UUID_NOTE = "Requires the buyer's `uuid` header (403 UUID_REQUIRED otherwise).";
 
 /** The commit of a cart and the state of a started payment (spec 7 Cart and payment; ADR 0009). */
-export const commitRoutes: FastifyPluginAsyncZod<CommitRoutesOptions> = async (app, { commits, payments, defaultLocale, publicUrl }) => {
+export const commitRoutes: FastifyPluginAsyncZod<CommitRoutesOptions> = async (app, { commits, payments, defaultLocale, linkBase }) => {
   app.post(
     '/api/payment/commit',
     {
@@ -53,7 +54,7 @@ export const commitRoutes: FastifyPluginAsyncZod<CommitRoutesOptions> = async (a
         headerKey: request.headers['idempotency-key'],
         session: request.customerSession ?? null,
         locale: requestLocale(request, defaultLocale),
-        baseUrl: publicUrl ?? `${request.protocol}://${request.host}`,
+        baseUrl: linkBase(),
       }),
   );
 

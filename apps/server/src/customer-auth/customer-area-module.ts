@@ -1,7 +1,8 @@
 import { systemClock, type Clock } from '@kupa/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import { assertDemoModeAllows, type Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
+import { linkBaseOf } from '../http/link-base';
 import { createFormConfigurations, registerFormConfigurations } from '../forms/forms-module';
 import { SandboxMessageSender, type MessageSender } from '../outbox/message-sender';
 import type { OutboxDispatcher } from '../outbox/outbox-dispatcher';
@@ -45,13 +46,15 @@ export async function registerCustomerArea(
   installCustomerSessionHook(app, auth);
   await app.register(customerAuthRoutes, { auth, secureCookies: config.secureCookies, defaultLocale });
   await registerFormConfigurations(app, { forms: createFormConfigurations(database), defaultLocale });
-  await registerReservations(app, { database, clock, timeZone: config.timeZone, publicUrl: config.publicUrl, defaultLocale });
+  await registerReservations(app, { database, clock, timeZone: config.timeZone, linkBase: linkBaseOf(config, app), defaultLocale });
+  const sender = messageSender ?? new SandboxMessageSender();
+  assertDemoModeAllows(config, [{ name: 'message gateway', sandbox: sender.sandbox === true }]);
   const outbox = await registerOutbox(app, {
     database,
     clock,
-    sender: messageSender ?? new SandboxMessageSender(),
+    sender,
     intervalMs: outboxIntervalMs,
-    sandboxInbox: config.sandboxInbox === 'on',
+    sandboxInbox: config.sandboxInbox,
   });
   return { auth, outbox };
 }

@@ -4,11 +4,12 @@ import fastifyCookie from '@fastify/cookie';
 import { fixedClock } from '@kupa/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadConfig } from '../config';
+import { trustProxyOption } from '../http/client-address';
 import { installErrorHandler } from '../http/error-handler';
 import { loggerOptions } from '../http/logger-options';
 import type { MessageSender } from '../outbox/message-sender';
 import { insertCustomerAreaFixture } from '../reservations/reservation-fixture';
+import { testConfig } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { registerCustomerArea, type CustomerArea } from './customer-area-module';
 
@@ -36,18 +37,12 @@ export async function createCustomerAreaTestApp(
   await insertCustomerAreaFixture(database.db);
   const webDist = path.join(database.options.dataDir, 'web');
   fs.mkdirSync(webDist, { recursive: true });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'trace',
-    KUPA_DATA_DIR: database.options.dataDir,
-    KUPA_WEB_DIST: webDist,
-    ...options.env,
-  });
+  const config = testConfig({ LOG_LEVEL: 'trace', KUPA_DATA_DIR: database.options.dataDir, KUPA_WEB_DIST: webDist, ...options.env });
   const logs: string[] = [];
   const base = loggerOptions('trace');
   const app = Fastify({
     logger: { ...(typeof base === 'object' ? base : {}), stream: { write: (line: string) => void logs.push(line) } },
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -11,7 +11,9 @@ describe.each(testEngines())('customer login by SMS code on %s', (engine) => {
   let t: CustomerAreaTestApp;
   let address = 0;
   beforeAll(async () => {
-    t = await createCustomerAreaTestApp(engine, CUSTOMER_AREA_NOW, { env: { KUPA_SECURE_COOKIES: 'on' } });
+    t = await createCustomerAreaTestApp(engine, CUSTOMER_AREA_NOW, {
+      env: { KUPA_SECURE_COOKIES: 'on', KUPA_MODE: 'demo', KUPA_TRUST_PROXY: 'loopback' },
+    });
   });
   afterAll(async () => t?.dispose());
 

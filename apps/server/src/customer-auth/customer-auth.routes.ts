@@ -9,6 +9,7 @@ import {
 } from '@kupa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientAddressOf } from '../http/client-address';
 import { requestLocale } from '../http/request-locale';
 import type { CustomerAuthService } from './customer-auth.service';
 import {
@@ -43,7 +44,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthRoutesOptions
     },
     async (request, reply) => {
       try {
-        await auth.requestCode(request.body, request.ip, requestLocale(request, defaultLocale));
+        await auth.requestCode(request.body, clientAddressOf(request), requestLocale(request, defaultLocale));
       } catch (error) {
         if (error instanceof KupaError && error.code === 'RATE_LIMITED')
           void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));

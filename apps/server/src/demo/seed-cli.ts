@@ -30,7 +30,7 @@ async function main(): Promise<number> {
     console.error(`--scale must be a whole number of at least 1 and --seed a whole number.\n${USAGE}`);
     return 2;
   }
-  const config = loadConfig();
+  const config = loadConfig(process.env, { serving: false });
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db, database.dialect);

@@ -14,6 +14,8 @@ export interface OutboundMessage {
  * did not (the dispatcher retries). An implementation never logs the body: it may hold a login code or a ticket link.
  */
 export interface MessageSender {
+  /** True only for a gateway that delivers nothing to anyone (demo mode refuses any other, see config.ts). */
+  readonly sandbox?: boolean;
   send(message: OutboundMessage): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export interface MessageSender {
  * 'sent'. Demo users and end-to-end tests read the messages in the sandbox inbox (GET /api/sandbox/outbox).
  */
 export class SandboxMessageSender implements MessageSender {
+  readonly sandbox = true;
   async send(): Promise<void> {
     // Nothing leaves the machine, and nothing of the message is logged.
   }

@@ -13,6 +13,7 @@ export interface OutboxModuleOptions {
   sender: MessageSender;
   /** How often pending messages are delivered (tests shorten it). */
   intervalMs?: number | undefined;
+  /** Demo mode only: GET /api/sandbox/outbox. */
   sandboxInbox: boolean;
 }
 
@@ -28,6 +29,7 @@ export async function registerOutbox(
   const dispatcher = new OutboxDispatcher(repository, sender, clock, app.log, intervalMs);
   app.addHook('onReady', async () => dispatcher.start());
   app.addHook('onClose', async () => dispatcher.stop());
-  await app.register(sandboxInboxRoutes, { inbox: new SandboxInboxService(repository, sandboxInbox) });
+  // Outside demo mode the route is not registered at all: it is absent from the API and its description.
+  if (sandboxInbox) await app.register(sandboxInboxRoutes, { inbox: new SandboxInboxService(repository) });
   return dispatcher;
 }

@@ -21,7 +21,7 @@ export interface SandboxInboxRoutesOptions {
   inbox: SandboxInboxService;
 }
 
-/** GET /api/sandbox/outbox: the sandbox message inbox (demo and tests only; 404 when KUPA_SANDBOX_INBOX is off). */
+/** GET /api/sandbox/outbox: the sandbox message inbox, registered in demo mode only (KUPA_MODE=demo). */
 export const sandboxInboxRoutes: FastifyPluginAsyncZod<SandboxInboxRoutesOptions> = async (app, { inbox }) => {
   app.get(
     '/api/sandbox/outbox',
@@ -29,10 +29,10 @@ export const sandboxInboxRoutes: FastifyPluginAsyncZod<SandboxInboxRoutesOptions
       schema: {
         summary: 'Sandbox message inbox',
         description:
-          'The latest 20 SMS and e-mail messages written to a recipient (mobile number or e-mail address), newest first, so that a demo user or a test can read a login code without a real SMS gateway. Only when KUPA_SANDBOX_INBOX is on; otherwise 404 NOT_FOUND. Never on in production.',
+          'The latest 20 SMS and e-mail messages written to a recipient (mobile number or e-mail address), newest first, so that a demo user or a test can read a login code without a real SMS gateway. Exists only in demo mode (KUPA_MODE=demo); otherwise 404 NOT_FOUND. Never where real customers log in.',
         tags: ['sandbox'],
         querystring: SandboxInboxQuerySchema,
-        response: { 200: SandboxInboxResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: SandboxInboxResponseSchema, 400: ErrorBodySchema },
       },
     },
     async (request) => ({ messages: await inbox.messagesTo(request.query.recipient) }),

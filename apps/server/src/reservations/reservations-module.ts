@@ -1,6 +1,7 @@
 import type { Clock, MessageLocale } from '@kupa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connect';
+import type { LinkBase } from '../http/link-base';
 import { createReservationViews } from './reservation-views';
 import { reservationRoutes } from './reservations.routes';
 import { SendTicketsRepository } from './send-tickets.repository';
@@ -10,20 +11,20 @@ export interface ReservationsModuleOptions {
   database: DatabaseHandle;
   clock: Clock;
   timeZone: string;
-  publicUrl: string | undefined;
+  linkBase: LinkBase;
   defaultLocale: MessageLocale;
 }
 
 /** Registers the e-ticket and send-tickets routes. Needs the customer session hook installed first. */
 export async function registerReservations(
   app: FastifyInstance,
-  { database, clock, timeZone, publicUrl, defaultLocale }: ReservationsModuleOptions,
+  { database, clock, timeZone, linkBase, defaultLocale }: ReservationsModuleOptions,
 ): Promise<void> {
   await app.register(reservationRoutes, {
     views: createReservationViews(database.db, timeZone),
     sendTickets: new SendTicketsService(new SendTicketsRepository(database.db, database.dialect), clock),
     clock,
-    publicUrl,
+    linkBase,
     defaultLocale,
   });
 }

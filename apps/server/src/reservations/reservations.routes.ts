@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buyerUuidOf } from '../http/buyer-identity';
+import type { LinkBase } from '../http/link-base';
 import { requestLocale } from '../http/request-locale';
 import type { ReservationViews } from './reservation-views';
 import type { SendTicketsService } from './send-tickets.service';
@@ -17,15 +18,15 @@ export interface ReservationRoutesOptions {
   views: ReservationViews;
   sendTickets: SendTicketsService;
   clock: Clock;
-  /** The web app's public address for links in messages; the request's own origin when not configured. */
-  publicUrl: string | undefined;
+  /** The base of the e-ticket link in messages: from configuration, never from the request (http/link-base.ts). */
+  linkBase: LinkBase;
   defaultLocale: MessageLocale;
 }
 
 /** The e-ticket (e-document) and sending its link by SMS (spec 4 confirmation and e-ticket). */
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (
   app,
-  { views, sendTickets, clock, publicUrl, defaultLocale },
+  { views, sendTickets, clock, linkBase, defaultLocale },
 ) => {
   app.get(
     '/api/edocuments/:documentKey',
@@ -68,13 +69,12 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const baseUrl = publicUrl ?? `${request.protocol}://${request.host}`;
       try {
         await sendTickets.sendTickets(
           request.params.id,
           request.body.mobileNumber,
           { buyerUuid: buyerUuidOf(request), customerSession: request.customerSession },
-          baseUrl,
+          linkBase(),
           requestLocale(request, defaultLocale),
         );
       } catch (error) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { testConfig } from '../testing/test-config';
 import { DASHBOARD_NOW, insertLiveDashboardFixture } from '../testing/live-dashboard-fixture';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
@@ -13,13 +13,12 @@ describe.each(testEngines())('staff login rate limit on %s', (engine) => {
   /** A second server over the same database, as another process would be. */
   let other: FastifyInstance;
   beforeAll(async () => {
-    t = await createTestApp(engine, DASHBOARD_NOW, { KUPA_SECURE_COOKIES: 'on' });
+    t = await createTestApp(engine, DASHBOARD_NOW, { KUPA_SECURE_COOKIES: 'on', KUPA_TRUST_PROXY: 'loopback' });
     await insertLiveDashboardFixture(t.database.db, t.database.dialect);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+    const config = testConfig({
       KUPA_DATA_DIR: t.database.options.dataDir,
       KUPA_WEB_DIST: `${t.database.options.dataDir}/web`,
+      KUPA_TRUST_PROXY: 'loopback',
     });
     other = await buildApp({ config, database: t.database, clock: t.clock });
     await other.ready();

@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 describe.each(testEngines())('staff login and sessions on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, DASHBOARD_NOW);
+    t = await createTestApp(engine, DASHBOARD_NOW, { KUPA_TRUST_PROXY: 'loopback' });
     await insertLiveDashboardFixture(t.database.db, t.database.dialect);
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { KupaError, type MessageLocale } from '@kupa/domain';
 import { ErrorBodySchema, LangOnlyQuerySchema, StaffLoginBodySchema, StaffLogoutResponseSchema, StaffSessionSchema } from '@kupa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientAddressOf } from '../http/client-address';
 import { requestLocale } from '../http/request-locale';
 import type { StaffAuthService } from './staff-auth.service';
 import { clearStaffSessionCookie, setStaffSessionCookie, staffSessionTokenOf, type SecureCookies } from './staff-session-cookie';
@@ -28,7 +29,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
     },
     async (request, reply) => {
       try {
-        const { token, context } = await auth.login(request.body.username, request.body.password, request.ip);
+        const { token, context } = await auth.login(request.body.username, request.body.password, clientAddressOf(request));
         setStaffSessionCookie(request, reply, token, secureCookies);
         return auth.describe(context, requestLocale(request, defaultLocale));
       } catch (error) {

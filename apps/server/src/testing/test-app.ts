@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fixedClock } from '@kupa/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
-import { loadConfig } from '../config';
+import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -34,13 +34,7 @@ export async function createTestApp(
     '<!doctype html><html><head><!--kupa-initial-state--></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("kupa")');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    KUPA_DATA_DIR: database.options.dataDir,
-    KUPA_WEB_DIST: webDist,
-    ...env,
-  });
+  const config = testConfig({ KUPA_DATA_DIR: database.options.dataDir, KUPA_WEB_DIST: webDist, ...env });
   const clock = fixedClock(now);
   const app = await buildApp({ config, database, clock, ...setup.dependencies?.(database, clock) });
   setup.beforeReady?.(app);

@@ -127,6 +127,8 @@ export type StartBankPaymentResult = (BankPayment & { status: 'pending' }) | Rej
 export type BankPaymentResult = BankPayment | Rejected;
 
 export interface PaymentProvider {
+  /** True only for a provider that moves no real money (demo mode refuses any other, see config.ts). */
+  readonly sandbox?: boolean;
   /** Reserve the amount on a card (or a saved card's token). The same idempotencyKey returns the first answer. */
   authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
   /**

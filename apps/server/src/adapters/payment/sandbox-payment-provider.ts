@@ -114,6 +114,7 @@ const isPositiveAmount = (n: number) => Number.isSafeInteger(n) && n > 0;
  * test card's behaviour.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
+  readonly sandbox = true;
   private readonly clock: Clock;
   private readonly store: SandboxPaymentsRepository;
   private readonly bankTtlMs: number;

@@ -1,7 +1,7 @@
 import { fixedClock } from '@kupa/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { testConfig } from '../../testing/test-config';
 import { openDatabase } from '../../db/connect';
 import { insertSeatingFixture, SEATING, SEATING_NOW } from '../../testing/seating-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -30,9 +30,7 @@ export async function buildAppOnDatabase(
   { now = SEATING_NOW, seatingTimings }: { now?: Date; seatingTimings?: Partial<SeatingTimings> } = {},
 ): Promise<{ app: FastifyInstance; clock: ReturnType<typeof fixedClock>; close(): Promise<void> }> {
   const database = openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgSchema: options.pgSchema, poolSize: 5 });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+  const config = testConfig({
     KUPA_DATA_DIR: options.dataDir,
     KUPA_WEB_DIST: `${options.dataDir}/no-web`,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
