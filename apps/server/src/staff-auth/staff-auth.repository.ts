@@ -71,34 +71,65 @@ export class StaffAuthRepository {
     return row.id;
   }
 
-  /** Attempts counted against a username and against an address since an instant, excluding one attempt. */
-  async attemptsSince(usernameKey: string, clientAddress: string, sinceIso: string, exceptId: number) {
-    const [byUsername, byAddress] = await Promise.all([
+  /** Attempts of a username from an address, and of an address for any username, since instants, excluding one attempt. */
+  async attemptsSince(usernameKey: string, clientAddress: string, since: { pairSince: string; addressSince: string }, exceptId: number) {
+    const [byPair, byAddress] = await Promise.all([
       this.db
         .selectFrom('staff_login_attempts')
         .select('attempted_at')
         .where('username_key', '=', usernameKey)
-        .where('attempted_at', '>', sinceIso)
+        .where('client_address', '=', clientAddress)
+        .where('attempted_at', '>', since.pairSince)
         .where('id', '<>', exceptId)
         .execute(),
       this.db
         .selectFrom('staff_login_attempts')
         .select('attempted_at')
         .where('client_address', '=', clientAddress)
-        .where('attempted_at', '>', sinceIso)
+        .where('attempted_at', '>', since.addressSince)
         .where('id', '<>', exceptId)
         .execute(),
     ]);
-    return { byUsername: byUsername.map((r) => r.attempted_at), byAddress: byAddress.map((r) => r.attempted_at) };
+    return { byPair: byPair.map((r) => r.attempted_at), byAddress: byAddress.map((r) => r.attempted_at) };
+  }
+
+  /** An audit entry of the staff login (a throttled username or address). */
+  async insertAudit(entry: {
+    action: string;
+    entity: string;
+    entityId: string;
+    data: Record<string, string | number>;
+    at: Date;
+  }): Promise<void> {
+    await this.db
+      .insertInto('audit_log')
+      .values({
+        business_id: null,
+        at: entry.at.toISOString(),
+        actor_kind: 'system',
+        actor_id: null,
+        action: entry.action,
+        entity: entry.entity,
+        entity_id: entry.entityId,
+        data_json: JSON.stringify(entry.data),
+      })
+      .execute();
   }
 
   async deleteAttempt(id: number): Promise<void> {
     await this.db.deleteFrom('staff_login_attempts').where('id', '=', id).execute();
   }
 
-  /** A successful login clears the username's failures (its address keeps its own count). */
-  async deleteAttemptsOfUsername(usernameKey: string): Promise<void> {
-    await this.db.deleteFrom('staff_login_attempts').where('username_key', '=', usernameKey).execute();
+  /**
+   * A successful login clears the username's failures from that address only: another address's waits stay (the
+   * real user logging in must not reset an attacker's delay).
+   */
+  async deleteAttemptsOfPair(usernameKey: string, clientAddress: string): Promise<void> {
+    await this.db
+      .deleteFrom('staff_login_attempts')
+      .where('username_key', '=', usernameKey)
+      .where('client_address', '=', clientAddress)
+      .execute();
   }
 
   async deleteAttemptsBefore(cutoffIso: string): Promise<void> {

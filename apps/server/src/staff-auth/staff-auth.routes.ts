@@ -20,7 +20,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
       schema: {
         summary: 'Operator login',
         description:
-          'Checks the username and password and sets the HttpOnly session cookie `kupa_staff`. A wrong username or password answers 401 LOGIN_FAILED without saying which. After 5 failures for a username (20 for a client address) within 15 minutes, attempts answer 429 RATE_LIMITED with a Retry-After header.',
+          'Checks the username and password and sets the HttpOnly session cookie `kupa_staff`. A wrong username or password answers 401 LOGIN_FAILED without saying which. Failures are throttled per username and client address together: after 3 within an hour each further one doubles the wait before the next attempt from that client (15 s up to 15 minutes); a client address with 20 failures in 15 minutes waits too; refused attempts answer 429 RATE_LIMITED with a Retry-After header. Failures from one client never lock the user out elsewhere; throttling is written to the audit log.',
         tags: ['kupa-live'],
         querystring: LangOnlyQuerySchema,
         body: StaffLoginBodySchema,

@@ -1,9 +1,10 @@
 import {
   isStaffSessionLive,
   KupaError,
+  LOGIN_DELAY_WINDOW_MS,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FAILURES_PER_ADDRESS,
-  LOGIN_FAILURES_PER_USERNAME,
+  loginDelay,
   loginThrottle,
   renewedStaffSessionExpiry,
   staffMenu,
@@ -44,8 +45,10 @@ export class StaffAuthService {
 
   /**
    * Checks a username and password and opens a session. Wrong usernames and wrong passwords answer the same
-   * LOGIN_FAILED after the same scrypt work (a dummy hash stands in for a missing user). Attempts are counted in
-   * the database per username and per client address, so the limit holds across server processes.
+   * LOGIN_FAILED after the same scrypt work (a dummy hash stands in for a missing user). Failures are counted in
+   * the database (so the limits hold across server processes) per username and client address together, with a
+   * growing wait, and per client address; never per username alone, so that failures from elsewhere cannot lock
+   * the real user out. A throttled username or address is written to the audit log.
    */
   async login(username: string, password: string, clientAddress: string): Promise<{ token: string; context: StaffContext }> {
     const now = this.clock.now();
@@ -53,23 +56,15 @@ export class StaffAuthService {
     // The attempt is written before it is judged: parallel attempts then see each other and cannot all slip
     // under the limit together.
     const attemptId = await this.repository.recordAttempt(usernameKey, clientAddress, now.toISOString());
-    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
-    const earlier = await this.repository.attemptsSince(usernameKey, clientAddress, since, attemptId);
-    const verdicts = [
-      loginThrottle(
-        earlier.byUsername.map((t) => new Date(t)),
-        now,
-        LOGIN_FAILURES_PER_USERNAME,
-      ),
-      loginThrottle(
-        earlier.byAddress.map((t) => new Date(t)),
-        now,
-        LOGIN_FAILURES_PER_ADDRESS,
-      ),
-    ];
+    const pairSince = new Date(now.getTime() - LOGIN_DELAY_WINDOW_MS).toISOString();
+    const addressSince = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+    const earlier = await this.repository.attemptsSince(usernameKey, clientAddress, { pairSince, addressSince }, attemptId);
+    const byPair = earlier.byPair.map((t) => new Date(t));
+    const byAddress = earlier.byAddress.map((t) => new Date(t));
+    const verdicts = [loginDelay(byPair, now), loginThrottle(byAddress, now, LOGIN_FAILURES_PER_ADDRESS)];
     const wait = Math.max(0, ...verdicts.map((v) => (v.allowed ? 0 : v.retryAfterSeconds)));
     if (wait > 0) {
-      // A refused attempt is not a failure: it must not push the lockout further out.
+      // A refused attempt is not a failure: it must not push the wait further out.
       await this.repository.deleteAttempt(attemptId);
       throw new KupaError('RATE_LIMITED', { retryAfterSeconds: wait });
     }
@@ -77,15 +72,39 @@ export class StaffAuthService {
     const user = await this.repository.findUserByUsername(username.trim());
     const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await (dummyHash ??= hashPassword(newSecret()))));
     if (!user || !passwordMatches || user.is_active !== 1) {
-      await this.repository.deleteAttemptsBefore(since);
+      await this.repository.deleteAttemptsBefore(pairSince);
+      await this.auditThrottling(usernameKey, clientAddress, [...byPair, now], [...byAddress, now], now);
       throw new KupaError('LOGIN_FAILED');
     }
-    await this.repository.deleteAttemptsOfUsername(usernameKey);
+    await this.repository.deleteAttemptsOfPair(usernameKey, clientAddress);
     await this.repository.deleteSessionsExpiredBefore(now.toISOString());
     const token = newSessionToken();
     const expiresAt = staffSessionExpiry(now);
     await this.repository.insertSession(hashSessionToken(token), user.id, expiresAt.toISOString(), now.toISOString());
     return { token, context: await this.contextOf(user, expiresAt) };
+  }
+
+  /** Writes to the audit log when this failure makes the username (from this client) or the client wait. */
+  private async auditThrottling(usernameKey: string, clientAddress: string, byPair: Date[], byAddress: Date[], now: Date): Promise<void> {
+    const pair = loginDelay(byPair, now);
+    if (!pair.allowed) {
+      await this.repository.insertAudit({
+        action: 'staff.login-throttled',
+        entity: 'staff-username',
+        entityId: usernameKey,
+        data: { clientAddress, failures: byPair.length, retryAfterSeconds: pair.retryAfterSeconds },
+        at: now,
+      });
+    }
+    if (byAddress.length === LOGIN_FAILURES_PER_ADDRESS) {
+      await this.repository.insertAudit({
+        action: 'staff.login-address-throttled',
+        entity: 'client-address',
+        entityId: clientAddress,
+        data: { failures: byAddress.length, lastUsername: usernameKey },
+        at: now,
+      });
+    }
   }
 
   /** Ends the session of this token, if there is one; logging out twice is harmless. */
