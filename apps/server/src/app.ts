@@ -13,6 +13,7 @@ import { ExternalLinkPolicy } from './external-links/external-link-policy';
 import { ExternalLinksRepository } from './external-links/external-links.repository';
 import { trustProxyOption } from './http/client-address';
 import { installErrorHandler } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/logger-options';
 import { installNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
@@ -96,6 +97,7 @@ export async function buildApp({
   });
 
   installErrorHandler(app, config.defaultLocale);
+  installInputGuard(app);
   registerOpenApi(app, { title: 'Kupa API', version: '0.1.0' });
   const sendWebPage = await registerWebApp(app, {
     webDist: config.webDist,

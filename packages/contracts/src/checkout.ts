@@ -1,6 +1,6 @@
 import { CUSTOMER_FORM_FIELDS, type CustomerFormField } from '@kupa/domain';
 import { z } from 'zod';
-import { LocalDateSchema, ShekelsSchema } from './common';
+import { IdSchema, LocalDateSchema, ShekelsSchema } from './common';
 import { OrderTypeSchema, WireIdSchema, WireIntSchema } from './seating';
 
 // The checkout's wire shapes (issue 4; spec sections 3, 4, 5, 7). Money is shekels on the wire (ADR 0003); the server
@@ -424,7 +424,7 @@ export const FormConfigurationSchema = z
   .meta({ id: 'FormConfiguration' });
 export type FormConfiguration = z.infer<typeof FormConfigurationSchema>;
 /** GET /api/form-configurations/{formType}?presentationId= (the business of the presentation). */
-export const FormConfigurationQuerySchema = z.object({ presentationId: z.coerce.number().int().positive(), lang: z.string().optional() });
+export const FormConfigurationQuerySchema = z.object({ presentationId: IdSchema, lang: z.string().optional() });
 
 export const MobileLoginBodySchema = z.object({
   mobileNumber: z.string().trim().min(9).max(20),

@@ -13,8 +13,14 @@ export const ShekelsSchema = z.number();
 /** ?lang= for localised names; any message locale is accepted by the API (the web app limits it to enabled ones). */
 export const LangQuerySchema = z.enum(MESSAGE_LOCALES).optional();
 
-/** A positive integer id given in a path or query, as text or number. */
-export const IdSchema = z.coerce.number().int().positive();
+/**
+ * The largest whole number Kupa stores: ids and counts are 32-bit integer columns on PostgreSQL, so a bigger one
+ * must be refused at the edge (400 VALIDATION_ERROR) instead of failing in the database (issue 14).
+ */
+export const MAX_DB_INT = 2_147_483_647;
+
+/** A positive integer id given in a path or query, as text or number; at most MAX_DB_INT. */
+export const IdSchema = z.coerce.number().int().positive().max(MAX_DB_INT);
 
 /** A comma-separated list of ids, e.g. featureIds=1,2,3. */
 export const IdListSchema = z.string().transform((s, ctx) => {
@@ -23,7 +29,7 @@ export const IdListSchema = z.string().transform((s, ctx) => {
     .map((p) => p.trim())
     .filter(Boolean);
   const ids = parts.map(Number);
-  if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+  if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > MAX_DB_INT)) {
     ctx.addIssue({ code: 'custom', message: 'Expected comma-separated positive ids' });
     return z.NEVER;
   }

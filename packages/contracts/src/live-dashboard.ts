@@ -1,6 +1,6 @@
 import { MAX_ROWS_PER_PAGE, DEFAULT_ROWS_PER_PAGE } from '@kupa/domain';
 import { z } from 'zod';
-import { IdListSchema, IdSchema, LangQuerySchema, LocalDateSchema, ShekelsSchema } from './common';
+import { IdListSchema, IdSchema, LangQuerySchema, LocalDateSchema, MAX_DB_INT, ShekelsSchema } from './common';
 
 // kupa-live, the staff operations dashboard (spec 2, 3, 7 and 9). Every call needs the staff session cookie and
 // answers only about the session's businesses. Rows use the field names of spec 3 (Capacity, SoldQuantity,
@@ -45,7 +45,12 @@ export const PresentationBoxParamsSchema = z.object({
 export type PresentationBoxParams = z.infer<typeof PresentationBoxParamsSchema>;
 export const LocationTicketSalesParamsSchema = z.object({
   date: LocalDateSchema,
-  locationId: z.coerce.number().int().min(0).meta({ description: '0 for every location of the session, else one location' }),
+  locationId: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DB_INT)
+    .meta({ description: '0 for every location of the session, else one location' }),
 });
 
 export const FeatureTicketSalesQuerySchema = z.object({

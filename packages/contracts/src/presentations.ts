@@ -1,6 +1,6 @@
 import { TICKETING_STATES } from '@kupa/domain';
 import { z } from 'zod';
-import { IdListSchema, IdSchema, LangQuerySchema, LocalDateSchema, ShekelsSchema, ZeroOneSchema } from './common';
+import { IdListSchema, IdSchema, LangQuerySchema, LocalDateSchema, MAX_DB_INT, ShekelsSchema, ZeroOneSchema } from './common';
 
 export const LockTimerSchema = z.object({
   chooseSeatsInSeconds: z.number().int(),
@@ -97,7 +97,7 @@ export const PresentationListResponseSchema = z.object({
 export type PresentationListResponse = z.infer<typeof PresentationListResponseSchema>;
 
 export const PresentationQuerySchema = z.object({
-  referralMiniSiteId: z.coerce.number().int().min(0).optional(),
+  referralMiniSiteId: z.coerce.number().int().min(0).max(MAX_DB_INT).optional(),
   lang: LangQuerySchema,
   ticketCodes: z.string().optional(),
   miniSiteUrl: z.string().optional(),

@@ -1,11 +1,11 @@
 import { SEAT_STEPS } from '@kupa/domain';
 import { z } from 'zod';
-import { IdSchema, LangQuerySchema, ShekelsSchema, ZeroOneSchema } from './common';
+import { IdSchema, LangQuerySchema, MAX_DB_INT, ShekelsSchema, ZeroOneSchema } from './common';
 
 // Seat maps, seat availability and seat holds (spec 4, 5 and 7; api-compat seatplanV2, seatplan, seats-statusV2,
 // lock-seat and unlock-seat). Clients send ids and grid coordinates as strings or numbers: both are accepted.
 
-/** An integer sent as a number or as a decimal string ("2"). */
+/** An integer sent as a number or as a decimal string ("2"), within the database's 32-bit range. */
 export const WireIntSchema = z
   .union([
     z.number().int(),
@@ -15,7 +15,7 @@ export const WireIntSchema = z
       .regex(/^-?\d+$/, 'Expected an integer'),
   ])
   .transform((v) => Number(v))
-  .pipe(z.number().int().safe());
+  .pipe(z.number().int().min(-MAX_DB_INT).max(MAX_DB_INT));
 
 /** A positive id sent as a number or as a decimal string. */
 export const WireIdSchema = WireIntSchema.pipe(z.number().int().positive());
@@ -167,7 +167,7 @@ export type SeatplanV1 = z.infer<typeof SeatplanV1ResponseSchema>;
 
 export const SeatsStatusQuerySchema = z.object({
   presentationId: IdSchema,
-  venueTypeId: z.coerce.number().int().optional(),
+  venueTypeId: z.coerce.number().int().min(0).max(MAX_DB_INT).optional(),
   isReserved: z.string().optional(),
   sectionId: IdSchema.optional(),
   miniSiteUrl: z.string().optional(),
