@@ -69,6 +69,11 @@ describe.each(testEngines())('outbox delivery and the sandbox inbox on %s', (eng
     expect(messages).toHaveLength(20);
     expect(messages[0]).toMatchObject({ channel: 'sms', template: 'test', body: 'message 21', status: 'pending' });
     expect(messages[19].body).toBe('message 2');
+    // Demo mode keeps the bodies whole after delivery: the inbox still shows a code that was sent.
+    await enqueue('0523334444', 'Your Kupa login code: 654321.');
+    await t.area.outbox.deliverPending();
+    const afterDelivery = await t.app.inject({ method: 'GET', url: '/api/sandbox/outbox?recipient=0523334444' });
+    expect(afterDelivery.json().messages[0]).toMatchObject({ body: 'Your Kupa login code: 654321.', status: 'sent' });
     const mail = await t.app.inject({ method: 'GET', url: '/api/sandbox/outbox?recipient=someone@example.com' });
     expect(mail.json().messages.map((m: { body: string }) => m.body)).toEqual(['mail']);
   });
@@ -90,5 +95,51 @@ describe('the outbox timer', () => {
     } finally {
       await t.dispose();
     }
+  });
+});
+
+describe.each(testEngines())('what the outbox keeps of a message outside demo mode on %s', (engine) => {
+  let t: CustomerAreaTestApp;
+  const gateway = new FlakyGateway();
+  beforeAll(async () => {
+    t = await createCustomerAreaTestApp(engine, CUSTOMER_AREA_NOW, { messageSender: gateway });
+  });
+  afterAll(async () => t?.dispose());
+
+  const enqueue = (recipient: string, body: string) =>
+    enqueueOutboxMessage(t.database.db, { businessId: 1, channel: 'sms', recipient, template: 'test', body }, t.clock.now());
+  const rowOf = (id: number) =>
+    t.database.db.selectFrom('outbox').select(['status', 'body', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow();
+  const LINK = 'Your Kupa tickets: https://tickets.kupa.test/edocument/SecretKey_0123456789ab';
+
+  it('sends the whole message, then keeps it without the code or the e-ticket key', async () => {
+    const code = await enqueue('0521112233', 'Your Kupa login code: 482913. It is valid for 10 minutes.');
+    const link = await enqueue('0521112233', LINK);
+    expect((await rowOf(code)).body).toContain('482913');
+    await t.area.outbox.deliverPending();
+    expect(gateway.accepted.map((m) => m.body)).toEqual(['Your Kupa login code: 482913. It is valid for 10 minutes.', LINK]);
+    expect(await rowOf(code)).toMatchObject({ status: 'sent', body: 'Your Kupa login code: [redacted]. It is valid for 10 minutes.' });
+    expect(await rowOf(link)).toMatchObject({ status: 'sent', body: 'Your Kupa tickets: https://tickets.kupa.test/edocument/[redacted]' });
+  });
+
+  it('keeps the whole message while it may still be retried, and none of its secrets once given up', async () => {
+    const id = await enqueue('0500000000', 'Your Kupa login code: 777123.');
+    await t.area.outbox.deliverPending();
+    expect((await rowOf(id)).body).toContain('777123');
+    for (let i = 1; i < MAX_DELIVERY_ATTEMPTS; i++) await t.area.outbox.deliverPending();
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', body: 'Your Kupa login code: [redacted].' });
+  });
+
+  it('gives up a message still pending after 24 hours, without its secrets', async () => {
+    const id = await enqueue('0521112244', LINK);
+    // Not delivered: the gateway was not asked yet (as if every server had been down for a day).
+    t.clock.advance(24 * 60 * 60 * 1000 + 1);
+    await t.area.outbox.deliverPending();
+    expect(await rowOf(id)).toEqual({
+      status: 'failed',
+      body: 'Your Kupa tickets: https://tickets.kupa.test/edocument/[redacted]',
+      last_error: 'expired before delivery',
+    });
+    expect(gateway.accepted.map((m) => m.recipient)).not.toContain('0521112244');
   });
 });

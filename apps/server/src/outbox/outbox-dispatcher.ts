@@ -1,6 +1,7 @@
 import type { Clock } from '@kupa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { IntervalJob } from '../shared/interval-job';
+import { redactMessageBody } from './message-redaction';
 import type { MessageSender } from './message-sender';
 import type { OutboxRepository, PendingOutboxRow } from './outbox.repository';
 
@@ -9,12 +10,16 @@ export const MAX_DELIVERY_ATTEMPTS = 5;
 /** How often pending messages are looked for. */
 export const DEFAULT_OUTBOX_INTERVAL_MS = 2_000;
 const BATCH_SIZE = 50;
+/** A message still undelivered after this long is given up: a login code or a link that late helps nobody. */
+export const OUTBOX_MESSAGE_TTL_MS = 24 * 60 * 60 * 1000;
 const MAX_ERROR_LENGTH = 500;
 
 /**
  * Delivers the outbox (ADR 0009): every interval it takes the pending rows, hands each to the MessageSender and marks
  * it 'sent', or counts a failed attempt and, after five, marks it 'failed' with the last error. Logs carry ids and
- * counts only, never a recipient or a body.
+ * counts only, never a recipient or a body. Once a message is sent or given up (after five attempts, or pending
+ * for 24 hours) its body keeps no secret: login codes and e-ticket keys are replaced (redactMessageBody), unless
+ * the bodies are retained for the demo's sandbox inbox (demo mode only).
  */
 export class OutboxDispatcher {
   private readonly job: IntervalJob;
@@ -27,6 +32,7 @@ export class OutboxDispatcher {
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     intervalMs: number = DEFAULT_OUTBOX_INTERVAL_MS,
+    private readonly retainBodies = false,
   ) {
     this.job = new IntervalJob('outbox delivery', () => this.deliverPending(), intervalMs, log);
   }
@@ -53,6 +59,7 @@ export class OutboxDispatcher {
     let sent = 0;
     this.running = (async () => {
       try {
+        await this.expireStale();
         for (const row of await this.repository.pending(BATCH_SIZE)) {
           if (await this.deliver(row)) sent++;
         }
@@ -66,6 +73,19 @@ export class OutboxDispatcher {
       this.running = undefined;
     }
     return sent;
+  }
+
+  /** The body to keep once the message is done with: the same in demo mode, otherwise without its secrets. */
+  private keptBody(body: string): string | undefined {
+    return this.retainBodies ? undefined : redactMessageBody(body);
+  }
+
+  private async expireStale(): Promise<void> {
+    const cutoff = new Date(this.clock.now().getTime() - OUTBOX_MESSAGE_TTL_MS).toISOString();
+    for (const row of await this.repository.pendingBefore(cutoff, BATCH_SIZE)) {
+      await this.repository.expirePending(row.id, this.keptBody(row.body) ?? row.body);
+      this.log.warn({ outboxId: row.id }, 'outbox message expired before delivery');
+    }
   }
 
   private async deliver(row: PendingOutboxRow): Promise<boolean> {
@@ -84,11 +104,11 @@ export class OutboxDispatcher {
     } catch (error) {
       const final = attempt >= MAX_DELIVERY_ATTEMPTS;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-      await this.repository.markAttemptFailed(row.id, reason, final);
+      await this.repository.markAttemptFailed(row.id, reason, final, final ? this.keptBody(row.body) : undefined);
       this.log.warn({ outboxId: row.id, template: row.template, attempt, final }, 'outbox message not delivered');
       return false;
     }
-    await this.repository.markSent(row.id, this.clock.now().toISOString());
+    await this.repository.markSent(row.id, this.clock.now().toISOString(), this.keptBody(row.body));
     return true;
   }
 }

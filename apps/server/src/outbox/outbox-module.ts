@@ -26,7 +26,8 @@ export async function registerOutbox(
   { database, clock, sender, intervalMs, sandboxInbox }: OutboxModuleOptions,
 ): Promise<OutboxDispatcher> {
   const repository = new OutboxRepository(database.db);
-  const dispatcher = new OutboxDispatcher(repository, sender, clock, app.log, intervalMs);
+  // Demo mode keeps message bodies whole: its sandbox inbox shows codes after delivery too (e2e journeys read them).
+  const dispatcher = new OutboxDispatcher(repository, sender, clock, app.log, intervalMs, sandboxInbox);
   app.addHook('onReady', async () => dispatcher.start());
   app.addHook('onClose', async () => dispatcher.stop());
   // Outside demo mode the route is not registered at all: it is absent from the API and its description.

@@ -33,16 +33,46 @@ export class OutboxRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async markSent(id: number, sentAt: string): Promise<void> {
-    await this.db.updateTable('outbox').set({ status: 'sent', sent_at: sentAt, last_error: null }).where('id', '=', id).execute();
-  }
-
-  /** Records a failed attempt; `final` gives the message up (status 'failed'), otherwise it stays pending for a retry. */
-  async markAttemptFailed(id: number, error: string, final: boolean): Promise<void> {
+  /** Marks a message sent; `keptBody`, when given, replaces the body (its secrets removed). */
+  async markSent(id: number, sentAt: string, keptBody?: string): Promise<void> {
     await this.db
       .updateTable('outbox')
-      .set({ last_error: error, ...(final ? { status: 'failed' } : {}) })
+      .set({ status: 'sent', sent_at: sentAt, last_error: null, ...(keptBody === undefined ? {} : { body: keptBody }) })
       .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * Records a failed attempt; `final` gives the message up (status 'failed'), otherwise it stays pending for a retry.
+   * `keptBody`, when given, replaces the body.
+   */
+  async markAttemptFailed(id: number, error: string, final: boolean, keptBody?: string): Promise<void> {
+    await this.db
+      .updateTable('outbox')
+      .set({ last_error: error, ...(final ? { status: 'failed' } : {}), ...(keptBody === undefined ? {} : { body: keptBody }) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Pending messages written before an instant: too old to be worth sending. */
+  pendingBefore(createdBeforeIso: string, limit: number) {
+    return this.db
+      .selectFrom('outbox')
+      .select(['id', 'body'])
+      .where('status', '=', 'pending')
+      .where('created_at', '<', createdBeforeIso)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Gives up a message that is still pending, if it is (another process may have just sent it). */
+  async expirePending(id: number, keptBody: string): Promise<void> {
+    await this.db
+      .updateTable('outbox')
+      .set({ status: 'failed', last_error: 'expired before delivery', body: keptBody })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
       .execute();
   }
 

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { redactMessageBody } from './message-redaction';
+
+describe('redactMessageBody', () => {
+  it('removes login codes and e-ticket keys and keeps the rest', () => {
+    expect(redactMessageBody('Your Kupa login code: 482913. It is valid for 10 minutes.')).toBe(
+      'Your Kupa login code: [redacted]. It is valid for 10 minutes.',
+    );
+    expect(redactMessageBody('Your Kupa tickets: https://tickets.example.org/edocument/Ab_3-xYz0123456789abcd')).toBe(
+      'Your Kupa tickets: https://tickets.example.org/edocument/[redacted]',
+    );
+    expect(redactMessageBody('<a href="https://t.example/edocument/KEY123">tickets</a> order KUPA-1234')).toBe(
+      '<a href="https://t.example/edocument/[redacted]">tickets</a> order KUPA-1234',
+    );
+  });
+});
