@@ -16,6 +16,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/logger-options';
 import { installNotFound } from './http/not-found';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/web-app';
 import { PresentationsRepository } from './presentations/presentations.repository';
@@ -90,11 +91,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyCookie);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
+  installSecurityHeaders(app);
 
   installErrorHandler(app, config.defaultLocale);
   installInputGuard(app);
@@ -104,7 +101,7 @@ export async function buildApp({
     defaultLocale: config.defaultLocale,
     enabledLocales: config.enabledLocales,
     timeZone: config.timeZone,
-    secureCookies: config.secureCookies === 'on',
+    secureCookies: config.secureCookies,
     externalLinks: new ExternalLinkPolicy(new ExternalLinksRepository(database.db), app.log),
   });
   installNotFound(app, config.defaultLocale, sendWebPage);

@@ -1,15 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieAttributes, type SecureCookies } from '../http/cookie-policy';
+
+export type { SecureCookies };
 
 /** The cookie that carries the customer session token. */
 export const CUSTOMER_SESSION_COOKIE = 'kupa_customer';
 
-export type SecureCookies = 'auto' | 'on' | 'off';
-
-/** HttpOnly, SameSite=Lax, Path=/, Secure like the staff cookie ('on', or 'auto' over https); no Max-Age: the server's sliding expiry decides. */
-function cookieOptions(request: FastifyRequest, secureCookies: SecureCookies) {
-  const secure = secureCookies === 'on' || (secureCookies === 'auto' && request.protocol === 'https');
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
-}
+/** The customer session is a 'session' cookie of the cookie policy (http/cookie-policy.ts). */
+const cookieOptions = (request: FastifyRequest, secureCookies: SecureCookies) => cookieAttributes(request, secureCookies, 'session');
 
 export function setCustomerSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, secureCookies: SecureCookies): void {
   void reply.setCookie(CUSTOMER_SESSION_COOKIE, token, cookieOptions(request, secureCookies));

@@ -19,7 +19,7 @@ describe('HTTP shell', () => {
     const uuid = /uuid=([0-9a-f-]{36})/.exec(cookie)?.[1];
     expect(uuid).toBeDefined();
     expect(cookie).toContain('Path=/');
-    expect(res.body).toContain(`window.__KUPA_INITIAL_STATE__={"uuid":"${uuid}"`);
+    expect(res.body).toContain(`<script type="application/json" id="kupa-initial-state">{"uuid":"${uuid}"`);
     expect(res.body).toContain('"enabledLocales":["he","en"]');
   });
 

@@ -6,18 +6,21 @@ import { isBuyerUuid, isEnabledLocale, type MessageLocale } from '@kupa/domain';
 import { EXTERNAL_ROUTE_PREFIX, isWebRoute } from '@kupa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExternalLinkPolicy } from '../external-links/external-link-policy';
+import { cookieAttributes, type SecureCookies } from './cookie-policy';
 
 export interface WebAppOptions {
   webDist: string;
   defaultLocale: MessageLocale;
   enabledLocales: MessageLocale[];
   timeZone: string;
-  secureCookies: boolean;
+  secureCookies: SecureCookies;
   /** Decides where /http… paths may lead (spec 2, allowed addresses only). */
   externalLinks: Pick<ExternalLinkPolicy, 'allowedOrigins' | 'decide'>;
 }
 
 const PLACEHOLDER = '<!--kupa-initial-state-->';
+/** The id of the element that carries the page's initial state (read by apps/web's initial-state.ts). */
+const INITIAL_STATE_ELEMENT_ID = 'kupa-initial-state';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 export type SendWebPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -63,7 +66,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const cookieUuid = request.cookies.uuid;
     const uuid = isBuyerUuid(cookieUuid) ? cookieUuid : randomUUID();
     if (uuid !== cookieUuid) {
-      void reply.setCookie('uuid', uuid, { path: '/', sameSite: 'lax', maxAge: ONE_YEAR_S, secure: options.secureCookies });
+      void reply.setCookie('uuid', uuid, cookieAttributes(request, options.secureCookies, 'identity', ONE_YEAR_S));
     }
     const state = {
       uuid,
@@ -73,7 +76,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       // The web app checks in-app links to /http… against the same list before it leaves the site.
       externalLinkOrigins: await options.externalLinks.allowedOrigins(),
     };
-    const script = `<script>window.__KUPA_INITIAL_STATE__=${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+    // A JSON data block, not a script: the Content-Security-Policy allows no inline script. `<` is escaped so the
+    // data can never close the element.
+    const script = `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
     return reply
       .status(known ? 200 : 404)
       .header('cache-control', 'no-store')

@@ -1,20 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieAttributes, type SecureCookies } from '../http/cookie-policy';
+
+export type { SecureCookies };
 
 /** The cookie that carries the staff session token. */
 export const STAFF_SESSION_COOKIE = 'kupa_staff';
 
-export type SecureCookies = 'auto' | 'on' | 'off';
-
-/**
- * Cookie attributes of the staff session: HttpOnly (scripts never see the token), SameSite=Lax (no cross-site
- * POST carries it), Path=/, and Secure when configured 'on' or, with 'auto', when the request came over https
- * (behind a proxy: X-Forwarded-Proto). No Max-Age: the server's sliding expiry decides, the browser forgets the
- * cookie when it closes.
- */
-function cookieOptions(request: FastifyRequest, secureCookies: SecureCookies) {
-  const secure = secureCookies === 'on' || (secureCookies === 'auto' && request.protocol === 'https');
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
-}
+/** The staff session is a 'session' cookie of the cookie policy (http/cookie-policy.ts). */
+const cookieOptions = (request: FastifyRequest, secureCookies: SecureCookies) => cookieAttributes(request, secureCookies, 'session');
 
 export function setStaffSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, secureCookies: SecureCookies): void {
   void reply.setCookie(STAFF_SESSION_COOKIE, token, cookieOptions(request, secureCookies));

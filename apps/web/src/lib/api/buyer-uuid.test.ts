@@ -22,6 +22,10 @@ describe('uuidCookie', () => {
   it('keeps the identity a year on the whole site', () => {
     expect(uuidCookie(A)).toBe(`uuid=${A}; Path=/; SameSite=Lax; Max-Age=31536000`);
   });
+
+  it('is Secure on an https page', () => {
+    expect(uuidCookie(A, true)).toBe(`uuid=${A}; Path=/; SameSite=Lax; Max-Age=31536000; Secure`);
+  });
 });
 
 describe('chooseBuyerUuid', () => {

@@ -19,9 +19,9 @@ export function readCookie(cookieHeader: string, name: string): string | null {
   return null;
 }
 
-/** The Set-Cookie text that keeps the buyer's identity for a year on the whole site. */
-export function uuidCookie(uuid: string): string {
-  return `${UUID_COOKIE}=${uuid}; Path=/; SameSite=Lax; Max-Age=${String(ONE_YEAR_SECONDS)}`;
+/** The cookie text that keeps the buyer's identity for a year on the whole site; Secure on an https page (as the server's cookie policy). */
+export function uuidCookie(uuid: string, secure = false): string {
+  return `${UUID_COOKIE}=${uuid}; Path=/; SameSite=Lax; Max-Age=${String(ONE_YEAR_SECONDS)}${secure ? '; Secure' : ''}`;
 }
 
 export interface BuyerUuidChoice {
@@ -34,9 +34,9 @@ export interface BuyerUuidChoice {
  * The anonymous buyer's identity (api-compat: seat locks and the cart belong to it): the cookie wins,
  * then the uuid the server embedded in the page, then a new random one; the cookie is (re)written when missing.
  */
-export function chooseBuyerUuid(cookieHeader: string, embedded: string | null, generate: () => string): BuyerUuidChoice {
+export function chooseBuyerUuid(cookieHeader: string, embedded: string | null, generate: () => string, secure = false): BuyerUuidChoice {
   const fromCookie = readCookie(cookieHeader, UUID_COOKIE);
   if (isBuyerUuid(fromCookie)) return { uuid: fromCookie, cookieToSet: null };
   const uuid = isBuyerUuid(embedded) ? embedded : generate();
-  return { uuid, cookieToSet: uuidCookie(uuid) };
+  return { uuid, cookieToSet: uuidCookie(uuid, secure) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INITIAL_STATE, parseInitialState } from './initial-state';
+import { DEFAULT_INITIAL_STATE, parseInitialState, readInitialStateElement } from './initial-state';
 
 describe('parseInitialState', () => {
   it('uses defaults when the server wrote nothing (vite dev)', () => {
@@ -33,5 +33,25 @@ describe('parseInitialState', () => {
 
   it('keeps the default locale inside the enabled list', () => {
     expect(parseInitialState({ defaultLocale: 'he', enabledLocales: ['en'] }).defaultLocale).toBe('en');
+  });
+});
+
+describe('readInitialStateElement', () => {
+  const documentWith = (text: string | null) => ({
+    getElementById: (id: string) => (id === 'kupa-initial-state' && text !== null ? ({ textContent: text } as HTMLElement) : null),
+  });
+
+  it('reads the JSON data block the server writes, < escaped', () => {
+    expect(readInitialStateElement(documentWith('{"uuid":null,"timeZone":"Asia/Jerusalem","x":"\\u003c/script>"}'))).toEqual({
+      uuid: null,
+      timeZone: 'Asia/Jerusalem',
+      x: '</script>',
+    });
+  });
+
+  it('answers undefined when the block is missing or broken', () => {
+    expect(readInitialStateElement(documentWith(null))).toBeUndefined();
+    expect(readInitialStateElement(documentWith('{not json'))).toBeUndefined();
+    expect(readInitialStateElement(undefined)).toBeUndefined();
   });
 });

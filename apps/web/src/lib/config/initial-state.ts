@@ -1,7 +1,10 @@
 import { externalOriginOf } from '@kupa/contracts';
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, ENABLED_LOCALES, isBuyerUuid, isMessageLocale, type MessageLocale } from '@kupa/domain';
 
-/** What the server writes into index.html as window.__KUPA_INITIAL_STATE__ (absent under `vite dev`). */
+/**
+ * What the server writes into index.html as a JSON data block, <script type="application/json"
+ * id="kupa-initial-state"> (absent under `vite dev`). Not an inline script: the Content-Security-Policy forbids those.
+ */
 export interface InitialState {
   uuid: string | null;
   defaultLocale: MessageLocale;
@@ -11,11 +14,8 @@ export interface InitialState {
   externalLinkOrigins: readonly string[];
 }
 
-declare global {
-  interface Window {
-    __KUPA_INITIAL_STATE__?: unknown;
-  }
-}
+/** The id of the element that carries the initial state (written by the server's http/web-app.ts). */
+export const INITIAL_STATE_ELEMENT_ID = 'kupa-initial-state';
 
 export const DEFAULT_INITIAL_STATE: InitialState = {
   uuid: null,
@@ -59,10 +59,22 @@ export function parseInitialState(raw: unknown): InitialState {
   };
 }
 
+/** The JSON of the page's initial-state element, or undefined when there is none or it is not JSON. */
+export function readInitialStateElement(doc: Pick<Document, 'getElementById'> | undefined): unknown {
+  const text = doc?.getElementById(INITIAL_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A broken block is treated like a missing one: every field takes its default (parseInitialState).
+    return undefined;
+  }
+}
+
 let cached: InitialState | undefined;
 
 /** The initial state of this page load, parsed once. */
 export function initialState(): InitialState {
-  cached ??= parseInitialState(typeof window === 'undefined' ? undefined : window.__KUPA_INITIAL_STATE__);
+  cached ??= parseInitialState(readInitialStateElement(typeof document === 'undefined' ? undefined : document));
   return cached;
 }
