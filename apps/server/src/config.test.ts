@@ -19,6 +19,12 @@ describe('the mode (demo or production)', () => {
     expect(config).toMatchObject({ mode: 'production', sandboxInbox: false, publicUrl: 'https://tickets.example.org', demoForced: false });
   });
 
+  it('fills an empty database with demo data (staff with published passwords) by default only in demo mode', () => {
+    expect(loadConfig({ ...base, KUPA_MODE: 'demo' }).demoData).toBe('auto');
+    expect(loadConfig({ ...base, KUPA_PUBLIC_URL: 'https://tickets.example.org' }).demoData).toBe('off');
+    expect(loadConfig({ ...base, KUPA_PUBLIC_URL: 'https://tickets.example.org', KUPA_DEMO_DATA: 'auto' }).demoData).toBe('auto');
+  });
+
   it('turns the sandbox inbox on only in demo mode on the embedded database', () => {
     expect(loadConfig({ ...base, KUPA_MODE: 'demo' })).toMatchObject({ mode: 'demo', sandboxInbox: true, publicUrl: undefined });
     expect(loadConfig({ ...base, KUPA_MODE: 'demo', DATABASE_URL: 'sqlite:' })).toMatchObject({ sandboxInbox: true });

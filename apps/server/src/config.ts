@@ -42,7 +42,7 @@ const EnvSchema = z.object({
         return false;
       }
     }, 'must be an IANA time zone such as Asia/Jerusalem'),
-  KUPA_DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+  KUPA_DEMO_DATA: z.enum(['auto', 'off']).optional(),
   KUPA_SECURE_COOKIES: z.enum(['auto', 'on', 'off']).default('auto'),
   KUPA_MODE: z.enum(['demo', 'production']).default('production'),
   KUPA_DEMO_FORCE: z.enum(['on', 'off']).default('off'),
@@ -131,7 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
     defaultLocale: e.KUPA_DEFAULT_LOCALE,
     enabledLocales: e.KUPA_ENABLED_LOCALES,
     timeZone: e.KUPA_TIME_ZONE,
-    demoData: e.KUPA_DEMO_DATA,
+    // Demo data brings staff users with published passwords: only a demo fills an empty database unless asked to.
+    demoData: e.KUPA_DEMO_DATA ?? (e.KUPA_MODE === 'demo' ? 'auto' : 'off'),
     secureCookies: e.KUPA_SECURE_COOKIES,
     mode: e.KUPA_MODE,
     demoForced: e.KUPA_MODE === 'demo' && e.KUPA_DEMO_FORCE === 'on',
