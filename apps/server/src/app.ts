@@ -7,7 +7,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { registerCheckout, type CheckoutOptions } from './checkout/checkout-module';
 import { registerCustomerArea } from './customer-auth/customer-area-module';
-import type { Config } from './config';
+import { assertDemoModeAllows, type Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { ExternalLinkPolicy } from './external-links/external-link-policy';
 import { ExternalLinksRepository } from './external-links/external-links.repository';
@@ -82,6 +82,8 @@ export async function buildApp({
   seatingTimings,
   checkout,
 }: AppDependencies): Promise<FastifyInstance> {
+  // Before anything starts: demo mode never takes real money (the default provider is the sandbox).
+  assertDemoModeAllows(config, [{ name: 'payment provider', sandbox: checkout?.paymentProvider?.sandbox ?? true }]);
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),

@@ -57,8 +57,9 @@ describe('the mode (demo or production)', () => {
     expect(() => assertDemoModeAllows(production, [{ name: 'payment provider', sandbox: false }])).not.toThrow();
   });
 
-  it('no longer reads KUPA_SANDBOX_INBOX, and says so rather than ignoring it', () => {
+  it("no longer reads KUPA_SANDBOX_INBOX, and says so rather than ignoring an 'on'", () => {
     expect(refusal({ KUPA_MODE: 'demo', KUPA_SANDBOX_INBOX: 'on' })).toMatch(/KUPA_SANDBOX_INBOX: is no longer read/);
+    expect(loadConfig({ ...base, KUPA_PUBLIC_URL: 'https://tickets.example.org', KUPA_SANDBOX_INBOX: 'off' }).sandboxInbox).toBe(false);
   });
 
   it('lets a tool that serves nothing (the seed command) skip the mode checks', () => {

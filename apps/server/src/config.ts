@@ -49,7 +49,8 @@ const EnvSchema = z.object({
   KUPA_SANDBOX_INBOX: z
     .string()
     .optional()
-    .refine((v) => v === undefined, { message: 'is no longer read: the sandbox inbox is on exactly in KUPA_MODE=demo' }),
+    // 'off' is what production mode does anyway; 'on' would silently not happen, so it is refused with the reason.
+    .refine((v) => v === undefined || v === 'off', { message: 'is no longer read: the sandbox inbox is on exactly in KUPA_MODE=demo' }),
   KUPA_PUBLIC_URL: z
     .string()
     .optional()

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider';
 import { sandboxPagesRoutes } from '../adapters/payment/sandbox-pages.routes';
-import { assertDemoModeAllows, type Config } from '../config';
+import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import { linkBaseOf } from '../http/link-base';
 import { createReservationViews } from '../reservations/reservation-views';
@@ -78,7 +78,6 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
   const paymentProvider =
     deps.paymentProvider ??
     new SandboxPaymentProvider({ clock, database: deps.database, log: (event, data) => app.log.info({ ...data }, event) });
-  assertDemoModeAllows(config, [{ name: 'payment provider', sandbox: paymentProvider.sandbox === true }]);
   const paymentRows = new PaymentRepository(db);
   const payments = new PaymentService(paymentRows, paymentProvider, clock, deps.faults);
   const repository = new CommitRepository(db);

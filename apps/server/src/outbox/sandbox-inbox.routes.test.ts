@@ -1,7 +1,11 @@
+import { fixedClock } from '@kupa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider';
+import { buildApp } from '../app';
 import { FIXTURE_NOW } from '../testing/catalogue-fixture';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { testEngines } from '../testing/test-database';
+import { testConfig } from '../testing/test-config';
+import { createTestDatabase, testEngines } from '../testing/test-database';
 import { enqueueOutboxMessage } from './outbox-writer';
 
 describe.each(testEngines())('the sandbox inbox on %s', (engine) => {
@@ -43,5 +47,30 @@ describe.each(testEngines())('the sandbox inbox on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.json().messages[0]).toMatchObject({ template: 'login-code', body: 'code 123456' });
     });
+  });
+});
+
+describe('demo mode with a real provider', () => {
+  it('refuses to build the app unless forced', async () => {
+    const database = await createTestDatabase('sqlite');
+    try {
+      const clock = fixedClock(FIXTURE_NOW);
+      const sandbox = new SandboxPaymentProvider({ clock, database });
+      // A provider that moves real money: everything of the sandbox's but its marker.
+      const real = new Proxy(sandbox, { get: (target, key) => (key === 'sandbox' ? false : Reflect.get(target, key)) });
+      const env = { KUPA_MODE: 'demo', KUPA_DATA_DIR: database.options.dataDir, KUPA_WEB_DIST: `${database.options.dataDir}/web` };
+      await expect(buildApp({ config: testConfig(env), database, clock, checkout: { paymentProvider: real } })).rejects.toThrow(
+        /demo mode refuses a real payment provider/,
+      );
+      const forced = await buildApp({
+        config: testConfig({ ...env, KUPA_DEMO_FORCE: 'on' }),
+        database,
+        clock,
+        checkout: { paymentProvider: real },
+      });
+      await forced.close();
+    } finally {
+      await database.dispose();
+    }
   });
 });
