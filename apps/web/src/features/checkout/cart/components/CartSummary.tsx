@@ -2,6 +2,7 @@ import type { PricedCart } from '@kupa/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '../../../../lib/format/price';
 import { useLocale } from '../../../../lib/i18n/locale-context';
+import { SummaryTicketRow } from './SummaryTicketRow';
 import { summaryRows } from './summary-lines';
 
 interface CartSummaryProps {
@@ -9,13 +10,15 @@ interface CartSummaryProps {
   priced: PricedCart | null;
   /** True while a newer sync is on its way: the amounts are about to change. */
   syncing: boolean;
+  /** Reserved seating: each ticket's row and seat are listed (general admission has none). */
+  showSeats: boolean;
 }
 
 /**
  * The order summary beside every checkout step (below on phones): tickets, handling fees, booking fee, products,
- * vouchers, total and amount due, all as the server priced them (ADR 0009).
+ * vouchers, total and amount due, all as the server priced them (ADR 0009); the seats of each ticket.
  */
-export function CartSummary({ priced, syncing }: CartSummaryProps) {
+export function CartSummary({ priced, syncing, showSeats }: CartSummaryProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const price = (shekels: number) => formatPrice(shekels, locale);
@@ -38,18 +41,12 @@ export function CartSummary({ priced, syncing }: CartSummaryProps) {
       ) : (
         <dl className="cart-summary__list">
           {rows.tickets.map((row) => (
-            <div
-              className="cart-summary__row"
-              key={`t-${row.name}-${String(row.unitPrice)}-${String(row.points)}`}
-              data-testid="summary-ticket-row"
-            >
-              <dt>
-                <FormattedMessage id="checkout.summary.ticketRow" values={{ count: row.quantity, name: row.name }} />
-              </dt>
-              <dd>
-                {row.points !== null ? intl.formatMessage({ id: 'checkout.summary.points' }, { points: row.points }) : price(row.total)}
-              </dd>
-            </div>
+            <SummaryTicketRow
+              key={`t-${row.name}-${String(row.unitPrice)}-${String(row.points)}-${String(row.oldTotal)}`}
+              row={row}
+              showSeats={showSeats}
+              price={price}
+            />
           ))}
           {rows.addons.map((row) => (
             <div className="cart-summary__row" key={`a-${row.name}-${String(row.unitPrice)}`} data-testid="summary-addon-row">

@@ -13,17 +13,20 @@ export function ProblemList({ problems, id, testId }: { problems: readonly CartP
   const text = useProblemText();
   if (problems.length === 0) return null;
   return (
-    <ul className="cart-problems" id={id} role="alert" data-testid={testId}>
-      {problems.map((p, i) => (
-        <li
-          key={`${p.code}-${String(p.lineIndex ?? 'x')}-${String(i)}`}
-          className="cart-problems__item"
-          data-testid="cart-problem"
-          data-code={p.code}
-        >
-          {text(p)}
-        </li>
-      ))}
-    </ul>
+    // The alert role goes on a wrapper: on the list itself it would take away the list's role from its items.
+    <div className="cart-problems" id={id} role="alert" data-testid={testId}>
+      <ul className="cart-problems__list">
+        {problems.map((p, i) => (
+          <li
+            key={`${p.code}-${String(p.lineIndex ?? 'x')}-${String(i)}`}
+            className="cart-problems__item"
+            data-testid="cart-problem"
+            data-code={p.code}
+          >
+            {text(p)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -16,6 +16,8 @@ interface QuantityStepperProps {
   onRemove(): void;
   /** Test ids: `${testId}-plus`, `${testId}-minus`, `${testId}-quantity`. */
   testId: string;
+  /** The id of the text saying why + cannot add (a maximum reached), if any. */
+  addDescribedBy?: string | undefined;
 }
 
 /**
@@ -32,6 +34,7 @@ export function QuantityStepper({
   onAdd,
   onRemove,
   testId,
+  addDescribedBy,
 }: QuantityStepperProps) {
   const intl = useIntl();
   return (
@@ -53,6 +56,7 @@ export function QuantityStepper({
         type="button"
         className="quantity-stepper__button"
         aria-label={addLabel}
+        aria-describedby={addDescribedBy}
         data-testid={`${testId}-plus`}
         aria-disabled={!canAdd || busy}
         onClick={() => canAdd && !busy && onAdd()}

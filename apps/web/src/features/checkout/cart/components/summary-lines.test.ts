@@ -34,11 +34,48 @@ describe('summary rows', () => {
       ],
     });
     expect(rows.tickets).toEqual([
-      { name: 'Regular', quantity: 2, unitPrice: 48, total: 96, points: null },
-      { name: 'Senior', quantity: 1, unitPrice: 24, total: 24, points: null },
-      { name: 'Regular', quantity: 1, unitPrice: 38, total: 38, points: null },
-      { name: 'Points', quantity: 1, unitPrice: 0, total: 0, points: 5 },
+      { name: 'Regular', quantity: 2, unitPrice: 48, total: 96, points: null, oldTotal: null, seats: [] },
+      { name: 'Senior', quantity: 1, unitPrice: 24, total: 24, points: null, oldTotal: null, seats: [] },
+      { name: 'Regular', quantity: 1, unitPrice: 38, total: 38, points: null, oldTotal: null, seats: [] },
+      { name: 'Points', quantity: 1, unitPrice: 0, total: 0, points: 5, oldTotal: null, seats: [] },
     ]);
-    expect(rows.addons).toEqual([{ name: '3D glasses', quantity: 2, unitPrice: 5, total: 10, points: null }]);
+    expect(rows.addons).toEqual([{ name: '3D glasses', quantity: 2, unitPrice: 5, total: 10, points: null, oldTotal: null, seats: [] }]);
+  });
+
+  it("keeps the discount's old price and every ticket's row and seat", () => {
+    const seat = (rowName: string, seatName: string) => ({ key: `1_${seatName}_${rowName}`, rowName, seatName, sectionName: 'Hall' });
+    const rows = summaryRows({
+      tickets: [
+        line(0, 'Senior', 24, { oldPrice: 48, seats: [seat('3', '5')] }),
+        line(1, 'Senior', 24, { oldPrice: 48, seats: [seat('3', '6')] }),
+        line(2, 'Pair', 90, { seats: [seat('4', '1'), seat('4', '2')] }),
+      ],
+    });
+    expect(rows.tickets).toEqual([
+      {
+        name: 'Senior',
+        quantity: 2,
+        unitPrice: 24,
+        total: 48,
+        points: null,
+        oldTotal: 96,
+        seats: [
+          { rowName: '3', seatName: '5', sectionName: 'Hall' },
+          { rowName: '3', seatName: '6', sectionName: 'Hall' },
+        ],
+      },
+      {
+        name: 'Pair',
+        quantity: 1,
+        unitPrice: 90,
+        total: 90,
+        points: null,
+        oldTotal: null,
+        seats: [
+          { rowName: '4', seatName: '1', sectionName: 'Hall' },
+          { rowName: '4', seatName: '2', sectionName: 'Hall' },
+        ],
+      },
+    ]);
   });
 });

@@ -185,7 +185,7 @@ export function CheckoutFlow({ presentation: p }: { presentation: Presentation }
               {step === 'customerInfo' && <CustomerInfoStep {...stepProps} />}
             </div>
             <aside className="checkout-step__side">
-              <CartSummary priced={priced} syncing={flow.syncing} />
+              <CartSummary priced={priced} syncing={flow.syncing} showSeats={p.isReserved === 1 && p.seatplanId !== null} />
             </aside>
           </div>
           <TimerExpiredDialog

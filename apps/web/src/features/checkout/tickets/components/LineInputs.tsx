@@ -5,8 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useErrorCodeText, useFailureText } from '../../../../lib/i18n/use-error-text';
 import { lookUpMember } from '../../cart/api/member-lookup';
-import { ProblemList } from '../../cart/components/ProblemList';
+import { ProblemList, useProblemText } from '../../cart/components/ProblemList';
 import { MemberLoginDialog } from '../../member-login/components/MemberLoginDialog';
+import { shownLineProblems } from '../utils/line-problems';
 import { inputsOf, type LineInput, type TicketType } from '../utils/ticket-lines';
 
 /** The id of a line's input, for labels, error links and moving focus to the first missing one. */
@@ -35,37 +36,47 @@ export function LineInputs({ presentationId, locale, ticket, lines, problems, mi
   if (inputs.length === 0 || lines.length === 0) return null;
   return (
     <div className="ticket-lines">
-      {lines.map(({ line, index }, n) => (
-        <fieldset key={index} className="ticket-line" data-testid="ticket-line" data-line-index={index}>
-          <legend className="ticket-line__legend">
-            <FormattedMessage id="tickets.line.legend" values={{ name: ticket.name, number: n + 1 }} />
-          </legend>
-          {inputs.map((input) =>
-            input === 'memberNumber' ? (
-              <MemberNumberField
-                key={input}
-                presentationId={presentationId}
-                locale={locale}
-                index={index}
-                value={line.memberNumber ?? ''}
-                missing={missing.has(lineInputId(index, input))}
-                onChange={onChange}
-              />
-            ) : (
-              <TextLineField
-                key={`${input}-${line[input] ?? ''}`}
-                index={index}
-                input={input}
-                label={input === 'ref1' ? (ticket.ref1prompt ?? '') : input === 'ref2' ? (ticket.ref2prompt ?? '') : null}
-                value={line[input] ?? ''}
-                missing={missing.has(lineInputId(index, input))}
-                onChange={onChange}
-              />
-            ),
-          )}
-          <ProblemList problems={problems.filter((p) => p.lineIndex === index)} testId="ticket-line-problems" />
-        </fieldset>
-      ))}
+      {lines.map(({ line, index }, n) => {
+        const shown = shownLineProblems(
+          line,
+          problems.filter((p) => p.lineIndex === index),
+          inputs,
+        );
+        const memberProblem = shown.byInput.get('memberNumber');
+        return (
+          <fieldset key={index} className="ticket-line" data-testid="ticket-line" data-line-index={index}>
+            <legend className="ticket-line__legend">
+              <FormattedMessage id="tickets.line.legend" values={{ name: ticket.name, number: n + 1 }} />
+            </legend>
+            {inputs.map((input) =>
+              input === 'memberNumber' ? (
+                <MemberNumberField
+                  key={input}
+                  presentationId={presentationId}
+                  locale={locale}
+                  index={index}
+                  value={line.memberNumber ?? ''}
+                  missing={missing.has(lineInputId(index, input))}
+                  onChange={onChange}
+                />
+              ) : (
+                <TextLineField
+                  key={`${input}-${line[input] ?? ''}`}
+                  index={index}
+                  input={input}
+                  label={input === 'ref1' ? (ticket.ref1prompt ?? '') : input === 'ref2' ? (ticket.ref2prompt ?? '') : null}
+                  value={line[input] ?? ''}
+                  missing={missing.has(lineInputId(index, input))}
+                  problem={shown.byInput.get(input) ?? null}
+                  onChange={onChange}
+                />
+              ),
+            )}
+            {/* The member number field shows its own lookup's answer; the server's word on the member goes here. */}
+            <ProblemList problems={memberProblem ? [...shown.others, memberProblem] : shown.others} testId="ticket-line-problems" />
+          </fieldset>
+        );
+      })}
     </div>
   );
 }
@@ -77,17 +88,29 @@ interface TextLineFieldProps {
   label: string | null;
   value: string;
   missing: boolean;
+  /** The server's problem with the value entered (not eligible, invalid), if any. */
+  problem: CartProblem | null;
   onChange(index: number, patch: Partial<CartSeat>): void;
 }
 
-/** An ID number or reference input; its value goes into the cart when the buyer leaves the field. */
-function TextLineField({ index, input, label, value, missing, onChange }: TextLineFieldProps) {
+/**
+ * An ID number or reference input; its value goes into the cart when the buyer leaves the field. It shows one error
+ * at most: the ID number's own check first, then "please fill in" after Continue, then the server's word on the value.
+ */
+function TextLineField({ index, input, label, value, missing, problem, onChange }: TextLineFieldProps) {
   const intl = useIntl();
   const codeText = useErrorCodeText();
+  const problemText = useProblemText();
   const [invalid, setInvalid] = useState(false);
   const id = lineInputId(index, input);
   const errorId = `${id}-error`;
-  const error = invalid ? codeText('INVALID_ID') : missing ? intl.formatMessage({ id: 'tickets.line.required' }) : null;
+  const error = invalid
+    ? codeText('INVALID_ID')
+    : missing && !value
+      ? intl.formatMessage({ id: 'tickets.line.required' })
+      : problem
+        ? problemText(problem)
+        : null;
   return (
     <div className="checkout-field">
       <label htmlFor={id} className="checkout-field__label">

@@ -18,6 +18,10 @@ interface TicketTypeRowProps {
   problems: readonly CartProblem[];
   missing: ReadonlySet<string>;
   canAdd: boolean;
+  /** The ticket's maximum per order when its lines reached it (+ then says why it cannot add); null otherwise. */
+  maximum: number | null;
+  /** The price the server says this discount is taken from (its oldPrice), shown struck through; null for none. */
+  oldPrice: number | null;
   busy: boolean;
   /** The logged-in customer's points, shown with a points ticket; null when nobody is logged in. */
   pointsBalance: number | null;
@@ -28,13 +32,14 @@ interface TicketTypeRowProps {
 
 /** One ticket type of a price level: name, price and handling fee, the quantity stepper, and its lines' inputs. */
 export function TicketTypeRow(props: TicketTypeRowProps) {
-  const { ticket, code, lines, problems, canAdd, busy, pointsBalance } = props;
+  const { ticket, code, lines, problems, canAdd, maximum, oldPrice, busy, pointsBalance } = props;
   const intl = useIntl();
   const price = (shekels: number) => formatPrice(shekels, props.locale);
   const testId = code === null ? `ticket-${String(ticket.id)}` : `ticket-${String(ticket.id)}-${code}`;
   const lineIndexes = new Set(lines.map((l) => l.index));
   const rowProblems = problems.filter((p) => p.lineIndex !== undefined && lineIndexes.has(p.lineIndex));
   const descriptionId = `${testId}-about`;
+  const limitId = `${testId}-limit`;
   return (
     <li
       className="ticket-row"
@@ -58,6 +63,13 @@ export function TicketTypeRow(props: TicketTypeRowProps) {
             ) : (
               <span data-testid="ticket-row-price">{price(ticket.price)}</span>
             )}
+            {oldPrice !== null && (
+              <s className="ticket-row__old-price" data-testid="ticket-row-old-price">
+                {/* A screen reader does not say "struck through": the words say what the price is. */}
+                <span className="visually-hidden">{intl.formatMessage({ id: 'tickets.row.insteadOf' }, { price: price(oldPrice) })}</span>
+                <span aria-hidden="true">{price(oldPrice)}</span>
+              </s>
+            )}
             {ticket.serviceCharge > 0 && (
               <span className="ticket-row__fee">
                 <FormattedMessage id="tickets.row.serviceCharge" values={{ amount: price(ticket.serviceCharge) }} />
@@ -78,12 +90,18 @@ export function TicketTypeRow(props: TicketTypeRowProps) {
               )}
             </p>
           )}
+          {maximum !== null && (
+            <p className="ticket-row__note" id={limitId} data-testid="ticket-row-limit">
+              <FormattedMessage id="tickets.row.maximum" values={{ max: maximum }} />
+            </p>
+          )}
         </div>
         <QuantityStepper
           quantity={lines.length}
           addLabel={intl.formatMessage({ id: 'tickets.add' }, { name: ticket.name })}
           removeLabel={intl.formatMessage({ id: 'tickets.remove' }, { name: ticket.name })}
           canAdd={canAdd}
+          addDescribedBy={maximum !== null ? limitId : undefined}
           canRemove={lines.length > 0}
           busy={busy}
           onAdd={props.onAdd}

@@ -24,6 +24,7 @@ import {
   firstMissingInput,
   heldCountByGroup,
   initialLines,
+  maximumReached,
   needsCode,
   quantityOf,
   reconcileLines,
@@ -87,16 +88,19 @@ export function TicketsStep(props: TicketsStepProps) {
   });
 
   // Entering the step: lines of seats no longer held go; with none left, the automatic assignment starts them; the
-  // server prices the result either way (the holds may have changed since the last sync).
+  // server prices the result either way (the holds may have changed since the last sync). Only holds fetched for this
+  // visit count: after a start over the cache still has the last order's answer (its seats released, none held), and
+  // assigning from it left the new order with no tickets and "wrong seat count" problems.
   const started = useRef(false);
+  const holdsFetching = holdsQuery.isFetching;
   useEffect(() => {
-    if (started.current || !held || !groups) return;
+    if (started.current || !held || !groups || holdsFetching) return;
     started.current = true;
     void sync((current) => {
       const kept = reconcileLines(current, groups, held);
       return kept.length > 0 ? kept : initialLines(p.id, held, groups, orderType);
     });
-  }, [held, groups, p.id, sync, orderType]);
+  }, [held, groups, holdsFetching, p.id, sync, orderType]);
 
   const applyCode = useStableCallback(async (code: string): Promise<boolean> => {
     setCodeError(null);
@@ -208,7 +212,8 @@ export function TicketsStep(props: TicketsStepProps) {
       </div>
     );
   }
-  if (!groups || !held) {
+  // Before the first lines exist, holds on their way may differ from the cached ones: wait for them.
+  if (!groups || !held || (holdsFetching && lines.length === 0)) {
     return (
       <p className="checkout-step__loading" role="status" data-testid="tickets-loading">
         <Spinner />
@@ -300,6 +305,8 @@ export function TicketsStep(props: TicketsStepProps) {
                     problems={problems}
                     missing={missing}
                     canAdd={canAddOne(lines, groups, held, choice, maxUses)}
+                    maximum={maximumReached(lines, groups, ticket.id)}
+                    oldPrice={oldPriceOf(priced, mine)}
                     busy={false}
                     pointsBalance={pointsLeft(customer, priced)}
                     onAdd={() => add(choice, ticket)}
@@ -353,4 +360,10 @@ export function TicketsStep(props: TicketsStepProps) {
       <MemberLoginDialog open={login !== null} onLoggedIn={loggedIn} onClose={() => setLogin(null)} />
     </div>
   );
+}
+
+/** The old price the server priced the ticket's lines with (spec 5 pricing: a discount keeps the price it lowers). */
+function oldPriceOf(priced: PricedCart | null, mine: readonly { index: number }[]): number | null {
+  const indexes = new Set(mine.map((m) => m.index));
+  return priced?.tickets.find((t) => indexes.has(t.lineIndex) && t.oldPrice !== null)?.oldPrice ?? null;
 }

@@ -9,6 +9,7 @@ import {
   firstMissingInput,
   initialLines,
   inputsOf,
+  maximumReached,
   quantityOf,
   reconcileLines,
   seatsLeftInGroup,
@@ -132,6 +133,21 @@ describe('lines from quantities', () => {
     expect(canAddOne(setQuantity([], P, code, 1), groups, held(1, 1, 1), code, 1)).toBe(false);
     expect(canAddOne(setQuantity([], P, code, 1), groups, held(1, 1, 1), code, 2)).toBe(true);
     expect(canAddOne([], groups, held(1), { ticketGroupId: 1, ticketId: 99, code: null })).toBe(false);
+  });
+
+  it("stops at the ticket's maximum per order, counting its lines of every code, before the server must refuse it", () => {
+    const senior = ticket(31, { kind: 'senior', maxQuantity: 4 });
+    const withSenior: TicketGroup[] = [{ id: 1, name: 'Regular', color: null, tickets: [REGULAR, senior] }];
+    const choice = { ticketGroupId: 1, ticketId: 31, code: null };
+    const five = held(1, 1, 1, 1, 1);
+    expect(canAddOne(setQuantity([], P, choice, 3), withSenior, five, choice)).toBe(true);
+    expect(maximumReached(setQuantity([], P, choice, 3), withSenior, 31)).toBeNull();
+    // Four seniors and a free fifth seat: a fifth senior would go past the maximum.
+    expect(canAddOne(setQuantity([], P, choice, 4), withSenior, five, choice)).toBe(false);
+    expect(maximumReached(setQuantity([], P, choice, 4), withSenior, 31)).toBe(4);
+    expect(canAddOne(setQuantity([], P, choice, 4), withSenior, five, { ...choice, ticketId: 11 })).toBe(true);
+    // A limit on another ticket type, or none, stops nothing.
+    expect(maximumReached(setQuantity([], P, choice, 4), withSenior, 11)).toBeNull();
   });
 
   it('drops lines of levels no longer held and tickets no longer offered', () => {

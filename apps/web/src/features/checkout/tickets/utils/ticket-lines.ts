@@ -1,5 +1,5 @@
 import type { CartSeat, LockedSeat, TicketGroupsResponse } from '@kupa/contracts';
-import { autoAssignedTicket } from '@kupa/domain';
+import { autoAssignedTicket, checkTicketCombinations } from '@kupa/domain';
 import type { OrderType } from '../../flow/utils/flow-state';
 
 export type TicketGroup = TicketGroupsResponse['ticketGroups'][number];
@@ -135,7 +135,21 @@ export function seatsLeftInGroup(
   return (heldCountByGroup(held).get(ticketGroupId) ?? 0) - coveredSeats(lines, groups, ticketGroupId);
 }
 
-/** True when one more line of the ticket fits the held seats of its price level and the ticket's maximum. */
+/**
+ * The ticket type's maximum per order when one more line of it would go past it (spec 5 tickets: the combination
+ * rules, checked by the domain's own rule so the stepper and the server agree), else null.
+ */
+export function maximumReached(lines: readonly CartSeat[], groups: readonly TicketGroup[], ticketId: number): number | null {
+  const ticket = groups.flatMap((g) => g.tickets).find((t) => t.id === ticketId);
+  if (!ticket || ticket.maxQuantity === null) return null;
+  const chosen = [...lines.filter((l) => l.ticketId === ticketId).map((l) => l.ticketId), ticketId];
+  const rules = [
+    { id: ticket.id, name: ticket.name, minQuantity: null, maxQuantity: ticket.maxQuantity, requiredWithTicketId: null, quota: null },
+  ];
+  return checkTicketCombinations(chosen, rules, new Map()).some((p) => p.code === 'TICKET_ABOVE_MAXIMUM') ? ticket.maxQuantity : null;
+}
+
+/** True when one more line of the ticket fits the held seats of its price level, the ticket's maximum and the code's uses. */
 export function canAddOne(
   lines: readonly CartSeat[],
   groups: readonly TicketGroup[],
@@ -147,7 +161,7 @@ export function canAddOne(
   if (!ticket) return false;
   if (seatsLeftInGroup(lines, groups, held, choice.ticketGroupId) < seatsPerLine(ticket)) return false;
   if (maxUses !== null && quantityOf(lines, choice) >= maxUses) return false;
-  return true;
+  return maximumReached(lines, groups, ticket.id) === null;
 }
 
 /** Changes one line (typed input, add-ons); other lines are untouched. */
