@@ -337,8 +337,11 @@ export const ReservationSummarySchema = z
     productsTotal: ShekelsSchema,
     total: ShekelsSchema,
     paidByVouchers: ShekelsSchema,
-    paidByCard: ShekelsSchema,
+    paidByCard: ShekelsSchema.meta({ description: 'Paid by card or by the instant bank payment (paymentMethod says which)' }),
     cardLast4: z.string().nullable(),
+    paymentMethod: PaymentMethodSchema.nullable().meta({
+      description: 'How paidByCard was paid: card, or bank (the instant bank payment in the bank app); null when nothing was',
+    }),
     customerName: z.string().nullable(),
     vouchers: z
       .array(z.object({ reference: z.string(), name: z.string() }))

@@ -210,6 +210,8 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     const done = await calls.commit(uuid, { ...cart, paymentIdentifier: action.paymentIdentifier });
     if (outcome === 'approved') {
       expect(done.statusCode, done.body).toBe(200);
+      // The confirmation says it was paid in the bank app, not by a card.
+      expect(done.json().reservation).toMatchObject({ paymentMethod: 'bank', cardLast4: null, paidByCard: TWO_TICKETS_AGOROT / 100 });
       expect(await paymentsOf(uuid)).toMatchObject([{ method: 'bank', status: 'captured', amount_agorot: TWO_TICKETS_AGOROT }]);
       expect((await claimsOf(presentationId)).filter((c) => c.buyer_uuid === uuid).map((c) => c.status)).toEqual(['sold', 'sold']);
     } else {

@@ -143,10 +143,18 @@ export class ReservationViews {
       paidByVouchers: toMajorUnits(sum(voucherPayments)),
       paidByCard: toMajorUnits(sum(cardPayments)),
       cardLast4: cardPayments.find((p) => p.card_last4)?.card_last4 ?? null,
+      paymentMethod: paymentMethodOf(cardPayments),
       customerName: nameFromJson(head.customer_json) ?? (ownName || null),
       vouchers: vouchers.map((v) => ({ reference: v.reference, name: localized(locale, v.name_he, v.name_en) })),
     };
   }
+}
+
+/** How the order's non-voucher payments were made: the confirmation names the bank app rather than a card (issue 14). */
+function paymentMethodOf(payments: ReadonlyArray<{ method: string }>): ReservationSummary['paymentMethod'] {
+  const first = payments[0];
+  if (!first) return null;
+  return first.method === 'bank' ? 'bank' : 'card';
 }
 
 /** ReservationViews over a database (the commit builds its own with this; no other module reads the repository). */

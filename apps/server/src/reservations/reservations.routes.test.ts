@@ -54,6 +54,7 @@ describe.each(testEngines())('e-tickets and sending them on %s', (engine) => {
       paidByVouchers: 50,
       paidByCard: 190,
       cardLast4: '4580',
+      paymentMethod: 'card',
       customerName: 'דנה ישראלי',
       vouchers: [{ reference: 'GIFT-0002', name: 'Gift voucher' }],
       products: [{ id: 2, name: 'Drink', quantity: 1, unitPrice: 15, total: 15 }],

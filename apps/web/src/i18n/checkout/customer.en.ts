@@ -70,6 +70,8 @@ export const customerEn = {
   'payment.bank.waiting': 'Waiting for you to approve the payment in your bank app…',
   'payment.bank.open': 'Open the bank approval page (opens in a new tab)',
   'payment.bank.chooseOther': 'Choose another way to pay',
+  'payment.bank.declined':
+    'The payment was declined in your bank app. Nothing was charged. You can try again or choose another way to pay.',
   'payment.bank.expired': 'The bank payment was not approved in time. Please try again or choose another way to pay.',
   'payment.orderCancelled': 'The order was cancelled, starting again',
   'payment.restart': 'Start again',
@@ -119,6 +121,7 @@ export const customerEn = {
   'confirmation.paidByVouchers': 'Paid with gift vouchers',
   'confirmation.paidByCard': 'Paid by card',
   'confirmation.paidByCardEnding': 'Paid by card ending in {last4}',
+  'confirmation.paidByBank': 'Paid in your bank app',
   'confirmation.eTicket': 'Show my e-ticket',
   'confirmation.newOrder': 'New order',
   'confirmation.recent': 'You have just completed order {number} for this show.',

@@ -8,6 +8,7 @@ import { formatPrice } from '../../../../lib/format/price';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import { SendTicketsForm } from '../../../edocument/components/SendTicketsForm';
 import { confirmationFacts, eTicketPath, splitLocalDateTime } from '../utils/confirmation-facts';
+import { paidByMessage } from '../utils/payment-wording';
 import '../../customer-info/components/checkout-forms.css';
 import './confirmation.css';
 
@@ -154,11 +155,8 @@ export function ConfirmationView({ result, featureName, headingLevel = 2 }: Conf
           )}
           {r.paidByCard > 0 && (
             <div className="confirmation__line">
-              <dt>
-                <FormattedMessage
-                  id={r.cardLast4 ? 'confirmation.paidByCardEnding' : 'confirmation.paidByCard'}
-                  values={{ last4: r.cardLast4 ?? '' }}
-                />
+              <dt data-testid="confirmation-paid-by" data-method={r.paymentMethod ?? undefined}>
+                <FormattedMessage id={paidByMessage(r)} values={{ last4: r.cardLast4 ?? '' }} />
               </dt>
               <dd>{price(r.paidByCard)}</dd>
             </div>

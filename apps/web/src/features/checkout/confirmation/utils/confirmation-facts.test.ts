@@ -19,6 +19,7 @@ const summary: ReservationSummary = {
   paidByVouchers: 0,
   paidByCard: 96,
   cardLast4: '0000',
+  paymentMethod: 'card',
   customerName: 'Dana Levi',
   vouchers: [],
 };

@@ -16,6 +16,7 @@ import { cartToCommit, EMPTY_CARD, instalmentOptions, usableSavedCards, type Car
 import { paymentStateName, type PaymentProblem } from '../utils/payment-state';
 import type { PaymentDialogProps } from './PaymentDialog';
 import { CardFields } from './CardFields';
+import { BankWaiting } from './BankWaiting';
 import { PaymentChoices } from './PaymentChoices';
 import { VoucherPaymentDialog } from './VoucherPaymentDialog';
 
@@ -34,6 +35,8 @@ function ProblemText({ problem }: { problem: PaymentProblem }) {
   switch (problem.type) {
     case 'declined':
       return <FormattedMessage id={declineReasonMessage(problem.reason)} />;
+    case 'bankDeclined':
+      return <FormattedMessage id="payment.bank.declined" />;
     case 'network':
       return <FormattedMessage id="payment.networkError" />;
     case 'bankExpired':
@@ -65,10 +68,11 @@ export function PaymentPanel({
   const { state } = flow;
 
   const savedCards = usableSavedCards(customer);
-  const [choice, setChoice] = useState<PaymentChoice>(() => {
+  const firstCardChoice = (): PaymentChoice => {
     const first = savedCards[0];
     return first ? { kind: 'savedCard', magCardId: first.id } : { kind: 'newCard' };
-  });
+  };
+  const [choice, setChoice] = useState<PaymentChoice>(firstCardChoice);
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [numberOfPayments, setNumberOfPayments] = useState(1);
   const [saveCard, setSaveCard] = useState(false);
@@ -77,6 +81,8 @@ export function PaymentPanel({
   const [voucherOpen, setVoucherOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [choiceAgain, setChoiceAgain] = useState(0);
 
   const amountDue = priced.amountDue;
   const nothingToCharge = amountDue <= 0 || cart.isHold === true;
@@ -104,6 +110,15 @@ export function PaymentPanel({
   useEffect(() => {
     if (failedSubmits > 0) summaryRef.current?.focus();
   }, [failedSubmits]);
+  // Back from the bank app by the buyer's choice: the focus lands on the (card) choice, ready to pay another way.
+  useEffect(() => {
+    if (choiceAgain > 0) formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+  }, [choiceAgain]);
+  const chooseOther = () => {
+    setChoice(firstCardChoice());
+    flow.stopWaitingForBank();
+    setChoiceAgain((n) => n + 1);
+  };
   const problem = state.kind === 'form' ? state.problem : null;
   useEffect(() => {
     if (problem) problemRef.current?.focus();
@@ -189,22 +204,7 @@ export function PaymentPanel({
           <FormattedMessage id="payment.verification" />
         </p>
       )}
-      {state.kind === 'bankWaiting' && (
-        <div className="checkout-alert checkout-alert--info" role="status" data-testid="payment-bank-waiting">
-          <p className="checkout-dialog__status">
-            <Spinner />
-            <FormattedMessage id="payment.bank.waiting" />
-          </p>
-          <p>
-            <a href={state.approvalPath} target="_blank" rel="noopener" data-testid="payment-bank-link">
-              <FormattedMessage id="payment.bank.open" />
-            </a>
-          </p>
-          <button type="button" className="button button--link" onClick={flow.stopWaitingForBank} data-testid="payment-bank-cancel">
-            <FormattedMessage id="payment.bank.chooseOther" />
-          </button>
-        </div>
-      )}
+      {state.kind === 'bankWaiting' && <BankWaiting approvalPath={state.approvalPath} onChooseOther={chooseOther} />}
       {state.kind === 'cancelled' && (
         <div className="checkout-alert" role="alert" data-testid="payment-cancelled">
           <p>
@@ -222,15 +222,18 @@ export function PaymentPanel({
       )}
 
       {(state.kind === 'form' || state.kind === 'processing') && (
-        <form className="checkout-form" noValidate onSubmit={submit} data-testid="payment-form">
+        <form ref={formRef} className="checkout-form" noValidate onSubmit={submit} data-testid="payment-form">
           {problem && (
             <p
               ref={problemRef}
               tabIndex={-1}
               className="checkout-alert"
               role="alert"
-              data-testid={problem.type === 'declined' ? 'payment-declined' : 'payment-error'}
-              data-reason={problem.type === 'declined' ? (problem.reason ?? '') : problem.type}
+              data-testid={problem.type === 'declined' || problem.type === 'bankDeclined' ? 'payment-declined' : 'payment-error'}
+              data-reason={
+                problem.type === 'declined' ? (problem.reason ?? '') : problem.type === 'bankDeclined' ? 'declined' : problem.type
+              }
+              data-method={problem.type === 'bankDeclined' ? 'bank' : undefined}
             >
               <ProblemText problem={problem} />
             </p>

@@ -50,7 +50,7 @@ export function usePaymentFlow({ cart, resumePaymentIdentifier, onCommitted, onO
   const commit = useCallback(async (paymentCart: CartPayload, paymentIdentifier: string | null = null) => {
     const attempt = nextAttempt(stateRef.current, paymentIdentifier, randomUuid());
     lastSent.current = paymentCart;
-    dispatch({ type: 'started', attempt });
+    dispatch({ type: 'started', attempt, viaBank: paymentCart.paymentMethod === 'bank' });
     try {
       const body = attempt.paymentIdentifier === null ? paymentCart : { ...paymentCart, paymentIdentifier: attempt.paymentIdentifier };
       dispatch({ type: 'answered', result: await commitOrder(body, attempt.key, localeRef.current) });

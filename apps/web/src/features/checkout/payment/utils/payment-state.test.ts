@@ -37,6 +37,19 @@ describe('payment dialog states', () => {
     expect(paymentStateName(declined)).toBe('declined');
   });
 
+  it('says a bank payment refused at its commit was declined in the bank app, not a card', () => {
+    const bank = paymentReducer(initialPaymentState, {
+      type: 'started',
+      attempt: { key: 'key-1', paymentIdentifier: 'p2' },
+      viaBank: true,
+    });
+    const declined = paymentReducer(bank, {
+      type: 'failed',
+      failure: { status: 402, code: 'PAYMENT_ERROR', details: { reason: 'declined' } },
+    });
+    expect(declined).toEqual({ kind: 'form', problem: { type: 'bankDeclined' }, retry: null });
+  });
+
   it('restarts the order when the seats are gone or the order was cancelled', () => {
     for (const code of ['SEAT_LOCK_EXPIRED', 'ORDER_CANCELLED'] as const) {
       expect(paymentReducer(processing, { type: 'failed', failure: { status: 409, code, details: {} } })).toEqual({ kind: 'cancelled' });
@@ -67,12 +80,15 @@ describe('payment dialog states', () => {
   it('ends the bank wait on decline or expiry and ignores pending polls', () => {
     const waiting: PaymentState = { kind: 'bankWaiting', paymentIdentifier: 'p2', approvalPath: '/a', expiresAt: 'x' };
     expect(paymentReducer(waiting, { type: 'bankStatus', status: 'pending', declineReason: null })).toBe(waiting);
-    expect(paymentReducer(waiting, { type: 'bankStatus', status: 'declined', declineReason: null })).toMatchObject({
-      problem: { type: 'declined', reason: 'declined' },
-    });
+    const declined = paymentReducer(waiting, { type: 'bankStatus', status: 'declined', declineReason: 'declined' });
+    // Declined in the bank app: its own problem, not a card's decline.
+    expect(declined).toEqual({ kind: 'form', problem: { type: 'bankDeclined' }, retry: null });
+    expect(paymentStateName(declined)).toBe('declined');
     expect(paymentReducer(waiting, { type: 'bankStatus', status: 'expired', declineReason: null })).toMatchObject({
       problem: { type: 'bankExpired' },
     });
+    // Approved, then voided by the server (the seats were lost meanwhile): the order starts again.
+    expect(paymentReducer(waiting, { type: 'bankStatus', status: 'voided', declineReason: null })).toEqual({ kind: 'cancelled' });
     expect(isBankApproved('authorised')).toBe(true);
     expect(isBankApproved('pending')).toBe(false);
   });

@@ -1,9 +1,13 @@
 import type { CommitResponse, PaymentAction, PaymentStatusResponse } from '@kupa/contracts';
 import type { ErrorCode } from '@kupa/domain';
 
-/** Why the form is shown again: a declined payment (with the provider's reason), a catalogue error, no connection, or a bank payment that ran out. */
+/**
+ * Why the form is shown again: a declined card (with the provider's reason), a payment declined in the bank app, a
+ * catalogue error, no connection, or a bank payment that ran out.
+ */
 export type PaymentProblem =
   | { type: 'declined'; reason: string | null }
+  | { type: 'bankDeclined' }
   | { type: 'error'; code: ErrorCode; details: Readonly<Record<string, string | number>> }
   | { type: 'network' }
   | { type: 'bankExpired' };
@@ -17,7 +21,7 @@ export interface CommitAttempt {
 /** The payment dialog's states (spec 4 "payment states"). */
 export type PaymentState =
   | { kind: 'form'; problem: PaymentProblem | null; retry: CommitAttempt | null }
-  | { kind: 'processing'; attempt: CommitAttempt }
+  | { kind: 'processing'; attempt: CommitAttempt; viaBank?: true }
   | { kind: 'verification'; redirectPath: string }
   | { kind: 'bankWaiting'; paymentIdentifier: string; approvalPath: string; expiresAt: string }
   | { kind: 'cancelled' }
@@ -31,7 +35,7 @@ export interface CommitFailure {
 }
 
 export type PaymentEvent =
-  | { type: 'started'; attempt: CommitAttempt }
+  | { type: 'started'; attempt: CommitAttempt; viaBank?: boolean }
   | { type: 'answered'; result: CommitResponse }
   | { type: 'failed'; failure: CommitFailure }
   | { type: 'bankStatus'; status: PaymentStatusResponse['status']; declineReason: string | null }
@@ -64,6 +68,8 @@ function afterFailure(state: PaymentState, failure: CommitFailure): PaymentState
     return { kind: 'form', problem: { type: 'network' }, retry: state.kind === 'processing' ? state.attempt : null };
   }
   if (failure.code === 'PAYMENT_ERROR') {
+    // A bank payment is declined in the bank app: there is no card to blame.
+    if (state.kind === 'processing' && state.viaBank) return { kind: 'form', problem: { type: 'bankDeclined' }, retry: null };
     const reason = failure.details.reason;
     return { kind: 'form', problem: { type: 'declined', reason: typeof reason === 'string' ? reason : null }, retry: null };
   }
@@ -74,7 +80,7 @@ function afterFailure(state: PaymentState, failure: CommitFailure): PaymentState
 export function paymentReducer(state: PaymentState, event: PaymentEvent): PaymentState {
   switch (event.type) {
     case 'started':
-      return { kind: 'processing', attempt: event.attempt };
+      return { kind: 'processing', attempt: event.attempt, ...(event.viaBank ? { viaBank: true as const } : {}) };
     case 'answered':
       if (state.kind !== 'processing') return state;
       return event.result.paymentAction ? afterAction(event.result.paymentAction) : { kind: 'committed', result: event.result };
@@ -82,9 +88,11 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return state.kind === 'processing' ? afterFailure(state, event.failure) : state;
     case 'bankStatus':
       if (state.kind !== 'bankWaiting') return state;
-      if (event.status === 'declined')
-        return { kind: 'form', problem: { type: 'declined', reason: event.declineReason ?? 'declined' }, retry: null };
-      if (event.status === 'expired' || event.status === 'voided') return { kind: 'form', problem: { type: 'bankExpired' }, retry: null };
+      if (event.status === 'declined') return { kind: 'form', problem: { type: 'bankDeclined' }, retry: null };
+      if (event.status === 'expired') return { kind: 'form', problem: { type: 'bankExpired' }, retry: null };
+      // Voided after the buyer approved it: the server gave the money back because the order could not be completed
+      // (its seats were lost); the order starts again (spec 4).
+      if (event.status === 'voided' || event.status === 'refunded') return { kind: 'cancelled' };
       return state;
     case 'edited':
       return state.kind === 'form' && state.retry ? { ...state, retry: null } : state;
@@ -102,7 +110,7 @@ export function isBankApproved(status: PaymentStatusResponse['status']): boolean
 export function paymentStateName(state: PaymentState): string {
   if (state.kind === 'form') {
     if (!state.problem) return 'form';
-    return state.problem.type === 'declined' ? 'declined' : 'error';
+    return state.problem.type === 'declined' || state.problem.type === 'bankDeclined' ? 'declined' : 'error';
   }
   return {
     processing: 'processing',
