@@ -19,7 +19,7 @@ describe('checkout: member benefits need the member logged in (issue 14)', () =>
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    showtime = await checkoutSlots(baseUrl, 36, 2);
+    showtime = await checkoutSlots(baseUrl, 16, 2);
   });
   afterAll(async () => {
     await browser?.close();
