@@ -19,7 +19,8 @@ describe.each(testEngines())('a demo member paying with a seeded saved card on %
   const rows = async <T>(query: string) => (await sql<T>`${sql.raw(query)}`.execute(t.database.db)).rows;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, NOW);
+    // Demo mode: the member reads the login code in the sandbox inbox, as the README says.
+    t = await createTestApp(engine, NOW, { KUPA_MODE: 'demo' });
     // A few sales are enough: this test needs the customers, their cards and an upcoming show.
     await seedDemoData(t.database.db, t.database.dialect, { today: TODAY, now: NOW, salesDensity: 0.02 });
   });
