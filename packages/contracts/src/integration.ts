@@ -11,12 +11,9 @@ export type IntegrationQuery = z.infer<typeof IntegrationQuerySchema>;
 /** `{ integrationId }` when all three are present, otherwise `{}`: failure is silent (spec 8). */
 export const IntegrationResponseSchema = z
   .object({
-    integrationId: z
-      .string()
-      .optional()
-      .meta({
-        description: 'Derived deterministically from TS, ret and key (first 16 hex digits of SHA-256 over the three, NUL-separated)',
-      }),
+    integrationId: z.string().optional().meta({
+      description: 'Derived deterministically from TS, ret and key (first 16 hex digits of SHA-256 over the three, NUL-separated)',
+    }),
   })
   .meta({ id: 'Integration' });
 export type IntegrationResponse = z.infer<typeof IntegrationResponseSchema>;
