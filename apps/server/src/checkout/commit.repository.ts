@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, ReservationsTable } from '../db/schema';
 import { chunks } from '../shared/chunks';
 import { COMMITTED_MARKER, parseCartPayload } from './cart.repository';
+import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 
 /** Seats per statement when claims are updated by id (well under SQLite's and PostgreSQL's parameter limits). */
 const SEAT_CHUNK = 500;
@@ -433,32 +434,8 @@ export class CommitRepository {
       .execute();
   }
 
-  async audit(
-    trx: Kysely<Database>,
-    entry: {
-      businessId: number;
-      at: string;
-      actorKind: string;
-      actorId: string;
-      action: string;
-      entity: string;
-      entityId: string;
-      data: unknown;
-    },
-  ): Promise<void> {
-    await trx
-      .insertInto('audit_log')
-      .values({
-        business_id: entry.businessId,
-        at: entry.at,
-        actor_kind: entry.actorKind,
-        actor_id: entry.actorId,
-        action: entry.action,
-        entity: entry.entity,
-        entity_id: entry.entityId,
-        data_json: JSON.stringify(entry.data),
-      })
-      .execute();
+  async audit(trx: Kysely<Database>, entry: AuditEntry & { businessId: number }): Promise<void> {
+    await insertAuditEntry(trx, entry);
   }
 
   /**

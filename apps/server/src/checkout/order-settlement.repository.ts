@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { COMMITTED_MARKER, parseCartPayload } from './cart.repository';
+import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 
 /** An order written by a commit and waiting for its payment's capture (ADR 0010). */
 export const PENDING_PAYMENT = 'pending_payment';
@@ -80,29 +81,8 @@ export class OrderSettlementRepository {
   }
 
   /** An audit entry of its own (a payment the reconciliation job resolved may belong to no order, nor business). */
-  async audit(entry: {
-    businessId: number | null;
-    at: string;
-    actorKind: string;
-    actorId: string;
-    action: string;
-    entity: string;
-    entityId: string;
-    data: unknown;
-  }): Promise<void> {
-    await this.db
-      .insertInto('audit_log')
-      .values({
-        business_id: entry.businessId,
-        at: entry.at,
-        actor_kind: entry.actorKind,
-        actor_id: entry.actorId,
-        action: entry.action,
-        entity: entry.entity,
-        entity_id: entry.entityId,
-        data_json: JSON.stringify(entry.data),
-      })
-      .execute();
+  async audit(entry: AuditEntry): Promise<void> {
+    await insertAuditEntry(this.db, entry);
   }
 
   /** The seats sold to an order, by presentation (to announce them). */
