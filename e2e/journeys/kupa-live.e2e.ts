@@ -82,8 +82,8 @@ describe('kupa-live, the staff dashboard, in real Chromium', () => {
     const location = byLocation.locations.find((l) => l.Presentations > 0);
     expect(location).toBeDefined();
     const locationId = location?.LocationId ?? 0;
-    await page.getByTestId('location-row').first().waitFor();
-    expect(await page.getByTestId('location-row').count()).toBe(Math.min(25, byLocation.locations.length));
+    // The rows of the chosen date replace the previous date's: wait for the count, not for the first row.
+    await expect.poll(() => page.getByTestId('location-row').count()).toBe(Math.min(25, byLocation.locations.length));
     await page.locator(`[data-testid="location-link"][data-location-id="${locationId}"]`).click();
 
     const venues = await staffGet<AttendanceByVenueResponse>(
