@@ -64,6 +64,16 @@ describe('payment dialog states', () => {
     expect(nextAttempt(edited, null, 'key-2')).toEqual({ key: 'key-2', paymentIdentifier: null });
   });
 
+  it('keeps the attempt when the capture of a written order did not finish, so paying again finishes that order', () => {
+    const pending = paymentReducer(processing, { type: 'failed', failure: { status: 409, code: 'PAYMENT_PENDING', details: {} } });
+    expect(pending).toEqual({
+      kind: 'form',
+      problem: { type: 'error', code: 'PAYMENT_PENDING', details: {} },
+      retry: { key: 'key-1', paymentIdentifier: null },
+    });
+    expect(nextAttempt(pending, null, 'key-2')).toEqual({ key: 'key-1', paymentIdentifier: null });
+  });
+
   it('uses a new key for a follow-up commit of a started payment', () => {
     const offline = paymentReducer(processing, { type: 'failed', failure: { status: 0, code: null, details: {} } });
     expect(nextAttempt(offline, 'p1', 'key-3')).toEqual({ key: 'key-3', paymentIdentifier: 'p1' });

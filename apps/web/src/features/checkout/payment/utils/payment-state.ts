@@ -67,6 +67,15 @@ function afterFailure(state: PaymentState, failure: CommitFailure): PaymentState
   if (failure.code === null && failure.status === 0) {
     return { kind: 'form', problem: { type: 'network' }, retry: state.kind === 'processing' ? state.attempt : null };
   }
+  // The order is written and its capture did not finish (ADR 0010): paying again sends the same key, which finishes
+  // that order (or answers that it was cancelled), never a second charge.
+  if (failure.code === 'PAYMENT_PENDING') {
+    return {
+      kind: 'form',
+      problem: { type: 'error', code: failure.code, details: failure.details },
+      retry: state.kind === 'processing' ? state.attempt : null,
+    };
+  }
   if (failure.code === 'PAYMENT_ERROR') {
     // A bank payment is declined in the bank app: there is no card to blame.
     if (state.kind === 'processing' && state.viaBank) return { kind: 'form', problem: { type: 'bankDeclined' }, retry: null };
