@@ -49,11 +49,10 @@ describe.each(testEngines())('a commit that crashes at each step, then recovers,
   });
 
   /** The reconciliation job as a server process started after the crash would run it (its own services, same database). */
-  function freshReconciler(): PaymentReconciler {
+  function freshReconciler(orders = new OrderSettlementRepository(db())): PaymentReconciler {
     const silent = { ...t.app.log, warn: () => undefined, error: () => undefined } as unknown as typeof t.app.log;
     const paymentRows = new PaymentRepository(db());
     const payments = new PaymentService(paymentRows, t.provider, t.clock);
-    const orders = new OrderSettlementRepository(db());
     const events = { publish: () => undefined };
     const settlement = new OrderSettlement({
       db: db(),
@@ -249,6 +248,26 @@ describe.each(testEngines())('a commit that crashes at each step, then recovers,
     // The job later finds nothing left to do.
     t.clock.advance(RECONCILE_GRACE_MS + 1000);
     expect(await freshReconciler().reconcile()).toBe(0);
+  });
+
+  it('leaves the payment of an order waiting for its capture to its order when the grace period ends between the two phases of a run', async () => {
+    const { uuid, presentationId, cart } = await buyerWithSeats();
+    crashAt('afterOrderWritten');
+    expect((await calls.commit(uuid, cart, { idempotencyKey: 'grace-ends-mid-run' })).statusCode).toBe(500);
+    t.faults.afterOrderWritten = undefined;
+    // The timer's run reads the waiting orders just before the grace period ends, and the stale payments just after.
+    const clock = t.clock;
+    class GracePassingOrders extends OrderSettlementRepository {
+      override async pendingBefore(cutoff: string, limit: number) {
+        const ids = await super.pendingBefore(cutoff, limit);
+        clock.advance(RECONCILE_GRACE_MS + 1000);
+        return ids;
+      }
+    }
+    expect(await freshReconciler(new GracePassingOrders(db())).reconcile()).toBe(0);
+    expect(await freshReconciler().reconcile()).toBe(1);
+    expect((await reservationsOf(uuid)).map((r) => r.status)).toEqual(['confirmed']);
+    await expectConsistent(uuid, presentationId);
   });
 
   it('resolves each leftover once when the job runs on two processes at the same moment', async () => {

@@ -96,6 +96,9 @@ export class PaymentReconciler {
   private async resolvePayment(found: PaymentRow, cutoff: string): Promise<boolean> {
     const { paymentRows, recovery } = this.deps;
     const now = this.deps.clock.now().toISOString();
+    // A pending order's payment is settled with its order (above, once it is old enough); a confirmed order's is
+    // captured. Looked at before the claim: a claim stamps the row, and a stamped row waits a grace period again.
+    if (found.status !== 'intent' && found.reservation_id !== null && !(await this.isOfCancelledOrder(found.reservation_id))) return false;
     if (!(await paymentRows.claimStale(found, now, cutoff))) return false;
     const row = { ...found, updated_at: now };
     let decision: string;
@@ -104,9 +107,6 @@ export class PaymentReconciler {
     } else if (row.reservation_id === null) {
       decision = (await recovery.releaseRow(row)) ? 'authorisation_without_order_released' : 'unreadable';
     } else {
-      const order = await this.deps.orders.order(row.reservation_id);
-      // A pending order is settled with its order (above, once it is old enough); a confirmed one holds it captured.
-      if (!order || order.status === PENDING_PAYMENT || order.status === 'confirmed') return false;
       decision = (await recovery.releaseRow(row)) ? 'authorisation_of_cancelled_order_released' : 'unreadable';
     }
     await this.deps.orders.audit({
@@ -121,5 +121,11 @@ export class PaymentReconciler {
     });
     this.deps.log.warn({ payment: row.identifier, decision }, 'a payment left by a crashed commit was resolved');
     return true;
+  }
+
+  /** Whether an order exists and is neither waiting for its capture nor confirmed (its authorisation is not needed). */
+  private async isOfCancelledOrder(reservationId: number): Promise<boolean> {
+    const order = await this.deps.orders.order(reservationId);
+    return order !== undefined && order.status !== PENDING_PAYMENT && order.status !== 'confirmed';
   }
 }
