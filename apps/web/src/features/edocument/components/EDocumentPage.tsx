@@ -1,12 +1,11 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { PageLoadFailed, PageLoading } from '../../../components/ui/PageLoadStates';
-import { PageNotice } from '../../../components/ui/PageNotice';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
 import { useErrorCodeText } from '../../../lib/i18n/use-error-text';
 import { useEDocument } from '../hooks/use-edocument';
 import { EDocumentView } from './EDocumentView';
+import { ReservationLoadStates } from './ReservationLoadStates';
 import './edocument.css';
 
 /** /edocument/{documentKey}: the e-ticket of an order (spec 2 "E-ticket view"), printable, with its QR codes. */
@@ -27,44 +26,18 @@ export function EDocumentPage() {
         : intl.formatMessage({ id: query.isError ? 'edocument.loadError.title' : 'edocument.loading' }),
   );
 
-  if (notFound) {
-    return (
-      <div className="edocument-page">
-        <PageNotice title={codeText('RESERVATION_NOT_FOUND')} tone="warning" headingLevel={1} testId="edocument-not-found">
-          <p>
-            <FormattedMessage id="edocument.notFound.body" />
-          </p>
-        </PageNotice>
-      </div>
-    );
-  }
-
-  if (query.isError) {
-    return (
-      <div className="edocument-page">
-        <PageLoadFailed
-          title={<FormattedMessage id="edocument.loadError.title" />}
-          testId="edocument-load-error"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
-    );
-  }
-
-  if (!result) {
-    return (
-      <div className="edocument-page">
-        <PageLoading testId="edocument-loading">
-          <FormattedMessage id="edocument.loading" />
-        </PageLoading>
-      </div>
-    );
-  }
-
   return (
-    <div className="edocument-page">
-      <EDocumentView reservation={result.reservation} />
-    </div>
+    <ReservationLoadStates
+      className="edocument-page"
+      testIdPrefix="edocument"
+      notFound={notFound}
+      failed={query.isError ? { error: query.error, retry: () => void query.refetch() } : null}
+    >
+      {result?.kind === 'ok' ? (
+        <div className="edocument-page">
+          <EDocumentView reservation={result.reservation} />
+        </div>
+      ) : null}
+    </ReservationLoadStates>
   );
 }

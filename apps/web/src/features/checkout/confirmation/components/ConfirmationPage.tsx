@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { PageLoadFailed, PageLoading } from '../../../../components/ui/PageLoadStates';
-import { PageNotice } from '../../../../components/ui/PageNotice';
 import { LocalizedLink } from '../../../../components/ui/LocalizedLink';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../../lib/i18n/use-document-title';
 import { useErrorCodeText } from '../../../../lib/i18n/use-error-text';
+import { ReservationLoadStates } from '../../../edocument/components/ReservationLoadStates';
 import { useEDocument } from '../../../edocument/hooks/use-edocument';
 import { parsePresentationId } from '../../../order/utils/presentation-id';
 import { confirmationOfReservation } from '../utils/confirmation-facts';
@@ -38,50 +37,31 @@ export function ConfirmationPage() {
         : intl.formatMessage({ id: query.isError ? 'edocument.loadError.title' : 'edocument.loading' }),
   );
 
-  if (notFound) {
-    return (
-      <div className="order-page">
-        <PageNotice title={codeText('RESERVATION_NOT_FOUND')} tone="warning" headingLevel={1} testId="confirmation-not-found">
-          <p>
-            <FormattedMessage id="edocument.notFound.body" />
-          </p>
-        </PageNotice>
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="order-page">
-        <PageLoadFailed
-          title={<FormattedMessage id="edocument.loadError.title" />}
-          testId="confirmation-load-error"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
-    );
-  }
-  if (!reservation) {
-    return (
-      <div className="order-page">
-        <PageLoading testId="confirmation-loading">
-          <FormattedMessage id="edocument.loading" />
-        </PageLoading>
-      </div>
-    );
-  }
   return (
-    <div className="order-page" data-testid="confirmation-page">
-      <ConfirmationView
-        result={confirmationOfReservation(reservation)}
-        featureName={reservation.presentations[0]?.featureName ?? ''}
-        headingLevel={1}
-      />
-      <p>
-        <LocalizedLink to={`/order/${String(presentationId)}`} className="button button--secondary" data-testid="confirmation-new-order">
-          <FormattedMessage id="confirmation.newOrder" />
-        </LocalizedLink>
-      </p>
-    </div>
+    <ReservationLoadStates
+      className="order-page"
+      testIdPrefix="confirmation"
+      notFound={notFound}
+      failed={query.isError ? { error: query.error, retry: () => void query.refetch() } : null}
+    >
+      {reservation ? (
+        <div className="order-page" data-testid="confirmation-page">
+          <ConfirmationView
+            result={confirmationOfReservation(reservation)}
+            featureName={reservation.presentations[0]?.featureName ?? ''}
+            headingLevel={1}
+          />
+          <p>
+            <LocalizedLink
+              to={`/order/${String(presentationId)}`}
+              className="button button--secondary"
+              data-testid="confirmation-new-order"
+            >
+              <FormattedMessage id="confirmation.newOrder" />
+            </LocalizedLink>
+          </p>
+        </div>
+      ) : null}
+    </ReservationLoadStates>
   );
 }
