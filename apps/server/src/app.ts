@@ -6,6 +6,7 @@ import { CatalogueRepository } from './catalogue/catalogue.repository';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { registerCheckout, type CheckoutOptions } from './checkout/checkout-module';
+import type { ItemOrderLines } from './checkout/order-items';
 import { registerCustomerArea } from './customer-auth/customer-area-module';
 import { assertDemoModeAllows, type Config } from './config';
 import type { DatabaseHandle } from './db/connect';
@@ -120,7 +121,9 @@ export async function buildApp({
   // The customer session hook first: seating, cart and commit routes read request.customerSession.
   await registerCustomerArea(app, { config, database, clock });
   const seating = await registerSeating(app, { config, database, clock, timings: { ...DEFAULT_SEATING_TIMINGS, ...seatingTimings } });
-  await registerCheckout(app, { config, database, clock, holds: seating.holds, events: seating.events, ...checkout });
+  // The carts that are not seats (ADR 0011): each module prices, fulfils and undoes its own lines.
+  const itemKinds: ItemOrderLines[] = [];
+  await registerCheckout(app, { config, database, clock, holds: seating.holds, events: seating.events, itemKinds, ...checkout });
   await app.register(integrationRoutes, { service: new IntegrationService() });
   await registerStaffArea(app, { config, database, clock });
 

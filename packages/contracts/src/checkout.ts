@@ -106,7 +106,59 @@ export const VoucherPaymentSchema = z
   .meta({ id: 'VoucherPayment' });
 export type VoucherPayment = z.infer<typeof VoucherPaymentSchema>;
 
-const OtherItemsSchema = z.array(z.record(z.string(), z.unknown())).max(20);
+// The three carts that are not seats (spec 3 Cart payload; spec 4 One cart kind at a time). The server reads only ids,
+// quantities and the amount a buyer chose for an open value; prices always come from the database. Other fields a
+// client of the original platform sends are accepted and ignored.
+const QuantitySchema = WireIntSchema.pipe(z.number().int().min(0).max(99));
+
+export const CartVoucherPriceSchema = z
+  .looseObject({
+    SystemVoucherPriceId: WireIdSchema,
+    selectedQuantity: QuantitySchema,
+    Price: ShekelsSchema.optional().meta({ description: 'Read only for an open-value voucher: the value chosen, in shekels' }),
+  })
+  .meta({ id: 'CartVoucherPrice' });
+export const CartVoucherSchema = z
+  .looseObject({ SystemVoucherClassId: WireIdSchema, Prices: z.array(CartVoucherPriceSchema).min(1).max(20) })
+  .meta({ id: 'CartVoucher' });
+export type CartVoucher = z.infer<typeof CartVoucherSchema>;
+
+export const CartMembershipPriceSchema = z
+  .looseObject({
+    MembershipPriceId: WireIdSchema,
+    selectedQuantity: QuantitySchema,
+    currency: z.looseObject({ CurrencyCode: z.string().max(3).optional() }).optional(),
+  })
+  .meta({ id: 'CartMembershipPrice' });
+export const CartMembershipSeatSchema = z
+  .looseObject({
+    presentationId: WireIdSchema.optional().meta({ description: 'For an enrolment: the event the seat is for' }),
+    VenueSectionId: WireIdSchema,
+    XCoordinate: WireIntSchema,
+    YCoordinate: WireIntSchema,
+  })
+  .meta({ id: 'CartMembershipSeat' });
+export const CartMembershipSchema = z
+  .looseObject({
+    MembershipId: WireIdSchema,
+    prices: z.array(CartMembershipPriceSchema).min(1).max(10),
+    seats: z.array(CartMembershipSeatSchema).max(100).optional(),
+    renewMemberNumber: z.string().trim().max(20).optional().meta({ description: 'The member number a renewal extends' }),
+  })
+  .meta({ id: 'CartMembership' });
+export type CartMembership = z.infer<typeof CartMembershipSchema>;
+
+export const CartDonationDetailSchema = z
+  .looseObject({
+    id: WireIdSchema,
+    selectedQuantity: QuantitySchema.optional(),
+    customAmount: ShekelsSchema.optional().meta({ description: 'The amount the donor chose, for a custom-amount choice' }),
+  })
+  .meta({ id: 'CartDonationDetail' });
+export const CartDonationSchema = z
+  .looseObject({ id: WireIdSchema, donationDetails: z.array(CartDonationDetailSchema).min(1).max(20) })
+  .meta({ id: 'CartDonation' });
+export type CartDonation = z.infer<typeof CartDonationSchema>;
 
 export const PaymentMethodSchema = z
   .enum(['card', 'bank'])
@@ -136,9 +188,9 @@ export const CartPayloadSchema = z
     referralMiniSiteId: WireIntSchema.nullable().optional(),
     seats: z.array(CartSeatSchema).max(100).optional(),
     products: z.array(CartProductSchema).max(50).optional(),
-    memberships: OtherItemsSchema.optional(),
-    vouchers: OtherItemsSchema.optional(),
-    donations: OtherItemsSchema.optional(),
+    memberships: z.array(CartMembershipSchema).max(10).optional(),
+    vouchers: z.array(CartVoucherSchema).max(20).optional(),
+    donations: z.array(CartDonationSchema).max(10).optional(),
     globalServiceCharge: ShekelsSchema.optional(),
   })
   .meta({ id: 'CartPayload' });
@@ -201,6 +253,19 @@ export const PricedVoucherPaymentSchema = z.object({
   capped: z.boolean().optional().meta({ description: 'The amount was lowered so that vouchers never pay more than the order total' }),
 });
 
+/** One priced line of a voucher, membership or donation cart (spec 3), with the name in the request's language. */
+export const PricedItemSchema = z
+  .object({
+    kind: z.enum(['voucher', 'membership', 'donation']),
+    itemId: z.number().int().meta({ description: 'SystemVoucherPriceId, MembershipPriceId or the donation amount id' }),
+    name: z.string(),
+    quantity: z.number().int(),
+    unitPrice: ShekelsSchema,
+    total: ShekelsSchema,
+  })
+  .meta({ id: 'PricedItem' });
+export type PricedItem = z.infer<typeof PricedItemSchema>;
+
 export const PricedCartSchema = z
   .object({
     presentationIds: z.array(z.number().int()),
@@ -215,6 +280,9 @@ export const PricedCartSchema = z
     serviceChargeTotal: ShekelsSchema,
     bookingFee: ShekelsSchema,
     productsTotal: ShekelsSchema,
+    orderKind: z.enum(['tickets', 'vouchers', 'memberships', 'donations']),
+    items: z.array(PricedItemSchema).meta({ description: 'The vouchers, memberships or donations of the cart' }),
+    itemsTotal: ShekelsSchema,
     total: ShekelsSchema,
     voucherTotal: ShekelsSchema,
     amountDue: ShekelsSchema.meta({ description: 'What remains to pay by card or bank after vouchers' }),
@@ -388,6 +456,11 @@ export const CommitResponseSchema = z
     documentKey: z.string().optional().meta({ description: 'The e-ticket at /edocument/{documentKey}' }),
     reservation: ReservationSummarySchema.optional(),
     paymentAction: PaymentActionSchema.optional(),
+    vouchers: z
+      .array(z.object({ reference: z.string(), documentPath: z.string() }))
+      .optional()
+      .meta({ description: 'Gift vouchers sold: each code and its voucher page' }),
+    memberNumbers: z.array(z.string()).optional().meta({ description: 'Members created or renewed by the order' }),
   })
   .meta({ id: 'CommitResponse' });
 export type CommitResponse = z.infer<typeof CommitResponseSchema>;

@@ -198,7 +198,10 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     expect(zero.json().error.error).toBe('ZERO_VOUCHER_PAYMENT');
     const unknown = await api.cart(uuid, { seats: [line(P(12), 9999)] });
     expect(unknown.json().error.error).toBe('TICKET_NOT_FOUND');
-    const otherKind = await api.cart(uuid, { seats: [line(P(12), T.regular)], donations: [{ id: 1 }] });
+    const otherKind = await api.cart(uuid, {
+      seats: [line(P(12), T.regular)],
+      donations: [{ id: 1, donationDetails: [{ id: 1, selectedQuantity: 1 }] }],
+    });
     expect(otherKind.json().error.error).toBe('CART_KIND_MISMATCH');
   });
 

@@ -25,6 +25,7 @@ import { PaymentRecovery } from './payment-recovery';
 import { PaymentRepository } from './payment.repository';
 import { PaymentService } from './payment.service';
 import { IntervalJob } from '../shared/interval-job';
+import type { ItemOrderLines } from './order-items';
 
 /** What tests and benchmarks may replace in the checkout. */
 export interface CheckoutOptions {
@@ -51,6 +52,8 @@ export interface CheckoutDependencies extends CheckoutOptions {
   clock: Clock;
   holds: SeatHoldsService;
   events: SeatEventPublisher;
+  /** The carts that are not seats (vouchers, memberships, donations), each from the module that owns it (ADR 0011). */
+  itemKinds?: readonly ItemOrderLines[];
 }
 
 export interface Checkout {

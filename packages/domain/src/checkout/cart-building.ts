@@ -1,5 +1,6 @@
 import { KupaError } from '../error-codes';
 import type { CheckoutProblem } from './checkout-problem';
+import { orderKindOf } from './order-kinds';
 
 /** What cart building needs to know about each presentation of a cart. */
 export interface CartPresentationFacts {
@@ -28,12 +29,16 @@ export interface CartShape {
  * An empty cart is a problem, not an error: the buyer is still choosing (CART_EMPTY).
  */
 export function checkTicketCartShape(cart: CartShape): CheckoutProblem[] {
-  if ((cart.memberships?.length ?? 0) > 0 || (cart.vouchers?.length ?? 0) > 0 || (cart.donations?.length ?? 0) > 0)
-    throw new KupaError('CART_KIND_MISMATCH');
+  if (orderKindOf(cart) !== 'tickets') throw new KupaError('CART_KIND_MISMATCH');
+  checkPaymentShape(cart);
+  return (cart.seats?.length ?? 0) === 0 ? [{ code: 'CART_EMPTY' }] : [];
+}
+
+/** The payment parts of any cart's payload: PayPal is inactive, a voucher payment of zero aborts the build. */
+export function checkPaymentShape(cart: Pick<CartShape, 'paypal' | 'voucherPayments'>): void {
   if (cart.paypal && Object.values(cart.paypal).some((v) => v !== undefined && v !== null && v !== ''))
     throw new KupaError('PAYMENT_METHOD_UNAVAILABLE');
   if (cart.voucherPayments?.some((v) => v.amount === 0)) throw new KupaError('ZERO_VOUCHER_PAYMENT');
-  return (cart.seats?.length ?? 0) === 0 ? [{ code: 'CART_EMPTY' }] : [];
 }
 
 /**

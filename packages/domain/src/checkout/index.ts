@@ -7,3 +7,4 @@ export * from './ticket-codes';
 export * from './member-benefits';
 export * from './cart-building';
 export * from './voucher-payments';
+export * from './order-kinds';
