@@ -123,7 +123,15 @@ export async function buildApp({
   const seating = await registerSeating(app, { config, database, clock, timings: { ...DEFAULT_SEATING_TIMINGS, ...seatingTimings } });
   // The carts that are not seats (ADR 0011): each module prices, fulfils and undoes its own lines.
   const itemKinds: ItemOrderLines[] = [];
-  await registerCheckout(app, { config, database, clock, holds: seating.holds, events: seating.events, itemKinds, ...checkout });
+  await registerCheckout(app, {
+    config,
+    database,
+    clock,
+    holds: seating.holds,
+    events: seating.events,
+    ...checkout,
+    itemKinds: [...itemKinds, ...(checkout?.itemKinds ?? [])],
+  });
   await app.register(integrationRoutes, { service: new IntegrationService() });
   await registerStaffArea(app, { config, database, clock });
 

@@ -1,5 +1,4 @@
 import {
-  applyVoucherPayments,
   assignHeldSeats,
   autoAssignedTicket,
   checkCartPresentations,
@@ -13,6 +12,7 @@ import {
   lineAmounts,
   lineProblem,
   localDateOf,
+  orderKindOf,
   loyaltyProblems,
   matchReferenceOptions,
   memberBalanceProblems,
@@ -25,19 +25,21 @@ import {
   seatKey,
   singleCurrency,
   toMajorUnits,
-  toMinorUnits,
   type CheckoutProblem,
   type CurrencyCode,
   type MemberRecord,
   type MessageLocale,
-  type PaymentVoucherRecord,
+  type OrderKind,
 } from '@kupa/domain';
-import { errorMessage, type CartPayload, type CartProblem, type CartSeat, type PricedCart } from '@kupa/contracts';
+import type { CartPayload, CartProblem, CartSeat, PricedCart } from '@kupa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { customerIdIn, type CustomerSession } from '../http/customer-session';
 import { localized } from '../shared/localized';
 import type { CartCodeRow, CartHeldSeatRow, CartPolicyRow, CartPresentationRow, CartRepository, CartVoucherRow } from './cart.repository';
+import { planItemOrder } from './item-order-pricing';
+import type { ItemOrderRegistry, PricedItems } from './order-items';
+import { tenderVouchers, type PlannedVoucherPayment } from './voucher-tender';
 
 /** What the pricing reads to plan a cart. */
 export interface PricingInput {
@@ -88,6 +90,11 @@ export interface PlanDisplay {
 
 /** The server's pricing of a whole cart (ADR 0009). Money in agorot. */
 export interface CheckoutPlan {
+  /** Seats, or one of the item kinds (spec 4 One cart kind at a time). */
+  orderKind: OrderKind;
+  /** The vouchers, memberships or donations of an item order, priced by the module that owns them (ADR 0011). */
+  items: PricedItems | null;
+  itemsAgorot: number;
   /** 0 for a cart without presentations (then CART_EMPTY is among the problems). */
   businessId: number;
   authProfileId: number;
@@ -99,14 +106,7 @@ export interface CheckoutPlan {
   tickets: PlannedTicket[];
   /** Concessions; ticket add-ons are on their tickets (and counted in productsAgorot). */
   products: Array<{ productId: number; presentationId: number; quantity: number; unitPriceAgorot: number }>;
-  voucherPayments: Array<{
-    voucherId: number;
-    reference: string;
-    amountAgorot: number;
-    isCustomerVoucher: boolean;
-    requestedAgorot: number;
-    capped: boolean;
-  }>;
+  voucherPayments: PlannedVoucherPayment[];
   ticketsAgorot: number;
   serviceChargeAgorot: number;
   bookingFeeAgorot: number;
@@ -145,12 +145,18 @@ const upperKey = (s: string) => s.trim().toUpperCase();
  * errors are thrown (KupaError); ticket-rule problems are listed in the plan so the tickets step can show them.
  */
 export class CartPricing {
-  constructor(private readonly repository: CartRepository) {}
+  constructor(
+    private readonly repository: CartRepository,
+    private readonly db: Kysely<Database>,
+    private readonly itemKinds: ItemOrderRegistry = new Map(),
+  ) {}
 
   /** Prices the cart against the database; `executor` lets the commit re-price inside its transaction. Throws KupaError for cart-building errors; rule problems are listed in plan.problems. */
   async plan(input: PricingInput, executor?: Kysely<Database>): Promise<CheckoutPlan> {
     const repo = executor ? this.repository.on(executor) : this.repository;
     const { cart, locale, now } = input;
+    const kind = orderKindOf(cart);
+    if (kind !== 'tickets') return planItemOrder(kind, input, { repository: repo, db: executor ?? this.db, itemKinds: this.itemKinds });
     const nowIso = now.toISOString();
     const problems: CheckoutProblem[] = checkTicketCartShape(cart);
     const lines: CartSeat[] = cart.seats ?? [];
@@ -447,25 +453,13 @@ export class CartPricing {
     }
     const bookingFeeAgorot = tickets.length > 0 ? orderBookingFee(rows.map((r) => r.booking_fee_agorot)) : 0;
     const totalAgorot = ticketsAgorot + serviceChargeAgorot + bookingFeeAgorot + productsAgorot;
-    const valueVouchers = new Map<string, PaymentVoucherRecord>(voucherRows.map((v) => [upperKey(v.reference), paymentVoucherRecord(v)]));
-    const payments = applyVoucherPayments(
-      totalAgorot,
-      (cart.voucherPayments ?? []).map((v) => ({ reference: v.systemVoucher, amountAgorot: toMinorUnits(v.amount) })),
-      valueVouchers,
-      { businessId: shared ? businessId : null, today },
-    );
+    const payments = tenderVouchers(totalAgorot, cart, voucherRows, { businessId: shared ? businessId : null, today }, display);
     problems.push(...payments.problems);
-    for (const a of payments.applied) {
-      const row = voucherByRef.get(upperKey(a.voucher.reference));
-      display.vouchers.set(a.voucher.id, {
-        he: row?.name_he ?? a.voucher.reference,
-        en: row?.name_en ?? a.voucher.reference,
-        balanceBeforeAgorot: a.balanceBeforeAgorot,
-        balanceAfterAgorot: a.balanceAfterAgorot,
-      });
-    }
 
     return {
+      orderKind: 'tickets',
+      items: null,
+      itemsAgorot: 0,
       businessId,
       authProfileId: shared?.authProfileId ?? 0,
       currency,
@@ -474,14 +468,7 @@ export class CartPricing {
       heldSeatIds,
       tickets,
       products,
-      voucherPayments: payments.applied.map((a) => ({
-        voucherId: a.voucher.id,
-        reference: a.voucher.reference,
-        amountAgorot: a.amountAgorot,
-        isCustomerVoucher: a.voucher.isCustomerVoucher,
-        requestedAgorot: a.requestedAgorot,
-        capped: a.capped,
-      })),
+      voucherPayments: payments.voucherPayments,
       ticketsAgorot,
       serviceChargeAgorot,
       bookingFeeAgorot,
@@ -561,9 +548,16 @@ export class CartPricing {
       serviceChargeTotal: toMajorUnits(plan.serviceChargeAgorot),
       bookingFee: toMajorUnits(plan.bookingFeeAgorot),
       productsTotal: toMajorUnits(plan.productsAgorot),
-      orderKind: 'tickets',
-      items: [],
-      itemsTotal: 0,
+      orderKind: plan.orderKind,
+      items: (plan.items?.items ?? []).map((i) => ({
+        kind: ITEM_OF_KIND[plan.orderKind],
+        itemId: i.itemId,
+        name: localized(locale, i.nameHe, i.nameEn),
+        quantity: i.quantity,
+        unitPrice: toMajorUnits(i.unitPriceAgorot),
+        total: toMajorUnits(i.unitPriceAgorot * i.quantity),
+      })),
+      itemsTotal: toMajorUnits(plan.itemsAgorot),
       total: toMajorUnits(plan.totalAgorot),
       voucherTotal: toMajorUnits(plan.voucherAgorot),
       amountDue: toMajorUnits(plan.amountDueAgorot),
@@ -573,13 +567,8 @@ export class CartPricing {
   }
 }
 
-/** A domain problem as the wire lists it, with its message in the request's language. */
-export function cartProblem(problem: CheckoutProblem, locale: MessageLocale): CartProblem {
-  const out: CartProblem = { code: problem.code, message: errorMessage(problem.code, locale, problem.details) };
-  if (problem.details) out.details = problem.details;
-  if (problem.lineIndex !== undefined) out.lineIndex = problem.lineIndex;
-  return out;
-}
+/** The wire name of an item line of each order kind. */
+const ITEM_OF_KIND = { tickets: 'voucher', vouchers: 'voucher', memberships: 'membership', donations: 'donation' } as const;
 
 /** Whether the logged-in customer owns a member: one of the session's records, or a record of the mobile number it proved by SMS code. */
 export function isMemberOf(session: CustomerSession | null, member: { customer_id: number; customer_mobile: string | null }): boolean {
@@ -642,18 +631,7 @@ export function ticketVoucherRecord(v: CartVoucherRow) {
   };
 }
 
-export function paymentVoucherRecord(v: CartVoucherRow): PaymentVoucherRecord {
-  return {
-    id: v.id,
-    reference: v.reference,
-    businessId: v.business_id,
-    kind: v.kind,
-    balanceAgorot: v.balance_agorot,
-    startDate: v.start_date,
-    endDate: v.end_date,
-    status: v.status,
-    isCustomerVoucher: v.is_customer_voucher === 1,
-  };
-}
-
 export { memberRecord };
+export { paymentVoucherRecord } from './voucher-tender';
+export { cartProblem } from './cart-problem';
+import { cartProblem } from './cart-problem';

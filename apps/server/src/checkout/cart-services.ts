@@ -9,15 +9,22 @@ import { CartService } from './cart.service';
 import { MemberLookup } from './member-lookup';
 import { TicketLookup } from './ticket-lookup';
 import { VoucherLookup } from './voucher-lookup';
+import type { ItemOrderRegistry } from './order-items';
 
 /** The cart's services wired on a database, for app.ts: `pricing` for the commit, `routes` for `cartRoutes`. */
-export function createCartServices(deps: { db: Kysely<Database>; holds: SeatHoldsService; clock: Clock; defaultLocale: MessageLocale }): {
+export function createCartServices(deps: {
+  db: Kysely<Database>;
+  holds: SeatHoldsService;
+  clock: Clock;
+  defaultLocale: MessageLocale;
+  itemKinds?: ItemOrderRegistry;
+}): {
   pricing: CartPricing;
   carts: CartService;
   routes: CartRoutesOptions;
 } {
   const repository = new CartRepository(deps.db);
-  const pricing = new CartPricing(repository);
+  const pricing = new CartPricing(repository, deps.db, deps.itemKinds);
   const carts = new CartService(repository, pricing, deps.holds);
   return {
     pricing,

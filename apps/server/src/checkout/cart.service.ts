@@ -45,7 +45,10 @@ export class CartService {
     const previousSeats = Array.isArray(stored[HELD_SEATS_KEY]) ? (stored[HELD_SEATS_KEY] as unknown[]).map(String) : [];
     const payload: Record<string, unknown> = { ...storablePayload(cart), [HELD_SEATS_KEY]: seats.length > 0 ? seats : previousSeats };
     const marker = stored[COMMITTED_MARKER];
-    if (typeof marker === 'string' && (seats.length === 0 || sameList(seats, previousSeats))) payload[COMMITTED_MARKER] = marker;
+    // The same order again keeps its mark (a second commit is refused); another order drops it.
+    const sameOrder =
+      plan.orderKind === 'tickets' ? seats.length === 0 || sameList(seats, previousSeats) : sameItems(cart, stored as CartPayload);
+    if (typeof marker === 'string' && sameOrder) payload[COMMITTED_MARKER] = marker;
     await this.repository.saveCart({
       buyer_uuid: buyer,
       business_id: plan.businessId || null,
@@ -103,4 +106,10 @@ export class CartService {
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+/** Whether two carts hold the same vouchers, memberships and donations (an item order's identity before its commit). */
+function sameItems(cart: CartPayload, stored: CartPayload): boolean {
+  const items = (c: CartPayload) => JSON.stringify([c.vouchers ?? [], c.memberships ?? [], c.donations ?? []]);
+  return items(cart) === items(stored);
 }

@@ -25,7 +25,7 @@ import { PaymentRecovery } from './payment-recovery';
 import { PaymentRepository } from './payment.repository';
 import { PaymentService } from './payment.service';
 import { IntervalJob } from '../shared/interval-job';
-import type { ItemOrderLines } from './order-items';
+import { itemOrderRegistry, type ItemOrderLines } from './order-items';
 
 /** What tests and benchmarks may replace in the checkout. */
 export interface CheckoutOptions {
@@ -37,6 +37,11 @@ export interface CheckoutOptions {
   holdExpiryIntervalMs?: number;
   /** How often the reconciliation job looks for commits left half-done by a crash; one minute by default. */
   reconcileIntervalMs?: number;
+  /**
+   * The carts that are not seats (vouchers, memberships, donations), each from the module that owns it (ADR 0011);
+   * a later entry of the same kind replaces an earlier one (tests put a stand-in after the real one).
+   */
+  itemKinds?: readonly ItemOrderLines[];
 }
 
 /** How often, and after how long untouched, payments that no order took are given back (ADR 0009). */
@@ -52,8 +57,6 @@ export interface CheckoutDependencies extends CheckoutOptions {
   clock: Clock;
   holds: SeatHoldsService;
   events: SeatEventPublisher;
-  /** The carts that are not seats (vouchers, memberships, donations), each from the module that owns it (ADR 0011). */
-  itemKinds?: readonly ItemOrderLines[];
 }
 
 export interface Checkout {
@@ -75,7 +78,8 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
   const { db, dialect } = deps.database;
   const { clock, config } = deps;
   const defaultLocale = config.defaultLocale;
-  const cart = createCartServices({ db, holds: deps.holds, clock, defaultLocale });
+  const itemKinds = itemOrderRegistry(deps.itemKinds ?? []);
+  const cart = createCartServices({ db, holds: deps.holds, clock, defaultLocale, itemKinds });
   await app.register(cartRoutes, cart.routes);
 
   const paymentProvider =
@@ -94,6 +98,7 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
     events: deps.events,
     clock,
     log: app.log,
+    itemKinds,
     ...(deps.faults ? { faults: deps.faults } : {}),
   });
   const views = createReservationViews(db, config.timeZone);
@@ -108,6 +113,7 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
     clock,
     timeZone: config.timeZone,
     log: app.log,
+    itemKinds,
     ...(deps.faults ? { faults: deps.faults } : {}),
     reservationView: async (reservationId, locale) => (await views.byId(reservationId, locale, clock.now())) ?? undefined,
   });

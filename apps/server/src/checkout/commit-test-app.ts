@@ -6,6 +6,7 @@ import type { CustomerSession } from '../http/customer-session';
 import type { TestDatabase } from '../testing/test-database';
 import { createCartTestApp } from './cart-test-fixture';
 import { COMMIT_STEPS, type CommitFaults } from './commit-faults';
+import type { ItemOrderLines } from './order-items';
 
 export interface CommitTestApp {
   app: FastifyInstance;
@@ -29,6 +30,8 @@ export async function createCommitTestApp(
     wrapProvider?: (provider: SandboxPaymentProvider, clock: ReturnType<typeof fixedClock>) => PaymentProvider;
     holdExpiryIntervalMs?: number;
     reconcileIntervalMs?: number;
+    /** Item kinds to register (after the app's own: a stand-in replaces the real module of its kind). */
+    itemKinds?: ItemOrderLines[];
   } = {},
 ): Promise<CommitTestApp> {
   let provider: SandboxPaymentProvider | null = null;
@@ -44,6 +47,7 @@ export async function createCommitTestApp(
           faults: Object.fromEntries(COMMIT_STEPS.map((step) => [step, () => faults[step]?.() ?? Promise.resolve()])) as CommitFaults,
           ...(options.holdExpiryIntervalMs ? { holdExpiryIntervalMs: options.holdExpiryIntervalMs } : {}),
           ...(options.reconcileIntervalMs ? { reconcileIntervalMs: options.reconcileIntervalMs } : {}),
+          ...(options.itemKinds ? { itemKinds: options.itemKinds } : {}),
         },
       };
     },

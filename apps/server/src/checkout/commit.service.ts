@@ -1,6 +1,7 @@
 import type { CartPayload, CommitBody, CommitResponse, CustomerInfo } from '@kupa/contracts';
 import {
   customerFormValuesOf,
+  formTypeOfOrderKind,
   isErrorCode,
   KupaError,
   localDateOf,
@@ -8,6 +9,7 @@ import {
   validateCustomerForm,
   type Clock,
   type CustomerFormConfig,
+  type ItemOrderKind,
   type MessageLocale,
 } from '@kupa/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,7 +23,9 @@ import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-write
 import { newReservationIdentifier, newSecret } from '../shared/secrets';
 import { faultAt, isSimulatedCrash, type CommitFaults } from './commit-faults';
 import type { CheckoutPlan, CommitPlanner, PricingInput } from './commit-plan';
-import type { CommitRepository, CustomerFields, TicketRowInput } from './commit.repository';
+import type { CommitRepository, CustomerFields } from './commit.repository';
+import type { ItemOrderRegistry } from './order-items';
+import { TicketOrderLines } from './ticket-order-lines';
 import { holdDeadlineOf, type HoldOrderRules } from './hold-order-rules';
 import { ticketMessagesOf } from './ticket-messages';
 import type { OrderSettlement } from './order-settlement';
@@ -53,6 +57,8 @@ export interface CommitServiceDeps {
   timeZone: string;
   log: FastifyBaseLogger;
   faults?: CommitFaults;
+  /** The carts that are not seats, each fulfilled by the module that owns it (ADR 0011). */
+  itemKinds?: ItemOrderRegistry;
   /** The reservation as the customer sees it, when the reservations module provides it. */
   reservationView?: (reservationId: number, locale: MessageLocale) => Promise<CommitResponse['reservation'] | undefined>;
 }
@@ -91,7 +97,11 @@ type TransactionOutcome = { kind: 'written'; order: WrittenOrder } | { kind: 're
 export class CommitService {
   private readonly inFlight = new Map<string, Promise<CommitResponse>>();
 
-  constructor(private readonly deps: CommitServiceDeps) {}
+  private readonly tickets: TicketOrderLines;
+
+  constructor(private readonly deps: CommitServiceDeps) {
+    this.tickets = new TicketOrderLines(deps.repository, deps.faults);
+  }
 
   async commit(request: CommitRequest): Promise<CommitResponse> {
     const key = request.body.idempotencyKey ?? request.headerKey;
@@ -164,26 +174,29 @@ export class CommitService {
     if (await repository.committedCartIdentifier(buyerUuid)) throw new KupaError('ALREADY_COMMITTED');
 
     const now = clock.now();
-    const businessId = await this.businessOf(cart);
-    const sessionCustomerId = businessId === null ? null : customerIdIn(request.session, businessId);
+    const knownBusinessId = await this.businessOf(cart);
     const input: PricingInput = {
       buyerUuid,
       cart,
-      customerId: sessionCustomerId,
+      customerId: knownBusinessId === null ? null : customerIdIn(request.session, knownBusinessId),
       customerSession: request.session,
       locale: request.locale,
       now,
     };
     const plan = await planner.plan(input);
+    const sessionCustomerId = customerIdIn(request.session, plan.businessId);
+    const isTickets = plan.orderKind === 'tickets';
     // Ticket lines but no live hold left: the seats' time ran out (or another buyer has them since).
-    if ((cart.seats?.length ?? 0) > 0 && [...plan.heldSeatIds.values()].every((ids) => ids.length === 0))
+    if (isTickets && (cart.seats?.length ?? 0) > 0 && [...plan.heldSeatIds.values()].every((ids) => ids.length === 0))
       throw new KupaError('SEAT_LOCK_EXPIRED');
     throwFirstProblem(plan);
-    if (plan.tickets.length === 0 && plan.products.length === 0) throw new KupaError('CART_EMPTY');
+    if (isTickets && plan.tickets.length === 0 && plan.products.length === 0) throw new KupaError('CART_EMPTY');
+    // A membership is a member of a customer record: the buyer proves their mobile number by SMS code first.
+    if (plan.items?.requiresCustomer && !request.session) throw new KupaError('LOGIN_REQUIRED');
 
-    const isHold = plan.orderType === 'hold' || cart.isHold === true;
+    const isHold = isTickets && (plan.orderType === 'hold' || cart.isHold === true);
     const holderId = isHold ? await this.checkHold(request.session, plan) : null;
-    await this.checkCustomerInfo(plan.businessId, cart.customerInfo ?? {}, now);
+    await this.checkCustomerInfo(plan.businessId, formTypeOfOrderKind(plan.orderKind), cart.customerInfo ?? {}, now);
 
     const collected = isHold
       ? ({ kind: 'none' } as const)
@@ -194,7 +207,7 @@ export class CommitService {
           currency: plan.currency,
           customerId: sessionCustomerId,
           idempotencyKey: providerKey(scopedKey, plan.amountDueAgorot, cart),
-          returnPathFor: (identifier) => orderReturnPath(plan.presentationIds[0], identifier, request.locale),
+          returnPathFor: (identifier) => orderReturnPath(plan, identifier, request.locale),
         });
     if (collected.kind === 'action') return { paymentAction: collected.action };
     const payment = collected.kind === 'ready' ? collected.payment : null;
@@ -293,8 +306,11 @@ export class CommitService {
     const businessId = plan.businessId;
     const info = request.body.cart.customerInfo ?? {};
     // Only the authenticated customer's own record may gain details; a guest's order is a guest order (no customer,
-    // its details on the order) until the owner of its mobile number logs in by SMS code (issue 14).
-    const customerId = ctx.customerId;
+    // its details on the order) until the owner of its mobile number logs in by SMS code (issue 14). An order that
+    // must belong to a customer (a membership) gets the record of the mobile number the session proved.
+    const customerId =
+      ctx.customerId ??
+      (plan.items?.requiresCustomer && request.session ? await this.customerOfSession(trx, businessId, request.session, at) : null);
     const fields = customerFieldsOf(info);
     if (customerId !== null) await repository.completeOwnCustomer(trx, businessId, customerId, fields);
     const holdDeadline = isHold
@@ -302,18 +318,12 @@ export class CommitService {
       : null;
     const channelId = await repository.webChannelId(trx, businessId);
     const documentKey = newSecret();
-    const messages: OutboxMessage[] = [];
     const hold = holdDeadline ? { deadline: holdDeadline, timeZone: this.deps.timeZone } : undefined;
 
     let reservationId: number | null = null;
     let identifier = '';
     for (let attempt = 0; attempt < IDENTIFIER_ATTEMPTS && reservationId === null; attempt++) {
       identifier = newReservationIdentifier();
-      messages.splice(
-        0,
-        messages.length,
-        ...ticketMessagesOf(businessId, info, identifier, `${request.baseUrl}/edocument/${documentKey}`, request.locale, hold),
-      );
       reservationId = await repository.insertReservation(trx, {
         identifier,
         business_id: businessId,
@@ -321,7 +331,7 @@ export class CommitService {
         channel_id: channelId,
         referral_mini_site_id: request.body.cart.referralMiniSiteId ?? null,
         buyer_uuid: buyerUuid,
-        kind: 'tickets',
+        kind: plan.orderKind,
         order_type: isHold ? 'hold' : 'normal',
         // A paid order is confirmed only once its payment is captured (ADR 0010); until then no ticket is shown.
         status: isHold ? 'hold' : payment ? PENDING_PAYMENT : 'confirmed',
@@ -330,7 +340,7 @@ export class CommitService {
         service_charge_agorot: plan.serviceChargeAgorot,
         booking_fee_agorot: plan.bookingFeeAgorot,
         products_agorot: plan.productsAgorot,
-        other_agorot: 0,
+        other_agorot: plan.itemsAgorot,
         total_agorot: plan.totalAgorot,
         business_date: localDateOf(now, this.deps.timeZone),
         hold_deadline: holdDeadline,
@@ -341,63 +351,47 @@ export class CommitService {
         customer_json: JSON.stringify(info),
         contact_mobile: customerId === null ? fields.mobile : null,
         created_at: at,
-        pending_messages_json: payment ? JSON.stringify(messages) : null,
+        pending_messages_json: null,
       });
     }
     if (reservationId === null) throw new KupaError('COMMIT_FAILED');
 
-    // The buyer's live holds become the order's sold seats: exactly the planned ones, or nothing.
-    await faultAt(this.deps.faults, 'beforeSeatsSold');
-    for (const [presentationId, seatIds] of plan.heldSeatIds) {
-      if (seatIds.length === 0) continue;
-      const sold = await repository.sellHeldClaims(trx, buyerUuid, presentationId, seatIds, reservationId, at);
-      if (sold !== seatIds.length) throw new KupaError('SEAT_LOCK_EXPIRED');
+    // Each kind of line is fulfilled by its owner (ADR 0011): the seats and tickets here, items by their module.
+    let response: CommitResponse;
+    let messages: OutboxMessage[];
+    if (plan.items) {
+      const kind = this.deps.itemKinds?.get(plan.orderKind as ItemOrderKind);
+      if (!kind) throw new KupaError('CART_KIND_MISMATCH');
+      const fulfilled = await kind.fulfil(
+        trx,
+        {
+          reservationId,
+          identifier,
+          businessId,
+          customerId,
+          channelId,
+          buyerUuid,
+          customerInfo: info,
+          locale: request.locale,
+          baseUrl: request.baseUrl,
+          now,
+          timeZone: this.deps.timeZone,
+        },
+        plan.items.lines,
+      );
+      messages = fulfilled.messages;
+      response = {
+        reservationIdentifier: identifier,
+        ticketIdentifiers: [],
+        documentKey,
+        ...(fulfilled.vouchers ? { vouchers: fulfilled.vouchers } : {}),
+        ...(fulfilled.memberNumbers ? { memberNumbers: fulfilled.memberNumbers } : {}),
+      };
+    } else {
+      const ticketSecrets = await this.tickets.fulfil(trx, { reservationId, buyerUuid, customerId, at }, plan);
+      messages = ticketMessagesOf(businessId, info, identifier, `${request.baseUrl}/edocument/${documentKey}`, request.locale, hold);
+      response = { reservationIdentifier: identifier, ticketIdentifiers: ticketSecrets, documentKey };
     }
-    await faultAt(this.deps.faults, 'afterSeatsSold');
-
-    const ticketRows: TicketRowInput[] = [];
-    const mainSecretOfLine = new Map<number, string>();
-    for (const t of plan.tickets) {
-      t.seatIds.forEach((seatId, i) => {
-        const secret = newSecret();
-        if (i === 0) mainSecretOfLine.set(t.lineIndex, secret);
-        ticketRows.push({
-          presentationId: t.presentationId,
-          seatId,
-          ticketGroupId: t.ticketGroupId,
-          pricePolicyId: t.pricePolicyId,
-          priceAgorot: i === 0 ? t.priceAgorot : t.subSeatPriceAgorot,
-          oldPriceAgorot: i === 0 ? t.oldPriceAgorot : null,
-          serviceChargeAgorot: t.serviceChargeAgorot,
-          secret,
-          code: t.code,
-          memberId: t.memberId,
-          systemVoucherId: i === 0 ? t.systemVoucherId : null,
-          ref1: t.ref1,
-          ref2: t.ref2,
-          loyaltyPoints: i === 0 ? t.loyaltyPoints : null,
-        });
-      });
-    }
-    const ticketIds = await repository.insertTickets(trx, reservationId, ticketRows, at);
-    await repository.insertProducts(trx, reservationId, [
-      ...plan.products.map((p) => ({
-        presentationId: p.presentationId,
-        productId: p.productId,
-        ticketId: null,
-        quantity: p.quantity,
-        unitPriceAgorot: p.unitPriceAgorot,
-      })),
-      ...plan.tickets.flatMap((t) =>
-        t.addons.map((a) => ({
-          presentationId: t.presentationId,
-          productId: a.productId,
-          ticketId: ticketIds.get(mainSecretOfLine.get(t.lineIndex) ?? '') ?? null,
-          quantity: 1,
-          unitPriceAgorot: a.priceAgorot,
-        })),
-      ),
-    ]);
 
     if (payment && !(await this.deps.payments.attach(trx, payment, reservationId))) throw new KupaError('ALREADY_COMMITTED');
     for (const v of plan.voucherPayments) {
@@ -412,13 +406,10 @@ export class CommitService {
         now: at,
       });
     }
-    await this.useBenefits(trx, plan, reservationId, customerId, at);
 
     const cardToSave = payment?.method === 'card' ? payment.cardToSave : null;
-    if (cardToSave && ctx.customerId !== null)
-      await repository.saveCustomerCard(trx, ctx.customerId, { provider: 'sandbox', ...cardToSave }, at);
+    if (cardToSave && customerId !== null) await repository.saveCustomerCard(trx, customerId, { provider: 'sandbox', ...cardToSave }, at);
 
-    const ticketSecrets = ticketRows.map((t) => t.secret);
     await repository.audit(trx, {
       businessId,
       at,
@@ -428,7 +419,9 @@ export class CommitService {
       entity: 'reservation',
       entityId: identifier,
       data: {
-        tickets: ticketRows.length,
+        kind: plan.orderKind,
+        tickets: response.ticketIdentifiers?.length ?? 0,
+        items: plan.items?.items.reduce((sum, i) => sum + i.quantity, 0) ?? 0,
         totalAgorot: plan.totalAgorot,
         voucherAgorot: plan.voucherAgorot,
         paymentMethod: payment?.method ?? (plan.voucherPayments.length > 0 ? 'voucher' : 'none'),
@@ -436,48 +429,18 @@ export class CommitService {
       },
     });
     // Sent now only when nothing is left to capture; a paid order's messages wait on it until it is confirmed.
-    if (!payment) for (const message of messages) await enqueueOutboxMessage(trx, message, now);
+    if (payment) await repository.setPendingMessages(trx, reservationId, JSON.stringify(messages));
+    else for (const message of messages) await enqueueOutboxMessage(trx, message, now);
 
-    const response: CommitResponse = { reservationIdentifier: identifier, ticketIdentifiers: ticketSecrets, documentKey };
     if (scopedKey) await repository.saveIdempotentAnswer(trx, scopedKey, `commit:${buyerUuid}`, JSON.stringify(response), at);
-    await repository.markCartCommitted(trx, cartRowOf(buyerUuid, plan, ctx.customerId, request.body.cart), identifier, at);
+    await repository.markCartCommitted(trx, cartRowOf(buyerUuid, plan, customerId, request.body.cart), identifier, at);
     await refreshSalesSummariesOfReservation(trx, reservationId, now);
     return { kind: 'written', order: { reservationId, identifier, response } };
   }
 
-  /** Discount-code uses, membership tickets, loyalty points and reference options: each refuses rather than overdraw. */
-  private async useBenefits(
-    trx: Kysely<Database>,
-    plan: CheckoutPlan,
-    reservationId: number,
-    customerId: number | null,
-    at: string,
-  ): Promise<void> {
-    const { repository } = this.deps;
-    const count = <K>(keys: Array<K | null>) => {
-      const m = new Map<K, number>();
-      for (const k of keys) if (k !== null) m.set(k, (m.get(k) ?? 0) + 1);
-      return m;
-    };
-    for (const [codeId, uses] of count(plan.tickets.map((t) => t.ticketCodeId))) {
-      if (!(await repository.useTicketCode(trx, codeId, uses))) throw new KupaError('TICKETS_SOLD_OUT');
-    }
-    for (const [memberId, uses] of count(plan.tickets.filter((t) => t.kind === 'membership').map((t) => t.memberId))) {
-      if (!(await repository.useMemberBalance(trx, memberId, uses))) throw new KupaError('MEMBER_BALANCE_INSUFFICIENT');
-    }
-    for (const [voucherId, uses] of count(plan.tickets.map((t) => t.systemVoucherId))) {
-      if (!(await repository.takeVoucherTickets(trx, voucherId, uses))) throw new KupaError('VOUCHER_NO_BALANCE');
-      await repository.insertRedemption(trx, voucherId, reservationId, 0, uses, at);
-    }
-    for (const [optionId, uses] of count(plan.tickets.map((t) => t.referenceOptionId))) {
-      if (!(await repository.takeReferenceOption(trx, optionId, uses))) throw new KupaError('REFERENCE_NOT_ELIGIBLE');
-    }
-    // Points are the logged-in customer's one balance (customers.loyalty_points), which their memberships show too.
-    const points = plan.tickets.reduce((sum, t) => sum + (t.loyaltyPoints ?? 0), 0);
-    if (points > 0) {
-      if (customerId === null) throw new KupaError('LOGIN_REQUIRED');
-      if (!(await repository.spendLoyaltyPoints(trx, customerId, points))) throw new KupaError('POINTS_BALANCE_INSUFFICIENT');
-    }
+  /** The customer record of the mobile number the session proved by SMS code, in this business (created if none). */
+  private async customerOfSession(trx: Kysely<Database>, businessId: number, session: CustomerSession, at: string): Promise<number> {
+    return this.deps.repository.customerOfVerifiedMobile(trx, businessId, session.mobile, at);
   }
 
   private async checkHold(session: CustomerSession | null, plan: CheckoutPlan): Promise<number> {
@@ -486,8 +449,8 @@ export class CommitService {
     return this.deps.holdRules.checkHolder(session, plan.businessId, premium);
   }
 
-  private async checkCustomerInfo(businessId: number, info: CustomerInfo, now: Date): Promise<void> {
-    const json = await this.deps.repository.formConfigJson(businessId, 'order');
+  private async checkCustomerInfo(businessId: number, formType: string, info: CustomerInfo, now: Date): Promise<void> {
+    const json = await this.deps.repository.formConfigJson(businessId, formType);
     const config = json ? parseFormConfig(json) : DEFAULT_ORDER_FORM;
     const [first] = validateCustomerForm(config, customerFormValuesOf(info), now);
     if (first) throw new KupaError('VALIDATION_ERROR', { field: `customerInfo.${first.field}`, rule: first.rule });
@@ -541,9 +504,10 @@ function providerKey(scopedKey: string | null, amountAgorot: number, cart: CartP
   return `${scopedKey}:${amountAgorot}:${cart.paymentMethod ?? 'card'}:${which}`;
 }
 
-/** The order page the buyer returns to after the provider's page (always a same-site path). */
-function orderReturnPath(presentationId: number | undefined, paymentIdentifier: string, locale: MessageLocale): string {
-  const page = presentationId === undefined ? '/order' : `/order/${presentationId}`;
+/** The page the buyer returns to after the provider's page (always a same-site path): the order's own flow. */
+function orderReturnPath(plan: CheckoutPlan, paymentIdentifier: string, locale: MessageLocale): string {
+  const presentationId = plan.presentationIds[0];
+  const page = plan.items ? `/checkout/${plan.orderKind}` : presentationId === undefined ? '/order' : `/order/${presentationId}`;
   return `${page}?paymentIdentifier=${encodeURIComponent(paymentIdentifier)}&lang=${locale}`;
 }
 

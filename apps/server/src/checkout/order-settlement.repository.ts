@@ -11,6 +11,7 @@ export interface SettlementOrder {
   identifier: string;
   business_id: number;
   buyer_uuid: string | null;
+  kind: string;
   status: string;
   idempotency_key: string | null;
   pending_messages_json: string | null;
@@ -27,7 +28,7 @@ export class OrderSettlementRepository {
   order(reservationId: number, executor: Kysely<Database> = this.db): Promise<SettlementOrder | undefined> {
     return executor
       .selectFrom('reservations')
-      .select(['id', 'identifier', 'business_id', 'buyer_uuid', 'status', 'idempotency_key', 'pending_messages_json'])
+      .select(['id', 'identifier', 'business_id', 'buyer_uuid', 'kind', 'status', 'idempotency_key', 'pending_messages_json'])
       .where('id', '=', reservationId)
       .executeTakeFirst();
   }

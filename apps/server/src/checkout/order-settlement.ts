@@ -1,4 +1,4 @@
-import { seatKey, type Clock } from '@kupa/domain';
+import { seatKey, type Clock, type ItemOrderKind } from '@kupa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
@@ -11,6 +11,7 @@ import { faultAt, type CommitFaults } from './commit-faults';
 import type { CommitRepository } from './commit.repository';
 import { PENDING_PAYMENT, type OrderSettlementRepository, type SettlementOrder } from './order-settlement.repository';
 import type { PaymentService, ReadyPayment } from './payment.service';
+import type { ItemOrderRegistry } from './order-items';
 
 /** Who settles an order: the commit itself (or its retry), or the reconciliation job after a crash (audited). */
 export type SettledBy = { kind: 'commit' } | { kind: 'reconciler'; process: string };
@@ -28,6 +29,8 @@ export interface OrderSettlementDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   faults?: CommitFaults;
+  /** The item kinds whose lines are undone with their order (ADR 0011). */
+  itemKinds?: ItemOrderRegistry;
 }
 
 /**
@@ -74,7 +77,10 @@ export class OrderSettlement {
     const freed = await writeTransaction(this.deps.db, this.deps.dialect, async (trx) => {
       const order = await orders.order(reservationId, trx);
       if (!order || !(await orders.cancel(trx, reservationId, at))) return null;
+      // Every line is undone by its owner: the seats and tickets, the vouchers it was paid with, the items it sold.
       const seats = await commits.cancelReservation(trx, reservationId, 'cancelled', at);
+      await commits.restoreVoucherTender(trx, reservationId, at);
+      await this.deps.itemKinds?.get(order.kind as ItemOrderKind)?.undo(trx, { reservationId, at });
       // The commit's answer is gone with the order: a retry of its key is a new attempt (its seats are free again).
       if (order.idempotency_key) await commits.deleteIdempotentAnswer(trx, order.idempotency_key);
       if (order.buyer_uuid) await orders.clearCartCommitted(trx, order.buyer_uuid, at);

@@ -1,0 +1,55 @@
+import { checkPaymentShape, KupaError, localDateOf, type CurrencyCode, type ItemOrderKind } from '@kupa/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { CheckoutPlan, PlanDisplay, PricingInput } from './cart-pricing';
+import { cartProblem } from './cart-problem';
+import type { CartRepository } from './cart.repository';
+import type { ItemOrderRegistry } from './order-items';
+import { tenderVouchers } from './voucher-tender';
+
+/**
+ * The plan of an order of gift vouchers, memberships or donations (ADR 0011): the kind's own module prices its lines;
+ * the checkout adds what every order has (the voucher tender, the amount due). Nothing here is a seat: no
+ * presentation, no hold, no booking fee.
+ */
+export async function planItemOrder(
+  kind: ItemOrderKind,
+  input: PricingInput,
+  deps: { repository: CartRepository; db: Kysely<Database>; itemKinds: ItemOrderRegistry },
+): Promise<CheckoutPlan> {
+  const { cart, locale, now } = input;
+  checkPaymentShape(cart);
+  const lines = deps.itemKinds.get(kind);
+  if (!lines) throw new KupaError('CART_KIND_MISMATCH');
+  if (cart.isHold === true) throw new KupaError('VALIDATION_ERROR', { field: 'isHold' });
+  const items = await lines.price({ cart, locale, now, session: input.customerSession ?? null, executor: deps.db });
+  if (cart.businessId !== undefined && cart.businessId !== items.businessId) throw new KupaError('INCOMPATIBLE_BUSINESS');
+
+  const voucherRows = await deps.repository.vouchersByReference((cart.voucherPayments ?? []).map((v) => v.systemVoucher));
+  const display: PlanDisplay = { seats: new Map(), tickets: new Map(), products: new Map(), vouchers: new Map() };
+  const tender = tenderVouchers(items.totalAgorot, cart, voucherRows, { businessId: items.businessId, today: localDateOf(now) }, display);
+  return {
+    orderKind: kind,
+    items,
+    itemsAgorot: items.totalAgorot,
+    businessId: items.businessId,
+    authProfileId: items.authProfileId,
+    currency: items.currency as CurrencyCode,
+    orderType: 'normal',
+    presentationIds: [],
+    heldSeatIds: new Map(),
+    tickets: [],
+    products: [],
+    voucherPayments: tender.voucherPayments,
+    ticketsAgorot: 0,
+    serviceChargeAgorot: 0,
+    bookingFeeAgorot: 0,
+    productsAgorot: 0,
+    totalAgorot: items.totalAgorot,
+    voucherAgorot: tender.voucherAgorot,
+    amountDueAgorot: tender.amountDueAgorot,
+    pointsTotal: 0,
+    problems: tender.problems.map((p) => cartProblem(p, locale)),
+    display,
+  };
+}
