@@ -499,8 +499,15 @@ export const FormConfigurationSchema = z
   })
   .meta({ id: 'FormConfiguration' });
 export type FormConfiguration = z.infer<typeof FormConfigurationSchema>;
-/** GET /api/form-configurations/{formType}?presentationId= (the business of the presentation). */
-export const FormConfigurationQuerySchema = z.object({ presentationId: IdSchema, lang: z.string().optional() });
+/**
+ * GET /api/form-configurations/{formType}?presentationId= (the business of the presentation), or ?businessId= for an
+ * order without a presentation (gift vouchers, memberships, donations). One of the two is required.
+ */
+export const FormConfigurationQuerySchema = z
+  .object({ presentationId: IdSchema.optional(), businessId: IdSchema.optional(), lang: z.string().optional() })
+  .refine((q) => (q.presentationId === undefined) !== (q.businessId === undefined), {
+    message: 'presentationId or businessId, one of the two',
+  });
 
 export const MobileLoginBodySchema = z.object({
   mobileNumber: z.string().trim().min(9).max(20),

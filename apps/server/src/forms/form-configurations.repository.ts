@@ -15,6 +15,11 @@ export class FormConfigurationsRepository {
       .executeTakeFirst();
   }
 
+  /** A business with its settings; undefined when there is no such business. */
+  business(businessId: number) {
+    return this.db.selectFrom('businesses as b').select(['b.id', 'b.settings_json']).where('b.id', '=', businessId).executeTakeFirst();
+  }
+
   async configJson(businessId: number, formType: string): Promise<string | null> {
     const row = await this.db
       .selectFrom('form_configurations')

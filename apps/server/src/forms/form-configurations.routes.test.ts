@@ -83,6 +83,18 @@ describe.each(testEngines())('form configurations on %s', (engine) => {
     expect(config.fields.address1).toEqual({ isIncluded: false, isRequired: false });
   });
 
+  it('answers the configuration of a business named directly (an order without a presentation)', async () => {
+    const res = await get('/api/form-configurations/order?businessId=1&lang=en');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ formType: 'order', additionalTerms: 'No refunds' });
+    const donations = (await get('/api/form-configurations/orderDonations?businessId=1&lang=en')).json();
+    expect(donations.formType).toBe('orderDonations');
+    const missing = await get('/api/form-configurations/orderDonations?businessId=999999&lang=en');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.error).toBe('NOT_FOUND');
+    expect((await get('/api/form-configurations/order?businessId=1&presentationId=5001')).statusCode).toBe(400);
+  });
+
   it('refuses an unknown presentation and an unknown form type', async () => {
     const missing = await get('/api/form-configurations/order?presentationId=999999&lang=en');
     expect(missing.statusCode).toBe(404);

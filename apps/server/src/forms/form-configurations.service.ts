@@ -71,13 +71,21 @@ export class FormConfigurationsService {
   constructor(private readonly repository: FormConfigurationsRepository) {}
 
   /**
-   * The configuration of one form type in the business of a presentation, in the request's language: every field's
+   * The configuration of one form type in the business of a presentation (or a business named directly, for an order
+   * without one), in the request's language: every field's
    * included/required rule, the flags, the additional terms, the instalments offered and the business's locations.
    * A business without a stored configuration gets the spec's defaults.
    */
-  async configuration(formType: FormType, presentationId: number, locale: MessageLocale): Promise<FormConfiguration> {
-    const business = await this.repository.businessOfPresentation(presentationId);
-    if (!business) throw new KupaError('PRESENTATION_NOT_FOUND');
+  async configuration(
+    formType: FormType,
+    of: { presentationId: number } | { businessId: number },
+    locale: MessageLocale,
+  ): Promise<FormConfiguration> {
+    const business =
+      'presentationId' in of
+        ? await this.repository.businessOfPresentation(of.presentationId)
+        : await this.repository.business(of.businessId);
+    if (!business) throw new KupaError('presentationId' in of ? 'PRESENTATION_NOT_FOUND' : 'NOT_FOUND');
     const [json, locations] = await Promise.all([
       this.repository.configJson(business.id, formType),
       this.repository.locations(business.id),

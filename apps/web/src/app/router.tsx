@@ -76,6 +76,17 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                // The checkout of gift vouchers, memberships and donations (kind: vouchers | memberships | donations).
+                path: 'checkout/:kind',
+                lazy: async () => {
+                  const [{ ItemCheckoutPage }, { withCheckoutMessages }] = await Promise.all([
+                    importPage(() => import('../features/item-order/components/ItemCheckoutPage')),
+                    importPage(() => import('../lib/i18n/CheckoutMessagesProvider')),
+                  ]);
+                  return { Component: withCheckoutMessages(ItemCheckoutPage) };
+                },
+              },
+              {
                 // The e-ticket: its own chunk (with the QR code library), never in the first download.
                 path: 'edocument/:documentKey',
                 lazy: async () => {

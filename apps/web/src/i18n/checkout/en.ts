@@ -1,6 +1,7 @@
 import type { MessageKey } from '../en';
 import { customerEn } from './customer.en';
 import { edocumentEn } from './edocument.en';
+import { itemCheckoutEn } from './item-checkout.en';
 import { ticketsEn } from './tickets.en';
 
 /**
@@ -12,6 +13,7 @@ export const checkoutEn = {
   ...ticketsEn,
   ...customerEn,
   ...edocumentEn,
+  ...itemCheckoutEn,
 } as const satisfies Record<string, string>;
 
 export type CheckoutMessageKey = keyof typeof checkoutEn;

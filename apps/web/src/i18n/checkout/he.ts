@@ -1,6 +1,7 @@
 import { customerHe } from './customer.he';
 import { edocumentHe } from './edocument.he';
 import type { CheckoutCatalogue } from './en';
+import { itemCheckoutHe } from './item-checkout.he';
 import { ticketsHe } from './tickets.he';
 
 /** Hebrew messages of the checkout and the e-ticket: exactly the English keys. */
@@ -8,4 +9,5 @@ export const checkoutHe: CheckoutCatalogue = {
   ...ticketsHe,
   ...customerHe,
   ...edocumentHe,
+  ...itemCheckoutHe,
 };

@@ -2,14 +2,15 @@ import type { FormConfiguration } from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
 import { apiGet } from '../../../../lib/api/api-client';
 import { isRecord, unexpectedAnswer } from '../../../seat-selection/api/answer-shape';
+import { formConfigurationRequest, type OrderContext } from '../../flow/order-context';
 
-/** GET /api/form-configurations/order: which customer and card fields the presentation's business asks for (spec 3). */
-export async function getOrderFormConfiguration(
-  presentationId: number,
-  lang: MessageLocale,
-  signal?: AbortSignal,
-): Promise<FormConfiguration> {
-  const body = await apiGet('/form-configurations/order', { presentationId, lang }, signal);
+/**
+ * GET /api/form-configurations/{formType}: which customer and card fields the order's business asks for (spec 3): the
+ * ticket order form of a presentation's business, or an item order's form of its business.
+ */
+export async function getFormConfiguration(context: OrderContext, lang: MessageLocale, signal?: AbortSignal): Promise<FormConfiguration> {
+  const { formType, query } = formConfigurationRequest(context);
+  const body = await apiGet(`/form-configurations/${formType}`, { ...query, lang }, signal);
   if (!isRecord(body) || !isRecord(body.fields) || !Array.isArray(body.locations) || typeof body.maxNumberOfPayments !== 'number') {
     throw unexpectedAnswer('form configuration');
   }

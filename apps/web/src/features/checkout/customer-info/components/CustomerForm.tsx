@@ -35,8 +35,11 @@ const MAX_LENGTHS: Partial<Record<CustomerField, number>> = {
   postalCode: 7,
 };
 
+/** What the customer form needs of its page (the ticket flow or an item order's checkout). */
+export type CustomerFormProps = Pick<CheckoutStepProps, 'cart' | 'updateCart' | 'syncing' | 'onNext' | 'onBack'>;
+
 /** The customer details form of one configuration: validates on blur and on submit, then stores customerInfo in the cart. */
-export function CustomerForm({ config, cart, updateCart, syncing, onNext, onBack }: CheckoutStepProps & { config: FormConfiguration }) {
+export function CustomerForm({ config, cart, updateCart, syncing, onNext, onBack }: CustomerFormProps & { config: FormConfiguration }) {
   const intl = useIntl();
   const id = useId();
   const { customer } = useCustomer();

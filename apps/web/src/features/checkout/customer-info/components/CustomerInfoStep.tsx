@@ -2,16 +2,19 @@ import { FormattedMessage } from 'react-intl';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import { useFailureText } from '../../../../lib/i18n/use-error-text';
-import type { CheckoutStepProps } from '../../flow/checkout-types';
+import type { OrderContext } from '../../flow/order-context';
 import { useFormConfiguration } from '../hooks/use-form-configuration';
-import { CustomerForm } from './CustomerForm';
+import { CustomerForm, type CustomerFormProps } from './CustomerForm';
 import { CustomerLoginBar } from './CustomerLoginBar';
 import './checkout-forms.css';
 
-/** Step 2 of the ticket order (spec 2): the buyer's details, built from the business's order form configuration; titled by the flow's step heading. */
-export function CustomerInfoStep(props: CheckoutStepProps) {
+/**
+ * The customer info step (spec 2): the buyer's details, built from the form configuration of the order's business (the
+ * ticket order's, or an item order's own form type); titled by the page's step heading.
+ */
+export function CustomerInfoStep({ context, ...props }: CustomerFormProps & { context: OrderContext }) {
   const { locale } = useLocale();
-  const query = useFormConfiguration(props.presentation.id, locale);
+  const query = useFormConfiguration(context, locale);
   const failureText = useFailureText();
 
   return (

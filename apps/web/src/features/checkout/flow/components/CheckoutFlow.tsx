@@ -21,6 +21,7 @@ import { ProductsStep } from '../../products/components/ProductsStep';
 import { TicketsStep } from '../../tickets/components/TicketsStep';
 import type { CheckoutStepName, CheckoutStepProps } from '../checkout-types';
 import { useCheckoutFlow, type FlowNotice } from '../hooks/use-checkout-flow';
+import { presentationContext } from '../order-context';
 import { sessionStore } from '../utils/flow-state';
 import { CHECKOUT_STEP_ORDER, indicatorStepsOf, isPaymentStep, seatStepOf } from '../utils/step-order';
 import './checkout.css';
@@ -182,7 +183,7 @@ export function CheckoutFlow({ presentation: p }: { presentation: Presentation }
             <div className="checkout-step__main" aria-busy={flow.moving}>
               {step === 'tickets' && <TicketsStep {...stepProps} orderType={orderType} onOrderTypeChange={flow.setOrderType} />}
               {step === 'products' && <ProductsStep {...stepProps} />}
-              {step === 'customerInfo' && <CustomerInfoStep {...stepProps} />}
+              {step === 'customerInfo' && <CustomerInfoStep {...stepProps} context={presentationContext(p.id)} />}
             </div>
             <aside className="checkout-step__side">
               <CartSummary priced={priced} syncing={flow.syncing} showSeats={p.isReserved === 1 && p.seatplanId !== null} />
@@ -238,7 +239,7 @@ export function CheckoutFlow({ presentation: p }: { presentation: Presentation }
       {priced && step !== 'confirmation' && (
         <PaymentDialog
           open={paymentOpen}
-          presentation={p}
+          context={presentationContext(p.id)}
           cart={cart}
           priced={priced}
           updateCart={flow.updateCart}

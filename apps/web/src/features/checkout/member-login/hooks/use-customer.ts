@@ -19,6 +19,8 @@ async function currentCustomer(): Promise<CustomerInfoView | null> {
 
 export interface CustomerSession {
   customer: CustomerInfoView | null;
+  /** True once the server answered who is logged in (null then means nobody). */
+  known: boolean;
   refresh(): Promise<void>;
   logout(): Promise<void>;
 }
@@ -34,7 +36,7 @@ export function useCustomer(): CustomerSession {
     await logoutCustomer();
     queryClient.setQueryData<CustomerInfoView | null>(CUSTOMER_QUERY_KEY, null);
   }, [queryClient]);
-  return { customer: query.data ?? null, refresh, logout };
+  return { customer: query.data ?? null, known: query.status !== 'pending', refresh, logout };
 }
 
 /** Stores a fresh login's customer where useCustomer reads it. */

@@ -1,13 +1,15 @@
-import type { CartPayload, CommitResponse, Presentation, PricedCart } from '@kupa/contracts';
+import type { CartPayload, CommitResponse, PricedCart } from '@kupa/contracts';
 import { useId, useState } from 'react';
 import { ModalDialog } from '../../../../components/ui/ModalDialog';
 import type { CheckoutStepProps } from '../../flow/checkout-types';
+import type { OrderContext } from '../../flow/order-context';
 import { PaymentPanel } from './PaymentPanel';
 import '../../customer-info/components/checkout-forms.css';
 
 export interface PaymentDialogProps {
   open: boolean;
-  presentation: Presentation;
+  /** The order being paid: its business's form configuration gives the card rules and whether vouchers may pay. */
+  context: OrderContext;
   cart: CartPayload;
   priced: PricedCart;
   updateCart: CheckoutStepProps['updateCart'];

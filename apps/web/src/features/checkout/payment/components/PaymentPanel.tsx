@@ -49,7 +49,7 @@ function ProblemText({ problem }: { problem: PaymentProblem }) {
 /** The dialog's content; card details stay in this component's state and go only into the commit request. */
 export function PaymentPanel({
   titleId,
-  presentation,
+  context,
   cart,
   priced,
   updateCart,
@@ -63,7 +63,7 @@ export function PaymentPanel({
   const id = useId();
   const { locale } = useLocale();
   const { customer } = useCustomer();
-  const config = useFormConfiguration(presentation.id, locale).data;
+  const config = useFormConfiguration(context, locale).data;
   const flow = usePaymentFlow({ cart, resumePaymentIdentifier, onCommitted, onOrderCancelled });
   const { state } = flow;
 
@@ -342,7 +342,7 @@ export function PaymentPanel({
       )}
       <VoucherPaymentDialog
         open={voucherOpen}
-        presentation={presentation}
+        context={context}
         cart={cart}
         priced={priced}
         updateCart={updateCart}

@@ -1,4 +1,4 @@
-import type { CartPayload, Presentation, PricedCart, ValidatedVoucher } from '@kupa/contracts';
+import type { CartPayload, PricedCart, ValidatedVoucher } from '@kupa/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ModalDialog } from '../../../../components/ui/ModalDialog';
@@ -8,6 +8,7 @@ import { formatPrice } from '../../../../lib/format/price';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import { useErrorCodeText, useFailureText } from '../../../../lib/i18n/use-error-text';
 import type { CheckoutStepProps } from '../../flow/checkout-types';
+import { presentationIdOf, type OrderContext } from '../../flow/order-context';
 import { FormTextField } from '../../customer-info/components/FormTextField';
 import { validateVoucher } from '../api/validate-voucher';
 import { defaultVoucherAmount, parseVoucherAmount } from '../utils/voucher-amount';
@@ -15,7 +16,7 @@ import { catalogueCode, VOUCHER_PROBLEM_CODES, withoutVoucher, withVoucher } fro
 
 interface VoucherPaymentDialogProps {
   open: boolean;
-  presentation: Presentation;
+  context: OrderContext;
   cart: CartPayload;
   priced: PricedCart;
   updateCart: CheckoutStepProps['updateCart'];
@@ -32,7 +33,7 @@ export function VoucherPaymentDialog(props: VoucherPaymentDialogProps) {
   );
 }
 
-function VoucherPanel({ titleId, presentation, priced, updateCart, onClose }: VoucherPaymentDialogProps & { titleId: string }) {
+function VoucherPanel({ titleId, context, priced, updateCart, onClose }: VoucherPaymentDialogProps & { titleId: string }) {
   const intl = useIntl();
   const id = useId();
   const { locale } = useLocale();
@@ -57,7 +58,7 @@ function VoucherPanel({ titleId, presentation, priced, updateCart, onClose }: Vo
     setBusy(true);
     setReferenceError(null);
     try {
-      const found = await validateVoucher(code, presentation.id);
+      const found = await validateVoucher(code, presentationIdOf(context));
       setVoucher(found);
       setAmount(String(defaultVoucherAmount(found.balance, priced.amountDue)));
     } catch (error) {

@@ -1,0 +1,53 @@
+import { formTypeOfOrderKind } from '@kupa/domain';
+import type { OrderContext } from '../../checkout/flow/order-context';
+import type { PendingOrder, PendingOrderKind } from './pending-order';
+
+/**
+ * The steps of an item order on its checkout page (spec 2 Order flow steps; the choice itself is made on the kind's own
+ * page): a membership is bought by a logged-in member, so its order starts with the member login; every order then
+ * has the customer info (its Continue opens the payment dialog) and the confirmation.
+ */
+export type ItemCheckoutStep = 'login' | 'customerInfo' | 'confirmation';
+
+export const ITEM_CHECKOUT_STEPS: Readonly<Record<PendingOrderKind, readonly ItemCheckoutStep[]>> = {
+  vouchers: ['customerInfo', 'confirmation'],
+  memberships: ['login', 'customerInfo', 'confirmation'],
+  donations: ['customerInfo', 'confirmation'],
+};
+
+const KINDS: readonly PendingOrderKind[] = ['vouchers', 'memberships', 'donations'];
+
+/** The kind named by the page's address, or null for anything else. */
+export function pendingOrderKindOf(value: string | undefined): PendingOrderKind | null {
+  return KINDS.find((kind) => kind === value) ?? null;
+}
+
+/** The page where an order of this kind is chosen (spec 2 route defaults). */
+export function choicePathOf(kind: PendingOrderKind): string {
+  return kind === 'vouchers' ? '/system-vouchers' : `/${kind}`;
+}
+
+/** Whether the kind's order needs a logged-in customer before it can be paid. */
+export function needsMemberLogin(kind: PendingOrderKind): boolean {
+  return ITEM_CHECKOUT_STEPS[kind].includes('login');
+}
+
+/**
+ * The step the page shows: the confirmation once bought; the login while a membership order has no logged-in customer
+ * (or the server answered that one must log in); otherwise the customer info.
+ */
+export function itemStepOf(
+  kind: PendingOrderKind,
+  state: { committed: boolean; customerKnown: boolean; loggedIn: boolean; loginRequired: boolean },
+): ItemCheckoutStep {
+  if (state.committed) return 'confirmation';
+  if (needsMemberLogin(kind) && ((state.customerKnown && !state.loggedIn) || state.loginRequired)) return 'login';
+  return 'customerInfo';
+}
+
+/** The checkout context of an item order: its business and the kind's own form configuration. */
+export function itemOrderContext(order: PendingOrder): OrderContext {
+  const formType = formTypeOfOrderKind(order.kind);
+  if (formType === 'order') throw new Error('An item order has its own form type');
+  return { kind: 'business', businessId: order.businessId, formType };
+}
