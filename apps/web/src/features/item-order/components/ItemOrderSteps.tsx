@@ -63,7 +63,7 @@ export function ItemOrderSteps({ kind, order, cart, checkout }: ItemOrderStepsPr
         </h2>
       </div>
       {checkout.failure !== null && (
-        <div className="checkout-alert" role="alert" data-testid="item-checkout-error">
+        <div className="checkout-alert item-checkout__problem" role="alert" data-testid="item-checkout-error">
           <p>{failureText(checkout.failure)}</p>
           <LocalizedLink to={choicePathOf(kind)} className="button button--secondary">
             <FormattedMessage id="itemCheckout.backToChoice" />
