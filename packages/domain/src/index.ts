@@ -14,3 +14,4 @@ export * from './staff-auth';
 export * from './payment';
 export * from './forms';
 export * from './checkout';
+export * from './states';

@@ -1,3 +1,4 @@
+import type { OrderType } from '@kupa/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -329,7 +330,7 @@ export class CartRepository {
     business_id: number | null;
     customer_id: number | null;
     auth_profile_id: number | null;
-    order_type: string;
+    order_type: OrderType;
     step: number;
     payload_json: string;
     now: string;

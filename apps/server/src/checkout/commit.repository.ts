@@ -1,3 +1,4 @@
+import type { OrderType } from '@kupa/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, ReservationsTable } from '../db/schema';
 import { chunks } from '../shared/chunks';
@@ -80,7 +81,7 @@ export class CommitRepository {
       businessId: number;
       customerId: number | null;
       authProfileId: number;
-      orderType: string;
+      orderType: OrderType;
       payload: Record<string, unknown>;
     },
     identifier: string | null,

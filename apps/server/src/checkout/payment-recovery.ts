@@ -25,7 +25,12 @@ export class PaymentRecovery {
     const answer = row.idempotency_key ? await this.provider.findAuthorisation(row.idempotency_key) : ({ status: 'not_found' } as const);
     switch (answer.status) {
       case 'approved': {
-        const patch = { status: 'authorised', provider_reference: answer.authorisationId, card_last4: answer.card.last4, updated_at: now };
+        const patch = {
+          status: 'authorised' as const,
+          provider_reference: answer.authorisationId,
+          card_last4: answer.card.last4,
+          updated_at: now,
+        };
         if (!(await this.rows.updateFrom(row.id, 'intent', patch))) return 'moved_on';
         await this.payments.release(readyPaymentOf({ ...row, ...patch }, answer.authorisationId, row.identifier ?? ''));
         return 'authorisation_voided';

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@kupa/domain';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema';
 
@@ -37,7 +38,7 @@ export class PaymentRepository {
   /** Moves a row on from the state it was read in; false when someone (the reconciliation job) moved it first. */
   async updateFrom(
     id: number,
-    expectedStatus: string,
+    expectedStatus: PaymentStatus,
     patch: Updateable<PaymentsTable>,
     executor: Kysely<Database> = this.db,
   ): Promise<boolean> {
@@ -141,7 +142,7 @@ export class PaymentRepository {
    * Takes an abandoned payment out of use before its money is given back: only while it is still in the expected
    * state and tied to no order, so a commit completing it at the same moment and this release cannot both win.
    */
-  async claimAbandoned(id: number, expectedStatus: string, now: string): Promise<boolean> {
+  async claimAbandoned(id: number, expectedStatus: PaymentStatus, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('payments')
       .set({ status: 'abandoned', updated_at: now })

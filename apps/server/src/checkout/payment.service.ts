@@ -1,5 +1,14 @@
 import type { CartPayload, PaymentAction, PaymentStatusResponse } from '@kupa/contracts';
-import { cardLast4, KupaError, normaliseCardNumber, parseCardExpiry, type Clock, type CurrencyCode } from '@kupa/domain';
+import {
+  cardLast4,
+  KupaError,
+  normaliseCardNumber,
+  parseCardExpiry,
+  type Clock,
+  type CurrencyCode,
+  type PaymentMethodKind,
+  type PaymentStatus,
+} from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { CardDetails, PaymentDeclineReason, PaymentProvider, SavedCardRef } from '../adapters/payment/payment-provider';
 import { isSavedCardRef, paymentDeclineError } from '../adapters/payment/payment-provider';
@@ -198,8 +207,8 @@ export class PaymentService {
       if (state.status === 'requires_verification') return row;
       const patch =
         state.status === 'approved'
-          ? { status: 'authorised', provider_reference: state.authorisationId, card_last4: state.card.last4 }
-          : { status: 'failed', failure_code: state.status === 'declined' ? state.reason : 'verification_failed' };
+          ? { status: 'authorised' as const, provider_reference: state.authorisationId, card_last4: state.card.last4 }
+          : { status: 'failed' as const, failure_code: state.status === 'declined' ? state.reason : 'verification_failed' };
       await this.payments.update(row.id, { ...patch, updated_at: now });
       return { ...row, ...patch };
     }
@@ -208,8 +217,8 @@ export class PaymentService {
       if (bank.status === 'pending') return row;
       const patch =
         bank.status === 'approved'
-          ? { status: 'authorised' }
-          : { status: 'failed', failure_code: bank.status === 'rejected' ? 'provider_error' : bank.status };
+          ? { status: 'authorised' as const }
+          : { status: 'failed' as const, failure_code: bank.status === 'rejected' ? 'provider_error' : bank.status };
       await this.payments.update(row.id, { ...patch, updated_at: now });
       return { ...row, ...patch };
     }
@@ -277,7 +286,7 @@ export class PaymentService {
       last4 = cardLast4(digits);
     }
     const base = {
-      method: 'card',
+      method: 'card' as const,
       card_last4: last4,
       customer_card_id: customerCardId,
       number_of_payments: request.cart.numberOfPayments ?? 1,
@@ -356,7 +365,7 @@ export class PaymentService {
   private async intentOf(
     request: CollectRequest,
     providerKey: string,
-    base: { method: string; card_last4: string | null; customer_card_id: number | null; number_of_payments: number },
+    base: { method: PaymentMethodKind; card_last4: string | null; customer_card_id: number | null; number_of_payments: number },
   ): Promise<{ paymentId: number; identifier: string } | { ready: ReadyPayment }> {
     const identifier = `pay_${newSecret()}`;
     const now = this.clock.now().toISOString();
@@ -420,7 +429,7 @@ export class PaymentService {
   private insertRow(
     request: CollectRequest,
     identifier: string,
-    row: { method: string; status: string; provider_reference: string | null },
+    row: { method: PaymentMethodKind; status: PaymentStatus; provider_reference: string | null },
   ): Promise<number> {
     return this.payments.insert({ ...this.rowValues(request, identifier, this.clock.now().toISOString()), ...row });
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
 import { migrateToLatest } from './migrate';
+import { CLOSED_STATE_COLUMNS } from './migrations/0016-closed-states';
 import { TABLES_IN_DEPENDENCY_ORDER } from './schema';
 
 describe.each(testEngines())('migrations on %s', (engine) => {
@@ -77,5 +78,44 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     const rows = await t.db.selectFrom('seat_claims').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.buyer_uuid).toBe('a');
+  });
+
+  it('let the database refuse a state outside its closed union, on insert and on update', async () => {
+    const now = new Date().toISOString();
+    const outbox = { business_id: null, channel: 'sms' as const, recipient: '0500000000', template: 't', body: 'b', created_at: now };
+    await t.db.insertInto('outbox').values(outbox).execute();
+    // A state the domain does not know, as a free string from elsewhere would write it (the types refuse it too).
+    const unknown = 'delivered' as unknown as 'sent';
+    await expect(
+      t.db
+        .insertInto('outbox')
+        .values({ ...outbox, status: unknown })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(t.db.updateTable('outbox').set({ status: unknown }).execute()).rejects.toThrow();
+    await expect(
+      t.db
+        .updateTable('seat_claims')
+        .set({ status: 'taken' as unknown as 'held' })
+        .execute(),
+    ).rejects.toThrow();
+    const states = await t.db.selectFrom('outbox').select('status').execute();
+    expect(states.map((r) => r.status)).toEqual(['pending']);
+    await t.db.updateTable('outbox').set({ status: 'sent' }).execute();
+  });
+
+  it('check every closed state column', () => {
+    expect(CLOSED_STATE_COLUMNS.map((c) => `${c.table}.${c.column}`)).toEqual([
+      'reservations.status',
+      'reservations.kind',
+      'reservations.order_type',
+      'carts.order_type',
+      'reservation_tickets.status',
+      'seat_claims.status',
+      'payments.status',
+      'payments.method',
+      'presentations.status',
+      'outbox.status',
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import { paymentCardToSaveMigration } from './migrations/0009-payment-card-to-sa
 import { guestOrdersAndOnePointsBalanceMigration } from './migrations/0010-guest-orders-and-one-points-balance';
 import { orderPaymentRecoveryMigration } from './migrations/0011-order-payment-recovery';
 import { bookingFeesInSalesMigration } from './migrations/0015-booking-fees-in-sales';
+import { closedStatesMigration } from './migrations/0016-closed-states';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -29,6 +30,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0010-guest-orders-and-one-points-balance': guestOrdersAndOnePointsBalanceMigration(),
     '0011-order-payment-recovery': orderPaymentRecoveryMigration(),
     '0015-booking-fees-in-sales': bookingFeesInSalesMigration(),
+    '0016-closed-states': closedStatesMigration(dialect),
   };
 }
 

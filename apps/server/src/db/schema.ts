@@ -1,4 +1,15 @@
 import type { Generated } from 'kysely';
+import type {
+  OrderType,
+  OutboxStatus,
+  PaymentMethodKind,
+  PaymentStatus,
+  PresentationStatus,
+  ReservationKind,
+  ReservationStatus,
+  SeatClaimStatus,
+  TicketStatus,
+} from '@kupa/domain';
 
 // The Kysely view of the database built by migrations/. Column conventions: ADR 0002.
 // Timestamps are ISO-8601 UTC text; local dates are YYYY-MM-DD text; flags are 0/1; money is integer agorot.
@@ -166,7 +177,7 @@ export interface PresentationsTable {
   language: string | null;
   subtitles: string | null;
   dubbing: string | null;
-  status: Generated<string>;
+  status: Generated<PresentationStatus>;
   is_reserved: Flag;
   is_ticketing_allowed_during_sale_window: Flag;
   is_display_qr: Flag;
@@ -307,9 +318,9 @@ export interface ReservationsTable {
   channel_id: number | null;
   referral_mini_site_id: number | null;
   buyer_uuid: string | null;
-  kind: Generated<string>;
-  order_type: Generated<string>;
-  status: string;
+  kind: Generated<ReservationKind>;
+  order_type: Generated<OrderType>;
+  status: ReservationStatus;
   currency: Generated<string>;
   tickets_agorot: Generated<number>;
   service_charge_agorot: Generated<number>;
@@ -342,7 +353,7 @@ export interface ReservationTicketsTable {
   old_price_agorot: number | null;
   service_charge_agorot: Generated<number>;
   ticket_secret: string;
-  status: Generated<string>;
+  status: Generated<TicketStatus>;
   scanned_at: string | null;
   code: string | null;
   member_id: number | null;
@@ -367,7 +378,7 @@ export interface SeatClaimsTable {
   presentation_id: number;
   seat_id: number;
   buyer_uuid: string;
-  status: 'held' | 'sold';
+  status: SeatClaimStatus;
   step: Generated<string>;
   expires_at: string | null;
   extended_count: Generated<number>;
@@ -383,7 +394,7 @@ export interface CartsTable {
   business_id: number | null;
   customer_id: number | null;
   auth_profile_id: number | null;
-  order_type: Generated<string>;
+  order_type: Generated<OrderType>;
   step: Generated<number>;
   payload_json: string;
   created_at: string;
@@ -395,8 +406,8 @@ export interface PaymentsTable {
   reservation_id: number | null;
   buyer_uuid: string | null;
   provider: string;
-  method: string;
-  status: string;
+  method: PaymentMethodKind;
+  status: PaymentStatus;
   amount_agorot: number;
   currency: Generated<string>;
   provider_reference: string | null;
@@ -612,7 +623,7 @@ export interface OutboxTable {
   template: string;
   subject: string | null;
   body: string;
-  status: Generated<string>;
+  status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   last_error: string | null;
   sent_at: string | null;

@@ -1,10 +1,10 @@
-import { localDateOf } from '@kupa/domain';
+import { localDateOf, type ReservationKind, type ReservationStatus as DomainReservationStatus } from '@kupa/domain';
 import type { SeededRandom } from '@kupa/domain';
 import type { BusinessRefs, DemoContext } from './demo-model';
 import { ReadableCodes, demoSecret, demoUuid } from './demo-random';
 
-export type ReservationKind = 'tickets' | 'vouchers' | 'memberships' | 'donations' | 'vod';
-export type ReservationStatus = 'confirmed' | 'hold' | 'cancelled';
+export type { ReservationKind } from '@kupa/domain';
+export type ReservationStatus = Extract<DomainReservationStatus, 'confirmed' | 'hold' | 'cancelled'>;
 
 export interface NewReservation {
   business: BusinessRefs;

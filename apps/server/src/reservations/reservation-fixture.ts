@@ -204,7 +204,7 @@ export async function insertCustomerAreaFixture(db: Kysely<Database>): Promise<C
       customer_id: member.customerId,
       buyer_uuid: null,
       order_type: 'hold',
-      status: 'held',
+      status: 'hold',
       tickets_agorot: 4500,
       total_agorot: 4500,
       paid_at: null,

@@ -218,7 +218,7 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
     venue_type_id: 1,
     is_reserved: 1,
     ga_capacity: null,
-    status: 'scheduled',
+    status: 'scheduled' as const,
     ...extra,
   });
   await db
