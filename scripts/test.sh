@@ -9,3 +9,4 @@ bash scripts/ensure-chromium.sh
 echo "Building the web app..."
 npm run build --silent
 npm run validate
+bash scripts/audit.sh
