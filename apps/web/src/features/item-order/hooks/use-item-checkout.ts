@@ -16,6 +16,7 @@ import {
   type ItemOrderDone,
 } from '../utils/item-checkout-store';
 import { clearPendingOrder, type PendingOrderKind } from '../utils/pending-order';
+import { resetCart } from '../../checkout/cart/api/delete-cart';
 
 /**
  * The checkout of an item order (gift vouchers, memberships, donations): the pending order's cart priced by the server
@@ -86,6 +87,8 @@ export function useItemCheckout(kind: PendingOrderKind) {
     }
     rememberItemOrderDone(storage, bought);
     setDone(bought);
+    // The order is over (spec 4 Reset): the next one, even of the same items, is a new order.
+    void resetCart(true, locale).catch((error: unknown) => console.warn('After the order: the cart was not reset', error));
   });
 
   const loginRequired = isApiError(failure) && failure.code === 'LOGIN_REQUIRED';

@@ -10,3 +10,11 @@ import { readCartDeleted } from './cart-answers';
 export async function deleteCart(presentationId: number, keepCustomerInfo: boolean, lang: MessageLocale): Promise<CartDeleteResponse> {
   return readCartDeleted(await apiSend('POST', '/cart/delete', { presentationId, keepCustomerInfo }, { lang }));
 }
+
+/**
+ * POST /api/cart/delete without a presentation: resets the whole order (spec 4 Reset), as after an item order is
+ * committed, so that the buyer's next order starts anew (the server refuses a second commit of a committed cart).
+ */
+export async function resetCart(keepCustomerInfo: boolean, lang: MessageLocale): Promise<CartDeleteResponse> {
+  return readCartDeleted(await apiSend('POST', '/cart/delete', { keepCustomerInfo }, { lang }));
+}
