@@ -1,24 +1,10 @@
-import type { CartPayload, CommitResponse, PricedCart } from '@kupa/contracts';
 import { useId, useState } from 'react';
 import { ModalDialog } from '../../../../components/ui/ModalDialog';
-import type { CheckoutStepProps } from '../../flow/checkout-types';
-import type { OrderContext } from '../../flow/order-context';
+import type { PaymentDialogProps } from '../utils/payment-dialog-props';
 import { PaymentPanel } from './PaymentPanel';
 import '../../customer-info/components/checkout-forms.css';
 
-export interface PaymentDialogProps {
-  open: boolean;
-  /** The order being paid: its business's form configuration gives the card rules and whether vouchers may pay. */
-  context: OrderContext;
-  cart: CartPayload;
-  priced: PricedCart;
-  updateCart: CheckoutStepProps['updateCart'];
-  /** Set when the buyer comes back from the card issuer's verification page: the payment is completed at once. */
-  resumePaymentIdentifier: string | null;
-  onCommitted(result: CommitResponse): void;
-  onOrderCancelled(): void;
-  onClose(): void;
-}
+export type { PaymentDialogProps } from '../utils/payment-dialog-props';
 
 /** The payment dialog of spec 2: amount due, card form or saved cards, bank app, gift vouchers, and the commit. */
 export function PaymentDialog(props: PaymentDialogProps) {

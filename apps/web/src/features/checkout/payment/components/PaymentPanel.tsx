@@ -14,7 +14,7 @@ import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { declineReasonMessage } from '../utils/decline-reason';
 import { cartToCommit, EMPTY_CARD, instalmentOptions, usableSavedCards, type CardInput, type PaymentChoice } from '../utils/payment-choice';
 import { paymentStateName, type PaymentProblem } from '../utils/payment-state';
-import type { PaymentDialogProps } from './PaymentDialog';
+import type { PaymentDialogProps } from '../utils/payment-dialog-props';
 import { CardFields } from './CardFields';
 import { BankWaiting } from './BankWaiting';
 import { PaymentChoices } from './PaymentChoices';
