@@ -4,6 +4,7 @@ import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { kupaLintPlugin } from './tools/eslint/table-ownership-rule.js';
 import tseslint from 'typescript-eslint';
 
 // The may-import arrows of docs/architecture.md, as rules: web -> contracts -> domain; server -> contracts -> domain;
@@ -134,5 +135,11 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A server module reads and writes only its own tables (tools/eslint/table-owners.js), repositories included.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { kupa: kupaLintPlugin },
+    rules: { 'kupa/table-ownership': 'error' },
   },
 );

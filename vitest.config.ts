@@ -17,6 +17,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      // The house rules' tooling (lint rules, formatting) proven on small probes.
+      { test: { name: 'tools', root: 'tools', include: ['**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
           name: 'e2e',

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// `npm run validate` runs lint, the format check and the typecheck: each house rule below is shown failing on a
+// small probe, so that a configuration change that silently stops enforcing it fails here.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIdsOf(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('house rules enforced by the tooling', () => {
+  const probeDirs: string[] = [];
+  afterAll(() => {
+    for (const dir of probeDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("lint refuses a module touching another module's table, repositories included", async () => {
+    const code = [
+      "import type { Kysely } from 'kysely';",
+      "import type { Database } from '../db/schema';",
+      "export const read = (db: Kysely<Database>) => db.selectFrom('reservations as r').select('r.id').execute();",
+      '',
+    ].join('\n');
+    expect(await ruleIdsOf(code, 'apps/server/src/outbox/outbox-probe.repository.ts')).toEqual(['kupa/table-ownership']);
+    // The owner itself may.
+    expect(await ruleIdsOf(code, 'apps/server/src/reservations/reservations-probe.repository.ts')).toEqual([]);
+  });
+
+  it("lint refuses a module reading another module's repository", async () => {
+    const code = "import { OutboxRepository } from '../outbox/outbox.repository';\nexport const r = OutboxRepository;\n";
+    expect(await ruleIdsOf(code, 'apps/server/src/seating/probe.ts')).toEqual(['no-restricted-imports']);
+  });
+
+  it('lint refuses an import cycle', async () => {
+    const dir = mkdtempSync(path.join(root, 'apps/server/src/shared/cycle-probe-'));
+    probeDirs.push(dir);
+    writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = (): number => b() + 1;\n");
+    writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = (): number => (a ? 1 : 0);\n");
+    const results = await eslint.lintFiles([path.join(dir, 'a.ts'), path.join(dir, 'b.ts')]);
+    expect(results.flatMap((r) => r.messages.map((m) => m.ruleId))).toEqual(['import-x/no-cycle', 'import-x/no-cycle']);
+  });
+
+  it('the format check refuses a file Prettier would change', async () => {
+    const options = (await prettier.resolveConfig(path.join(root, 'apps/server/src/probe.ts'))) ?? {};
+    const filepath = path.join(root, 'apps/server/src/probe.ts');
+    expect(await prettier.check('export const x = {a:1}\n', { ...options, filepath })).toBe(false);
+    expect(await prettier.check('export const x = { a: 1 };\n', { ...options, filepath })).toBe(true);
+  });
+});
