@@ -64,6 +64,7 @@ import { requireStaffSession } from './staff-auth/require-staff-session';
 import { StaffAuthRepository } from './staff-auth/staff-auth.repository';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { StaffAuthService } from './staff-auth/staff-auth.service';
+import { registerVouchers } from './vouchers/vouchers-module';
 
 export interface AppDependencies {
   config: Config;
@@ -123,6 +124,7 @@ export async function buildApp({
   const seating = await registerSeating(app, { config, database, clock, timings: { ...DEFAULT_SEATING_TIMINGS, ...seatingTimings } });
   // The carts that are not seats (ADR 0011): each module prices, fulfils and undoes its own lines.
   const itemKinds: ItemOrderLines[] = [];
+  itemKinds.push(await registerVouchers(app, { db, clock, defaultLocale: config.defaultLocale }));
   await registerCheckout(app, {
     config,
     database,

@@ -10,3 +10,4 @@ export * from './integration';
 export * from './staff-auth';
 export * from './live-dashboard';
 export * from './checkout';
+export * from './vouchers';

@@ -20,6 +20,8 @@ export const WEB_ROUTE_PATTERNS = [
   // The checkout of a gift voucher, membership or donation order (kind: vouchers, memberships or donations).
   '/checkout/:kind',
   '/system-vouchers',
+  // A gift voucher's page: the reference is its bearer secret (SMS and e-mail link to it).
+  '/voucher/:reference',
   '/memberships',
   '/vod',
   '/kupa-live',

@@ -15,3 +15,4 @@ export * from './payment';
 export * from './forms';
 export * from './checkout';
 export * from './states';
+export * from './vouchers';
