@@ -1,0 +1,128 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
+import { CART, cartBuyer, cartCalls, line } from '../checkout/cart-test-fixture';
+import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../checkout/commit-test-app';
+import { SEATING, SEATING_NOW } from '../testing/seating-fixture';
+import { testEngines } from '../testing/test-database';
+import { insertVouchersFixture, voucherLine, VOUCHERS } from './vouchers-test-fixture';
+
+const C = VOUCHERS.classes;
+const P = VOUCHERS.prices;
+const num = (key: keyof typeof SANDBOX_TEST_CARDS) => SANDBOX_TEST_CARDS[key].number.replace(/\s/g, '');
+
+describe.each(testEngines())('buying gift vouchers through the checkout on %s', (engine) => {
+  let t: CommitTestApp;
+  let calls: ReturnType<typeof cartCalls> & ReturnType<typeof commitCalls>;
+  let buyerSeq = 8100;
+  let captureFails = false;
+  const db = () => t.database.db;
+
+  beforeAll(async () => {
+    t = await createCommitTestApp(engine, {
+      wrapProvider: (provider) => {
+        const wrapped = Object.create(provider) as typeof provider;
+        wrapped.capture = (id, key) =>
+          captureFails ? Promise.resolve({ status: 'rejected', reason: 'provider_error' } as never) : provider.capture(id, key);
+        return wrapped;
+      },
+    });
+    await insertVouchersFixture(t.database.db);
+    calls = { ...cartCalls(t.app), ...commitCalls(t.app) };
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+  afterEach(() => {
+    t.clock.set(SEATING_NOW);
+    captureFails = false;
+  });
+
+  const reservationsOf = (uuid: string) => db().selectFrom('reservations').selectAll().where('buyer_uuid', '=', uuid).execute();
+  const vouchersOf = (reservationId: number) =>
+    db().selectFrom('system_vouchers').selectAll().where('purchase_reservation_id', '=', reservationId).orderBy('id').execute();
+  const twoGiftCards = {
+    vouchers: [voucherLine(C.giftCard, P.gift100, 1), voucherLine(C.openValue, P.open, 1, 80)],
+    businessId: SEATING.businessId,
+  };
+
+  it('prices a voucher cart on POST /api/cart', async () => {
+    const res = await calls.cart(cartBuyer(++buyerSeq), twoGiftCards);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().cart).toMatchObject({ orderKind: 'vouchers', itemsTotal: 180, total: 180, amountDue: 180 });
+    const eleven = await calls.cart(cartBuyer(++buyerSeq), { vouchers: [voucherLine(C.giftCard, P.gift100, 11)] });
+    expect(eleven.json().error.error).toBe('MAX_VOUCHERS_EXCEEDED');
+    const low = await calls.cart(cartBuyer(++buyerSeq), { vouchers: [voucherLine(C.openValue, P.open, 1, 10)] });
+    expect(low.json().error.error).toBe('OPEN_VALUE_OUT_OF_RANGE');
+  });
+
+  it('sells two vouchers with the sandbox card: their codes come back, the rows hold the values, the messages are queued', async () => {
+    const uuid = cartBuyer(++buyerSeq);
+    const res = await calls.commit(uuid, { ...twoGiftCards, customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.vouchers).toHaveLength(2);
+    const [order] = await reservationsOf(uuid);
+    expect(order).toMatchObject({ kind: 'vouchers', status: 'confirmed', total_agorot: 18000 });
+    const rows = await vouchersOf(order!.id);
+    expect(rows.map((r) => [r.reference, r.balance_agorot, r.status])).toEqual([
+      [body.vouchers[0].reference, 10000, 'active'],
+      [body.vouchers[1].reference, 8000, 'active'],
+    ]);
+    expect(body.vouchers[0].documentPath).toBe(`/voucher/${body.vouchers[0].reference}`);
+    const sent = await db().selectFrom('outbox').select(['channel', 'recipient', 'body']).where('template', '=', 'voucher-links').execute();
+    const own = sent.filter((m) => m.body.includes(order!.identifier));
+    expect(own.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    for (const m of own) for (const v of body.vouchers) expect(m.body).toContain(`/voucher/${v.reference}`);
+    const page = await t.app.inject({ method: 'GET', url: `/api/system-vouchers/view/${body.vouchers[1].reference}` });
+    expect(page.json().voucher).toMatchObject({ state: 'active', balance: 80 });
+  });
+
+  it('a declined card sells nothing', async () => {
+    const uuid = cartBuyer(++buyerSeq);
+    const before = await db().selectFrom('system_vouchers').select('id').execute();
+    const res = await calls.commit(uuid, { ...twoGiftCards, customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('declined')) });
+    expect(res.statusCode).toBe(402);
+    expect(await reservationsOf(uuid)).toEqual([]);
+    expect(await db().selectFrom('system_vouchers').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('a payment that cannot be captured leaves no usable voucher', async () => {
+    const uuid = cartBuyer(++buyerSeq);
+    captureFails = true;
+    const res = await calls.commit(uuid, { ...twoGiftCards, customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) });
+    expect(res.json().error.error).toBe('PAYMENT_ERROR');
+    const [order] = await reservationsOf(uuid);
+    expect(order?.status).toBe('cancelled');
+    const rows = await vouchersOf(order!.id);
+    expect(rows.every((r) => r.status === 'cancelled')).toBe(true);
+  });
+
+  it('a sold voucher pays part of a ticket order: its balance falls and it is partially used', async () => {
+    const buyer = cartBuyer(++buyerSeq);
+    const bought = await calls.commit(buyer, {
+      vouchers: [voucherLine(C.giftCard, P.gift100, 1)],
+      customerInfo: CUSTOMER_INFO,
+      creditcardInfo: card(num('approveVisa')),
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const reference: string = bought.json().vouchers[0].reference;
+
+    const uuid = cartBuyer(++buyerSeq);
+    const presentationId = CART.presentation(3);
+    const locked = await calls.lock(uuid, presentationId, [[SEATING.sections.hall, 1, 1]]);
+    expect(locked.statusCode, locked.body).toBe(200);
+    const cart = {
+      seats: [line(presentationId, CART.policies.regular)],
+      customerInfo: CUSTOMER_INFO,
+      voucherPayments: [{ systemVoucher: reference, amount: 30 }],
+    };
+    const stored = await calls.cart(uuid, cart);
+    expect(stored.json().cart).toMatchObject({ voucherTotal: 30, problems: [] });
+    const res = await calls.commit(uuid, { ...cart, creditcardInfo: card(num('approveVisa')) });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await db().selectFrom('system_vouchers').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
+    expect(row.balance_agorot).toBe(7000);
+    const page = await t.app.inject({ method: 'GET', url: `/api/system-vouchers/view/${reference}?lang=en` });
+    expect(page.json().voucher).toMatchObject({ state: 'partiallyUsed', balance: 70, initialValue: 100 });
+  });
+});
