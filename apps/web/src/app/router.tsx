@@ -97,6 +97,28 @@ export const routes: RouteObject[] = [
                   return { Component: withCheckoutMessages(EDocumentPage) };
                 },
               },
+              {
+                // Gift vouchers on sale (spec 9 ByClass), then the checkout of a voucher order.
+                path: 'system-vouchers',
+                lazy: async () => {
+                  const [{ SystemVouchersPage }, { withCheckoutMessages }] = await Promise.all([
+                    importPage(() => import('../features/vouchers/components/SystemVouchersPage')),
+                    importPage(() => import('../lib/i18n/CheckoutMessagesProvider')),
+                  ]);
+                  return { Component: withCheckoutMessages(SystemVouchersPage) };
+                },
+              },
+              {
+                // A gift voucher's page (its own chunk, with the QR code library).
+                path: 'voucher/:reference',
+                lazy: async () => {
+                  const [{ VoucherPage }, { withCheckoutMessages }] = await Promise.all([
+                    importPage(() => import('../features/vouchers/components/VoucherPage')),
+                    importPage(() => import('../lib/i18n/CheckoutMessagesProvider')),
+                  ]);
+                  return { Component: withCheckoutMessages(VoucherPage) };
+                },
+              },
               // kupa-live, the staff dashboard: one lazy chunk; the page comes from the rest of the path.
               liveDashboard('kupa-live'),
               liveDashboard('kupa-live/*'),
@@ -109,7 +131,6 @@ export const routes: RouteObject[] = [
           comingSoon('membership/:membershipCode', 'memberships'),
           comingSoon('membership/:membershipCode/:membershipPriceCode', 'memberships'),
           comingSoon('memberships', 'memberships'),
-          comingSoon('system-vouchers', 'vouchers'),
           comingSoon('vod', 'vod'),
           comingSoon('mini-site', 'miniSite'),
           comingSoon('mini-site/:url', 'miniSite'),

@@ -3,6 +3,7 @@ import { customerEn } from './customer.en';
 import { edocumentEn } from './edocument.en';
 import { itemCheckoutEn } from './item-checkout.en';
 import { ticketsEn } from './tickets.en';
+import { vouchersEn } from './vouchers.en';
 
 /**
  * English messages of the checkout and the e-ticket: the reference set of their ids. Like kupa-live's, they are kept
@@ -14,6 +15,7 @@ export const checkoutEn = {
   ...customerEn,
   ...edocumentEn,
   ...itemCheckoutEn,
+  ...vouchersEn,
 } as const satisfies Record<string, string>;
 
 export type CheckoutMessageKey = keyof typeof checkoutEn;

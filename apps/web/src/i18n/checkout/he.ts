@@ -3,6 +3,7 @@ import { edocumentHe } from './edocument.he';
 import type { CheckoutCatalogue } from './en';
 import { itemCheckoutHe } from './item-checkout.he';
 import { ticketsHe } from './tickets.he';
+import { vouchersHe } from './vouchers.he';
 
 /** Hebrew messages of the checkout and the e-ticket: exactly the English keys. */
 export const checkoutHe: CheckoutCatalogue = {
@@ -10,4 +11,5 @@ export const checkoutHe: CheckoutCatalogue = {
   ...customerHe,
   ...edocumentHe,
   ...itemCheckoutHe,
+  ...vouchersHe,
 };

@@ -1,0 +1,67 @@
+import type { SystemVoucherClassOffer } from '@kupa/contracts';
+import { MAX_VOUCHERS_PER_ORDER } from '@kupa/domain';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useErrorCodeText } from '../../../lib/i18n/use-error-text';
+import { useVoucherChoice, type ChoiceProblem } from '../hooks/use-voucher-choice';
+import { totalQuantity } from '../utils/voucher-choice';
+import { VoucherClassCard } from './VoucherClassCard';
+
+/** The classes with their steppers and amounts, the chosen count, the order limit, and Continue. */
+export function VoucherChoiceForm({ classes }: { classes: readonly SystemVoucherClassOffer[] }) {
+  const choice = useVoucherChoice(classes);
+  const limitId = useId();
+  const count = totalQuantity(choice.choice);
+  return (
+    <form
+      className="vouchers-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        choice.proceed();
+      }}
+    >
+      <ul className="voucher-classes">
+        {classes.map((c) => (
+          <VoucherClassCard
+            key={c.SystemVoucherClassId}
+            offer={c}
+            choice={choice}
+            limitId={choice.canAdd ? undefined : limitId}
+            badAmountPriceId={choice.problem?.kind === 'badAmount' ? choice.problem.priceId : null}
+          />
+        ))}
+      </ul>
+      <div className="vouchers-form__footer">
+        <p className="vouchers-form__count" aria-live="polite" data-testid="vouchers-count">
+          <FormattedMessage id="vouchers.selected" values={{ count }} />
+        </p>
+        {choice.canAdd ? null : (
+          <p id={limitId} className="vouchers-form__limit" data-testid="vouchers-limit">
+            <FormattedMessage id="vouchers.limit" values={{ max: MAX_VOUCHERS_PER_ORDER }} />
+          </p>
+        )}
+        <ProblemText problem={choice.problem} />
+        <button type="submit" className="button button--primary" data-testid="vouchers-continue">
+          <FormattedMessage id="vouchers.continue" />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ProblemText({ problem }: { problem: ChoiceProblem }) {
+  const codeText = useErrorCodeText();
+  if (problem === null || problem.kind === 'badAmount') return null;
+  return (
+    <p className="vouchers-form__problem" role="alert" data-testid="vouchers-problem">
+      {problem.kind === 'nothingSelected' ? (
+        codeText('NOTHING_SELECTED')
+      ) : problem.kind === 'tooMany' ? (
+        codeText('MAX_VOUCHERS_EXCEEDED', { max: MAX_VOUCHERS_PER_ORDER })
+      ) : (
+        <FormattedMessage id="vouchers.mixedBusinesses" />
+      )}
+    </p>
+  );
+}

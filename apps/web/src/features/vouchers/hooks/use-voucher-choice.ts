@@ -1,0 +1,46 @@
+import type { SystemVoucherClassOffer } from '@kupa/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useLocale } from '../../../lib/i18n/locale-context';
+import { withLang } from '../../../lib/i18n/with-lang';
+import { checkoutPathOf, savePendingOrder } from '../../item-order/utils/pending-order';
+import {
+  canAddVoucher,
+  changeQuantity,
+  EMPTY_CHOICE,
+  setAmount,
+  voucherOrderOf,
+  type VoucherChoice,
+  type VoucherOrderDraft,
+} from '../utils/voucher-choice';
+
+export type ChoiceProblem = Exclude<VoucherOrderDraft, { kind: 'ok' }> | null;
+
+/**
+ * The vouchers a buyer chooses on /system-vouchers: quantities within the order's limit, open amounts; continue saves
+ * the order for the checkout (replacing any other pending kind, spec 4) and goes there.
+ */
+export function useVoucherChoice(classes: readonly SystemVoucherClassOffer[]) {
+  const [choice, setChoice] = useState<VoucherChoice>(EMPTY_CHOICE);
+  const [problem, setProblem] = useState<ChoiceProblem>(null);
+  const navigate = useNavigate();
+  const { linkLang } = useLocale();
+  return {
+    choice,
+    problem,
+    canAdd: canAddVoucher(choice),
+    add: (priceId: number) => setChoice((c) => changeQuantity(c, priceId, 1)),
+    remove: (priceId: number) => setChoice((c) => changeQuantity(c, priceId, -1)),
+    type: (priceId: number, text: string) => setChoice((c) => setAmount(c, priceId, text)),
+    proceed: () => {
+      const draft = voucherOrderOf(classes, choice);
+      if (draft.kind !== 'ok') {
+        setProblem(draft);
+        return;
+      }
+      setProblem(null);
+      savePendingOrder({ kind: 'vouchers', businessId: draft.businessId, lines: draft.lines });
+      void navigate(withLang(checkoutPathOf('vouchers'), linkLang));
+    },
+  };
+}
