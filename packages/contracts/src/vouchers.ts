@@ -22,6 +22,7 @@ export const SystemVoucherClassOfferSchema = z
     SystemVoucherClassId: z.number().int(),
     SystemVoucherSuperClassId: z.number().int().nullable(),
     businessId: z.number().int(),
+    businessName: z.string().meta({ description: 'The business that sells the class (one business per order)' }),
     Name: z.string(),
     Description: z.string().nullable(),
     Terms: z.string().nullable(),

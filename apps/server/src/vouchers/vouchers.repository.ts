@@ -30,6 +30,8 @@ export class VouchersRepository {
         'c.max_price_agorot',
         'c.is_open_value',
         'b.currency',
+        'b.name_he as business_name_he',
+        'b.name_en as business_name_en',
       ])
       .where('c.is_active', '=', 1)
       .where('c.is_customer_voucher', '=', 0);

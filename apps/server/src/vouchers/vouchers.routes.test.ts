@@ -92,6 +92,7 @@ describe.each(testEngines())('gift vouchers on %s', (engine) => {
       const [gift, open, tickets, other] = body.systemVouchers;
       expect(gift).toMatchObject({
         businessId: SEATING.businessId,
+        businessName: 'Movies',
         Name: 'Gift card',
         Description: 'About Gift card',
         Terms: 'Terms',

@@ -25,6 +25,7 @@ export class VouchersService {
           SystemVoucherClassId: c.id,
           SystemVoucherSuperClassId: c.super_class_id,
           businessId: c.business_id,
+          businessName: localized(locale, c.business_name_he, c.business_name_en),
           Name: localized(locale, c.name_he, c.name_en),
           Description: localized(locale, c.description_he, c.description_en),
           Terms: localized(locale, c.terms_he, c.terms_en),

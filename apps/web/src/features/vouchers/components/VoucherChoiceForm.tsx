@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useErrorCodeText } from '../../../lib/i18n/use-error-text';
 import { useVoucherChoice, type ChoiceProblem } from '../hooks/use-voucher-choice';
-import { totalQuantity } from '../utils/voucher-choice';
+import { groupByBusiness, totalQuantity } from '../utils/voucher-choice';
 import { VoucherClassCard } from './VoucherClassCard';
 
 /** The classes with their steppers and amounts, the chosen count, the order limit, and Continue. */
@@ -12,6 +12,7 @@ export function VoucherChoiceForm({ classes }: { classes: readonly SystemVoucher
   const choice = useVoucherChoice(classes);
   const limitId = useId();
   const count = totalQuantity(choice.choice);
+  const groups = groupByBusiness(classes);
   return (
     <form
       className="vouchers-form"
@@ -21,17 +22,25 @@ export function VoucherChoiceForm({ classes }: { classes: readonly SystemVoucher
         choice.proceed();
       }}
     >
-      <ul className="voucher-classes">
-        {classes.map((c) => (
-          <VoucherClassCard
-            key={c.SystemVoucherClassId}
-            offer={c}
-            choice={choice}
-            limitId={choice.canAdd ? undefined : limitId}
-            badAmountPriceId={choice.problem?.kind === 'badAmount' ? choice.problem.priceId : null}
-          />
-        ))}
-      </ul>
+      {groups.map((group) => (
+        <section key={group.businessId} className="voucher-business" aria-labelledby={`voucher-business-${group.businessId}`}>
+          {/* Several businesses sell vouchers: each under its name (one business per order). */}
+          <h2 id={`voucher-business-${group.businessId}`} className={groups.length > 1 ? 'voucher-business__name' : 'visually-hidden'}>
+            {group.businessName}
+          </h2>
+          <ul className="voucher-classes">
+            {group.classes.map((c) => (
+              <VoucherClassCard
+                key={c.SystemVoucherClassId}
+                offer={c}
+                choice={choice}
+                limitId={choice.canAdd ? undefined : limitId}
+                badAmountPriceId={choice.problem?.kind === 'badAmount' ? choice.problem.priceId : null}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
       <div className="vouchers-form__footer">
         <p className="vouchers-form__count" aria-live="polite" data-testid="vouchers-count">
           <FormattedMessage id="vouchers.selected" values={{ count }} />

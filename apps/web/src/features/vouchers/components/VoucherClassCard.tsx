@@ -32,9 +32,9 @@ export function VoucherClassCard({ offer, choice, limitId, badAmountPriceId }: V
   };
   return (
     <li className="voucher-class" aria-labelledby={headingId} data-testid="voucher-class" data-class-id={offer.SystemVoucherClassId}>
-      <h2 id={headingId} className="voucher-class__name">
+      <h3 id={headingId} className="voucher-class__name">
         {offer.Name}
-      </h2>
+      </h3>
       {offer.Description ? <p className="voucher-class__description">{offer.Description}</p> : null}
       <p className="voucher-class__validity">
         <FormattedMessage id="vouchers.validity" values={{ days: offer.ValidityDays }} />

@@ -4,6 +4,7 @@ import {
   canAddVoucher,
   changeQuantity,
   EMPTY_CHOICE,
+  groupByBusiness,
   parseOpenValue,
   setAmount,
   totalQuantity,
@@ -15,6 +16,7 @@ const offer = (id: number, businessId: number, priceIds: number[], open?: [numbe
   SystemVoucherClassId: id,
   SystemVoucherSuperClassId: null,
   businessId,
+  businessName: `Business ${businessId}`,
   Name: `Class ${id}`,
   Description: null,
   Terms: null,
@@ -96,5 +98,14 @@ describe('voucherOrderOf', () => {
     expect(voucherOrderOf(classes, add(EMPTY_CHOICE, 21))).toEqual({ kind: 'badAmount', priceId: 21 });
     expect(voucherOrderOf(classes, setAmount(add(EMPTY_CHOICE, 21), 21, '20'))).toEqual({ kind: 'badAmount', priceId: 21 });
     expect(voucherOrderOf(classes, add(add(EMPTY_CHOICE, 11), 31))).toEqual({ kind: 'mixedBusinesses' });
+  });
+});
+
+describe('groupByBusiness', () => {
+  it('groups the classes by business in list order', () => {
+    expect(groupByBusiness(classes).map((g) => [g.businessId, g.businessName, g.classes.map((c) => c.SystemVoucherClassId)])).toEqual([
+      [2, 'Business 2', [1, 2]],
+      [3, 'Business 3', [3]],
+    ]);
   });
 });

@@ -93,3 +93,20 @@ export function voucherOrderOf(classes: readonly SystemVoucherClassOffer[], choi
   if (businesses.size > 1) return { kind: 'mixedBusinesses' };
   return { kind: 'ok', businessId, lines };
 }
+
+export interface BusinessVouchers {
+  businessId: number;
+  businessName: string;
+  classes: SystemVoucherClassOffer[];
+}
+
+/** The classes on sale grouped by the business that sells them, in list order (one business per order, spec 4). */
+export function groupByBusiness(classes: readonly SystemVoucherClassOffer[]): BusinessVouchers[] {
+  const groups = new Map<number, BusinessVouchers>();
+  for (const c of classes) {
+    const group = groups.get(c.businessId) ?? { businessId: c.businessId, businessName: c.businessName, classes: [] };
+    group.classes.push(c);
+    groups.set(c.businessId, group);
+  }
+  return [...groups.values()];
+}
