@@ -57,6 +57,13 @@ export type PresentationStatus = (typeof PRESENTATION_STATUSES)[number];
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/**
+ * A system voucher (gift or compensation voucher): usable, or cancelled (its order was never paid, or it was
+ * cancelled). What the voucher page shows (spec 4 Voucher states) is derived from it: vouchers/voucher-states.ts.
+ */
+export const SYSTEM_VOUCHER_STATUSES = ['active', 'cancelled'] as const;
+export type SystemVoucherStatus = (typeof SYSTEM_VOUCHER_STATUSES)[number];
+
 /** Whether a value is one of a union's states (for values read from outside, e.g. a query string). */
 export function isStateOf<S extends string>(states: readonly S[], value: string): value is S {
   return (states as readonly string[]).includes(value);

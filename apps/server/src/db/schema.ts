@@ -8,6 +8,7 @@ import type {
   ReservationKind,
   ReservationStatus,
   SeatClaimStatus,
+  SystemVoucherStatus,
   TicketStatus,
 } from '@kupa/domain';
 
@@ -466,7 +467,7 @@ export interface SystemVouchersTable {
   redeemed_quantity: Generated<number>;
   start_date: string;
   end_date: string;
-  status: Generated<string>;
+  status: Generated<SystemVoucherStatus>;
   is_for_replacement: Flag;
   created_at: string;
 }

@@ -1,5 +1,5 @@
 import type { SystemVouchersResponse, VoucherView } from '@kupa/contracts';
-import { KupaError, localDateOf, systemVoucherStatusOf, toMajorUnits, voucherStateOf, type Clock, type MessageLocale } from '@kupa/domain';
+import { KupaError, localDateOf, toMajorUnits, voucherStateOf, type Clock, type MessageLocale } from '@kupa/domain';
 import { localized } from '../shared/localized';
 import type { VouchersRepository } from './vouchers.repository';
 
@@ -57,7 +57,7 @@ export class VouchersService {
     const state = voucherStateOf(
       {
         kind: row.kind,
-        status: systemVoucherStatusOf(row.status),
+        status: row.status,
         isForReplacement: row.is_for_replacement === 1,
         initialValueAgorot: row.initial_value_agorot,
         balanceAgorot: row.balance_agorot,

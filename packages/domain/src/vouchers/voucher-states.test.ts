@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { systemVoucherStatusOf, voucherStateOf, type VoucherStateFacts } from './voucher-states';
+import { voucherStateOf, type VoucherStateFacts } from './voucher-states';
 
 const value: VoucherStateFacts = {
   kind: 'value',
@@ -38,13 +38,5 @@ describe('voucherStateOf (spec 4 Voucher states)', () => {
   it('cancelled wins over everything, then for replacement', () => {
     expect(voucherStateOf({ ...value, status: 'cancelled', balanceAgorot: 0 }, today)).toBe('cancelled');
     expect(voucherStateOf({ ...tickets, isForReplacement: true }, '2027-06-01')).toBe('forReplacement');
-  });
-});
-
-describe('systemVoucherStatusOf', () => {
-  it('reads only "active" as active', () => {
-    expect(systemVoucherStatusOf('active')).toBe('active');
-    expect(systemVoucherStatusOf('cancelled')).toBe('cancelled');
-    expect(systemVoucherStatusOf('other')).toBe('cancelled');
   });
 });

@@ -1,8 +1,5 @@
+import type { SystemVoucherStatus } from '../states';
 import type { LocalDate } from '../time-zone';
-
-/** What a system voucher row stores as its status: usable, or cancelled (its order was never paid, or it was cancelled). */
-export const SYSTEM_VOUCHER_STATUSES = ['active', 'cancelled'] as const;
-export type SystemVoucherStatus = (typeof SYSTEM_VOUCHER_STATUSES)[number];
 
 /** The two kinds of voucher class: a value to spend, or a number of tickets. */
 export const SYSTEM_VOUCHER_KINDS = ['value', 'tickets'] as const;
@@ -39,9 +36,4 @@ export function voucherStateOf(v: VoucherStateFacts, today: LocalDate): VoucherS
   if (left <= 0) return 'used';
   if (v.endDate < today) return 'expired';
   return spent > 0 ? 'partiallyUsed' : 'active';
-}
-
-/** Whether a row's stored status is one the domain knows (anything else is read as cancelled: never payable). */
-export function systemVoucherStatusOf(stored: string): SystemVoucherStatus {
-  return stored === 'active' ? 'active' : 'cancelled';
 }
