@@ -188,4 +188,7 @@ export const KNOWN_CROSSINGS = [
   'seating:venues',
   'staff-auth:audit_log',
   'staff-auth:businesses',
+  // The item modules read their business's name, time zone and web auth profile.
+  'vouchers:auth_profiles',
+  'vouchers:businesses',
 ];

@@ -124,6 +124,7 @@ describe.each(testEngines())('migrations on %s', (engine) => {
       'payments.method',
       'presentations.status',
       'outbox.status',
+      'system_vouchers.status',
     ]);
   });
 });

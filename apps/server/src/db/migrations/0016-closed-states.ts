@@ -7,6 +7,7 @@ import {
   RESERVATION_KINDS,
   RESERVATION_STATUSES,
   SEAT_CLAIM_STATUSES,
+  SYSTEM_VOUCHER_STATUSES,
   TICKET_STATUSES,
 } from '@kupa/domain';
 import { sql, type Kysely } from 'kysely';
@@ -24,6 +25,7 @@ export const CLOSED_STATE_COLUMNS: ReadonlyArray<{ table: string; column: string
   { table: 'payments', column: 'method', states: PAYMENT_METHODS },
   { table: 'presentations', column: 'status', states: PRESENTATION_STATUSES },
   { table: 'outbox', column: 'status', states: OUTBOX_STATUSES },
+  { table: 'system_vouchers', column: 'status', states: SYSTEM_VOUCHER_STATUSES },
 ];
 
 /**
