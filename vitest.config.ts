@@ -16,7 +16,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // Component tests choose jsdom in their first line (// @vitest-environment jsdom); utils run in node.
+          setupFiles: ['./src/testing/setup-dom-matchers.ts'],
+        },
+      },
       // The house rules' tooling (lint rules, formatting) proven on small probes.
       { test: { name: 'tools', root: 'tools', include: ['**/*.test.ts'], testTimeout: 120_000 } },
       {
