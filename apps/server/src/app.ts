@@ -10,6 +10,7 @@ import type { ItemOrderLines } from './checkout/order-items';
 import { registerCustomerArea } from './customer-auth/customer-area-module';
 import { assertDemoModeAllows, type Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { registerMemberships } from './memberships/memberships-module';
 import { ExternalLinkPolicy } from './external-links/external-link-policy';
 import { ExternalLinksRepository } from './external-links/external-links.repository';
 import { trustProxyOption } from './http/client-address';
@@ -113,8 +114,9 @@ export async function buildApp({
   const { db } = database;
   const now = () => clock.now();
   app.get('/api/health', async () => ({ status: 'ok', database: database.dialect, serverTime: now().toISOString() }));
+  const presentations = new PresentationsService(new PresentationsRepository(db), clock);
   await app.register(presentationsRoutes, {
-    service: new PresentationsService(new PresentationsRepository(db), clock),
+    service: presentations,
     defaultLocale: config.defaultLocale,
     now,
   });
@@ -125,6 +127,14 @@ export async function buildApp({
   // The carts that are not seats (ADR 0011): each module prices, fulfils and undoes its own lines.
   const itemKinds: ItemOrderLines[] = [];
   itemKinds.push(await registerVouchers(app, { db, clock, defaultLocale: config.defaultLocale }));
+  itemKinds.push(
+    await registerMemberships(app, {
+      database,
+      clock,
+      defaultLocale: config.defaultLocale,
+      presentationForSale: (id, locale) => presentations.getForSale(id, locale),
+    }),
+  );
   await registerCheckout(app, {
     config,
     database,

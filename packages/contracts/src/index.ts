@@ -11,3 +11,4 @@ export * from './staff-auth';
 export * from './live-dashboard';
 export * from './checkout';
 export * from './vouchers';
+export * from './memberships';

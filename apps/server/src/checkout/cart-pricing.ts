@@ -30,6 +30,7 @@ import {
   type MemberRecord,
   type MessageLocale,
   type OrderKind,
+  type MemberStatus,
 } from '@kupa/domain';
 import type { CartPayload, CartProblem, CartSeat, PricedCart } from '@kupa/contracts';
 import type { Kysely } from 'kysely';
@@ -591,7 +592,7 @@ function memberRecord(m: {
   used_balance: number;
   start_date: string;
   end_date: string;
-  status: string;
+  status: MemberStatus;
 }): MemberRecord {
   return {
     id: m.id,

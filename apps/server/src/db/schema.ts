@@ -1,3 +1,4 @@
+import type { MemberStatus } from '@kupa/domain';
 import type { Generated } from 'kysely';
 import type {
   OrderType,
@@ -528,7 +529,7 @@ export interface MembersTable {
   used_balance: Generated<number>;
   start_date: string;
   end_date: string;
-  status: Generated<string>;
+  status: Generated<MemberStatus>;
   allow_member_sale_tickets: Flag;
   created_at: string;
 }

@@ -8,3 +8,4 @@ export * from './member-benefits';
 export * from './cart-building';
 export * from './voucher-payments';
 export * from './order-kinds';
+export * from './membership-periods';

@@ -2,6 +2,7 @@ import type { ErrorCode } from '../error-codes';
 import { isValidIsraeliId } from '../israeli-id';
 import type { LocalDate } from '../time-zone';
 import { lineProblem, type CheckoutProblem } from './checkout-problem';
+import type { MemberStatus } from './membership-periods';
 
 /** A member (members row) as the ticket rules read it. */
 export interface MemberRecord {
@@ -12,7 +13,7 @@ export interface MemberRecord {
   usedBalance: number;
   startDate: LocalDate;
   endDate: LocalDate;
-  status: string;
+  status: MemberStatus;
 }
 
 /** Where a membership stands on a date (spec 4 Membership states). */

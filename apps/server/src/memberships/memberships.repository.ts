@@ -1,0 +1,88 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, MembersTable } from '../db/schema';
+
+export type MembershipRow = Awaited<ReturnType<MembershipsRepository['activeMemberships']>>[number];
+export type MembershipPriceRow = Awaited<ReturnType<MembershipsRepository['pricesOf']>>[number];
+export type MemberPeriodRow = NonNullable<Awaited<ReturnType<MembershipsRepository['memberByNumber']>>>;
+
+/**
+ * The membership sale's tables: memberships, their prices and presentations, and the members an order creates.
+ * The business's time zone and web auth profile are read from the business reference data.
+ */
+export class MembershipsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The memberships on sale (active), optionally only some, by business and name. */
+  async activeMemberships(filter: { code?: string; ids?: readonly number[] } = {}, executor: Kysely<Database> = this.db) {
+    let query = executor.selectFrom('memberships').selectAll().where('is_active', '=', 1).orderBy('business_id').orderBy('id');
+    if (filter.code !== undefined) query = query.where((eb) => eb(eb.fn('upper', ['code']), '=', filter.code?.toUpperCase() ?? ''));
+    if (filter.ids !== undefined) {
+      if (filter.ids.length === 0) return [];
+      query = query.where('id', 'in', [...filter.ids]);
+    }
+    return query.execute();
+  }
+
+  async pricesOf(membershipIds: readonly number[], executor: Kysely<Database> = this.db) {
+    if (membershipIds.length === 0) return [];
+    return executor
+      .selectFrom('membership_prices')
+      .selectAll()
+      .where('membership_id', 'in', [...membershipIds])
+      .orderBy('membership_id')
+      .orderBy('price_agorot')
+      .orderBy('id')
+      .execute();
+  }
+
+  async presentationsOf(membershipId: number) {
+    return this.db
+      .selectFrom('membership_presentations')
+      .select(['presentation_id', 'is_required', 'payable_amount_agorot'])
+      .where('membership_id', '=', membershipId)
+      .execute();
+  }
+
+  /** The time zone and the web sales' auth profile (the lowest id; 0 when none) of a business. */
+  async businessFacts(
+    businessId: number,
+    executor: Kysely<Database> = this.db,
+  ): Promise<{ timeZone: string; authProfileId: number } | null> {
+    const business = await executor.selectFrom('businesses').select('time_zone').where('id', '=', businessId).executeTakeFirst();
+    if (!business) return null;
+    const profile = await executor
+      .selectFrom('auth_profiles')
+      .select('id')
+      .where('business_id', '=', businessId)
+      .orderBy('id')
+      .executeTakeFirst();
+    return { timeZone: business.time_zone, authProfileId: profile?.id ?? 0 };
+  }
+
+  async memberByNumber(memberNumber: string, executor: Kysely<Database> = this.db) {
+    return executor
+      .selectFrom('members')
+      .select(['id', 'membership_id', 'customer_id', 'member_number', 'start_date', 'end_date', 'status'])
+      .where((eb) => eb(eb.fn('upper', ['member_number']), '=', memberNumber.trim().toUpperCase()))
+      .executeTakeFirst();
+  }
+
+  async insertMembers(trx: Kysely<Database>, rows: Array<Insertable<MembersTable>>): Promise<void> {
+    if (rows.length > 0) await trx.insertInto('members').values(rows).execute();
+  }
+
+  async memberNumberTaken(trx: Kysely<Database>, memberNumber: string): Promise<boolean> {
+    return (await trx.selectFrom('members').select('id').where('member_number', '=', memberNumber).executeTakeFirst()) !== undefined;
+  }
+
+  /** Cancels the members an order created (its undo): none of them may give benefits any more. */
+  async cancelMembersOf(trx: Kysely<Database>, reservationId: number): Promise<number> {
+    const result = await trx
+      .updateTable('members')
+      .set({ status: 'cancelled' })
+      .where('purchase_reservation_id', '=', reservationId)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+}
