@@ -29,6 +29,34 @@ function liveDashboard(path: string): RouteObject {
   };
 }
 
+/** The membership list (spec 2 /memberships and /membership), with the checkout's messages. */
+function membershipsList(path: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [{ MembershipsPage }, { withCheckoutMessages }] = await Promise.all([
+        importPage(() => import('../features/memberships/components/MembershipsPage')),
+        importPage(() => import('../lib/i18n/CheckoutMessagesProvider')),
+      ]);
+      return { Component: withCheckoutMessages(MembershipsPage) };
+    },
+  };
+}
+
+/** One membership (spec 2 /membership/{membershipCode}[/{membershipPriceCode}]). */
+function membershipPage(path: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [{ MembershipPage }, { withCheckoutMessages }] = await Promise.all([
+        importPage(() => import('../features/memberships/components/MembershipPage')),
+        importPage(() => import('../lib/i18n/CheckoutMessagesProvider')),
+      ]);
+      return { Component: withCheckoutMessages(MembershipPage) };
+    },
+  };
+}
+
 /** Every route of spec 2, lazily loaded so the first download stays small. */
 export const routes: RouteObject[] = [
   {
@@ -119,6 +147,10 @@ export const routes: RouteObject[] = [
                   return { Component: withCheckoutMessages(VoucherPage) };
                 },
               },
+              membershipsList('memberships'),
+              membershipsList('membership'),
+              membershipPage('membership/:membershipCode'),
+              membershipPage('membership/:membershipCode/:membershipPriceCode'),
               // kupa-live, the staff dashboard: one lazy chunk; the page comes from the rest of the path.
               liveDashboard('kupa-live'),
               liveDashboard('kupa-live/*'),
@@ -127,10 +159,6 @@ export const routes: RouteObject[] = [
           comingSoon('order', 'order'),
           comingSoon('customer', 'customer'),
           comingSoon('customer/:token', 'customerLink'),
-          comingSoon('membership', 'memberships'),
-          comingSoon('membership/:membershipCode', 'memberships'),
-          comingSoon('membership/:membershipCode/:membershipPriceCode', 'memberships'),
-          comingSoon('memberships', 'memberships'),
           comingSoon('vod', 'vod'),
           comingSoon('mini-site', 'miniSite'),
           comingSoon('mini-site/:url', 'miniSite'),

@@ -2,6 +2,7 @@ import type { MessageKey } from '../en';
 import { customerEn } from './customer.en';
 import { edocumentEn } from './edocument.en';
 import { itemCheckoutEn } from './item-checkout.en';
+import { membershipsEn } from './memberships.en';
 import { ticketsEn } from './tickets.en';
 import { vouchersEn } from './vouchers.en';
 
@@ -16,6 +17,7 @@ export const checkoutEn = {
   ...edocumentEn,
   ...itemCheckoutEn,
   ...vouchersEn,
+  ...membershipsEn,
 } as const satisfies Record<string, string>;
 
 export type CheckoutMessageKey = keyof typeof checkoutEn;

@@ -2,6 +2,7 @@ import { customerHe } from './customer.he';
 import { edocumentHe } from './edocument.he';
 import type { CheckoutCatalogue } from './en';
 import { itemCheckoutHe } from './item-checkout.he';
+import { membershipsHe } from './memberships.he';
 import { ticketsHe } from './tickets.he';
 import { vouchersHe } from './vouchers.he';
 
@@ -12,4 +13,5 @@ export const checkoutHe: CheckoutCatalogue = {
   ...edocumentHe,
   ...itemCheckoutHe,
   ...vouchersHe,
+  ...membershipsHe,
 };

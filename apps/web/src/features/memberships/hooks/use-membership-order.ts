@@ -1,0 +1,58 @@
+import type { Membership } from '@kupa/contracts';
+import { localDateOf } from '@kupa/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { serverNow } from '../../../lib/api/server-clock';
+import { useAppConfig } from '../../../lib/config/config-context';
+import { useLocale } from '../../../lib/i18n/locale-context';
+import { withLang } from '../../../lib/i18n/with-lang';
+import { useCustomer } from '../../checkout/member-login/hooks/use-customer';
+import { checkoutPathOf, savePendingOrder } from '../../item-order/utils/pending-order';
+import {
+  canAddMore,
+  changeQuantity,
+  initialQuantities,
+  membershipLineOf,
+  renewableMember,
+  totalPrice,
+  totalQuantity,
+  type Quantities,
+} from '../utils/membership-selection';
+
+/**
+ * The choice on a membership page: quantities per price (the address's price preselected), the renewal of the
+ * logged-in customer's membership when it ends soon, and Continue to the checkout of the membership order.
+ */
+export function useMembershipOrder(membership: Membership, priceCode: string | undefined) {
+  const navigate = useNavigate();
+  const { linkLang } = useLocale();
+  const { timeZone } = useAppConfig();
+  const { customer } = useCustomer();
+  const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(membership, priceCode));
+  const [renewing, setRenewing] = useState(false);
+  const renewable = useMemo(
+    () => renewableMember(customer, membership.MembershipId, localDateOf(new Date(serverNow()), timeZone)),
+    [customer, membership.MembershipId, timeZone],
+  );
+  const total = totalQuantity(quantities);
+
+  const change = useCallback((priceId: number, delta: 1 | -1) => setQuantities((q) => changeQuantity(q, priceId, delta)), []);
+  const proceed = useCallback(() => {
+    if (total === 0) return;
+    const line = membershipLineOf(membership, quantities, renewing ? renewable?.memberNumber : null);
+    savePendingOrder({ kind: 'memberships', businessId: membership.BusinessId, lines: [line] });
+    void navigate(withLang(checkoutPathOf('memberships'), linkLang));
+  }, [total, membership, quantities, renewing, renewable, navigate, linkLang]);
+
+  return {
+    quantities,
+    total,
+    totalPrice: totalPrice(membership, quantities),
+    canAdd: canAddMore(quantities),
+    renewable,
+    renewing: renewing && renewable !== null,
+    setRenewing,
+    change,
+    proceed,
+  };
+}
