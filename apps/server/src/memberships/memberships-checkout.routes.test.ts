@@ -1,0 +1,167 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
+import { CART, cartBuyer, line } from '../checkout/cart-test-fixture';
+import { card, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../checkout/commit-test-app';
+import { SEATING } from '../testing/seating-fixture';
+import { testEngines } from '../testing/test-database';
+
+const num = (key: keyof typeof SANDBOX_TEST_CARDS) => SANDBOX_TEST_CARDS[key].number.replace(/\s/g, '');
+const HALL = SEATING.sections.hall;
+/** Noa Cohen, the cart fixture's customer 601. */
+const NOA_MOBILE = '0521234567';
+const club = (quantity: number) => ({
+  memberships: [
+    { MembershipId: SEATING.memberships.club, prices: [{ MembershipPriceId: SEATING.membershipPrices.club, selectedQuantity: quantity }] },
+  ],
+});
+
+/** Spec 4, 5: a membership is bought through the cart and the commit by a logged-in customer, and its member then books. */
+describe.each(testEngines())('buying a membership through the checkout on %s', (engine) => {
+  let t: CommitTestApp;
+  let buyerSeq = 9300;
+  let captureFails = false;
+  const db = () => t.database.db;
+
+  beforeAll(async () => {
+    t = await createCommitTestApp(engine, {
+      wrapProvider: (provider) => {
+        const wrapped = Object.create(provider) as typeof provider;
+        wrapped.capture = (id, key) =>
+          captureFails ? Promise.resolve({ status: 'rejected', reason: 'provider_error' } as never) : provider.capture(id, key);
+        return wrapped;
+      },
+    });
+    await db().updateTable('memberships').set({ benefit_tickets: 4 }).where('id', '=', SEATING.memberships.club).execute();
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+  afterEach(() => {
+    captureFails = false;
+  });
+
+  const call = (options: InjectOptions, cookie?: string) =>
+    t.app.inject({ ...options, headers: { ...(options.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
+  const cart = (uuid: string, body: Record<string, unknown>, cookie?: string) =>
+    call({ method: 'POST', url: '/api/cart?lang=en', headers: { uuid }, payload: { cart: body } }, cookie);
+  const commit = (uuid: string, body: Record<string, unknown>, cookie?: string) =>
+    call({ method: 'POST', url: '/api/payment/commit?lang=en', headers: { uuid }, payload: { cart: body } }, cookie);
+  const membersOf = (customerId: number) =>
+    db()
+      .selectFrom('members')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('membership_price_id', '=', SEATING.membershipPrices.club)
+      .execute();
+
+  /** Logs in by SMS code as the owner of the mobile number would: the code is read from the SMS in the outbox. */
+  async function smsLogin(mobile: string): Promise<string> {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/mobile-login?lang=en',
+      payload: { mobileNumber: mobile, sendSmsRegardlessOfCustomerExistence: true, presentationId: CART.presentation(1) },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const sms = await db()
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', mobile)
+      .where('template', '=', 'login-code')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const code = /\b(\d{6})\b/.exec(sms.body)?.[1] ?? '';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/mobile-login-validation-area?lang=en',
+      payload: { mobileNumber: mobile, smsCode: code },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return sessionCookie(res);
+  }
+  const sessionCookie = (res: LightMyRequestResponse) => String(res.headers['set-cookie']).split(';')[0] ?? '';
+
+  it('prices a membership cart for anyone, but a guest cannot buy it: LOGIN_REQUIRED', async () => {
+    const uuid = cartBuyer(++buyerSeq);
+    const priced = await cart(uuid, club(2));
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().cart).toMatchObject({ orderKind: 'memberships', itemsTotal: 200, amountDue: 200 });
+    const res = await commit(uuid, { ...club(1), customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) });
+    expect([res.statusCode, res.json().error.error]).toEqual([401, 'LOGIN_REQUIRED']);
+    const six = await cart(uuid, club(6));
+    expect(six.json().error.error).toBe('MAX_MEMBERSHIPS_EXCEEDED');
+  });
+
+  it('sells a membership to a customer logged in by SMS code, who then books a membership ticket with its member number', async () => {
+    const cookie = await smsLogin(NOA_MOBILE);
+    const before = (await membersOf(601)).length;
+    const uuid = cartBuyer(++buyerSeq);
+    const res = await commit(uuid, { ...club(1), customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) }, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const [memberNumber] = res.json().memberNumbers as string[];
+    expect(memberNumber).toMatch(/^M\d{9}$/);
+    const member = await db()
+      .selectFrom('members')
+      .selectAll()
+      .where('member_number', '=', memberNumber ?? '')
+      .executeTakeFirstOrThrow();
+    expect(member).toMatchObject({ customer_id: 601, status: 'active', balance: 4, start_date: '2026-11-21', end_date: '2027-11-20' });
+    expect((await membersOf(601)).length).toBe(before + 1);
+    const order = await db()
+      .selectFrom('reservations')
+      .selectAll()
+      .where('id', '=', member.purchase_reservation_id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ kind: 'memberships', status: 'confirmed', customer_id: 601, total_agorot: 10000 });
+    const welcome = await db().selectFrom('outbox').select(['channel', 'body']).where('template', '=', 'membership-welcome').execute();
+    expect(welcome.some((m) => m.channel === 'sms' && m.body.includes(memberNumber ?? '-'))).toBe(true);
+
+    // The new member books a membership ticket (the fixture's price policy of kind 'membership' accepts the club).
+    const ticketBuyer = cartBuyer(++buyerSeq);
+    const presentationId = CART.presentation(3);
+    const locked = await call({
+      method: 'PUT',
+      url: '/api/seats/lock-seats',
+      headers: { uuid: ticketBuyer },
+      payload: { presentationId, seats: [{ VenueSectionId: HALL, XCoordinate: 1, YCoordinate: 1 }] },
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+    const seats = [line(presentationId, CART.policies.membership, { memberNumber })];
+    const ticketCart = (await cart(ticketBuyer, { seats }, cookie)).json().cart;
+    expect(ticketCart.problems).toEqual([]);
+    expect(ticketCart.tickets[0]).toMatchObject({ memberNumber, price: 0 });
+    const booked = await commit(ticketBuyer, { seats, customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) }, cookie);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(
+      await db()
+        .selectFrom('members')
+        .select(['balance', 'used_balance'])
+        .where('member_number', '=', memberNumber ?? '')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ balance: 3, used_balance: 1 });
+  });
+
+  it('a declined card leaves no member; a payment that cannot be captured leaves only cancelled ones', async () => {
+    const cookie = await smsLogin(NOA_MOBILE);
+    const before = await membersOf(601);
+    const declined = await commit(
+      cartBuyer(++buyerSeq),
+      { ...club(2), customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('declined')) },
+      cookie,
+    );
+    expect(declined.statusCode).toBe(402);
+    expect(await membersOf(601)).toEqual(before);
+
+    captureFails = true;
+    const failed = await commit(
+      cartBuyer(++buyerSeq),
+      { ...club(2), customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) },
+      cookie,
+    );
+    expect(failed.json().error.error).toBe('PAYMENT_ERROR');
+    const created = (await membersOf(601)).filter((m) => !before.some((b) => b.id === m.id));
+    // The members were written with the order, and cancelled with it (its undo).
+    expect(created.map((m) => m.status)).toEqual(['cancelled', 'cancelled']);
+    expect((await membersOf(601)).filter((m) => m.status === 'active').length).toBe(before.filter((m) => m.status === 'active').length);
+  });
+});
