@@ -1,0 +1,229 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser';
+import {
+  atStep,
+  checkoutSlots,
+  continueToTickets,
+  expectAccessible,
+  fillCustomerInfo,
+  openPayment,
+  payByCard,
+  seatsForContinuing,
+  type CheckoutPresentation,
+} from './checkout-journey-support';
+import { openSeatPage, seat, seatState, unexpected } from './seat-journey-support';
+
+const baseUrl = inject('baseUrl');
+const APPROVED_CARD = '4580000000000000';
+
+interface ApiMembership {
+  Code: string;
+  BusinessId: number;
+  MembershipTypeId: number;
+}
+
+/** The membership that the business's membership ticket accepts (the demo: the cinema's annual one, the theatre's series). */
+async function membershipOfBusiness(businessId: number): Promise<ApiMembership> {
+  const res = await fetch(`${baseUrl}/api/memberships?lang=he`);
+  const { memberships } = (await res.json()) as { memberships: ApiMembership[] };
+  const found = memberships.find((m) => m.BusinessId === businessId && ['CINEMA-YEAR', 'SERIES'].includes(m.Code));
+  if (!found) throw new Error(`no membership of business ${businessId} that a membership ticket accepts`);
+  return found;
+}
+
+/**
+ * The demo persona (README) who buys it: a customer of that business who is not yet a member of that membership
+ * (the cinema's club member, the theatre's friend), so the new member is the one the ticket finds.
+ */
+const BUYER_MOBILE: Record<string, string> = { 'CINEMA-YEAR': '0547654321', SERIES: '0583334455' };
+
+describe('memberships: choose, buy as a logged-in customer, then book with the member number', () => {
+  let browser: Browser;
+  let showtime: () => CheckoutPresentation;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    showtime = await checkoutSlots(baseUrl, 22, 4);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the list and a membership without accessibility violations, in Hebrew and English; a series moves within its events', async () => {
+    for (const locale of ['he', 'en'] as const) {
+      const { context, page, problems } = await newPage(browser, { locale: locale === 'he' ? 'he-IL' : 'en-US' });
+      const lang = locale === 'en' ? '?lang=en' : '';
+      await page.goto(`${baseUrl}/memberships${lang}`);
+      await page.getByTestId('memberships-page').waitFor();
+      expect(await page.getByTestId('membership-card').count()).toBeGreaterThan(1);
+      await expectAccessible(page);
+
+      await page.locator('[data-testid="membership-card"][data-code="SERIES"] [data-testid="membership-choose"]').click();
+      await page.locator('[data-testid="membership-page"][data-code="SERIES"]').waitFor();
+      const events = page.getByTestId('series-events');
+      await events.waitFor();
+      const previous = page.getByTestId('series-previous');
+      const next = page.getByTestId('series-next');
+      expect(await previous.getAttribute('aria-disabled')).toBe('true');
+      const first = await page.getByTestId('series-event').getAttribute('data-presentation-id');
+      // Next until the last event, where Next stops; Previous then goes back.
+      for (let i = 0; i < 10 && (await next.getAttribute('aria-disabled')) === 'false'; i++) await next.click();
+      expect(await next.getAttribute('aria-disabled')).toBe('true');
+      const last = await page.getByTestId('series-event').getAttribute('data-presentation-id');
+      expect(last).not.toBe(first);
+      await previous.click();
+      expect(await page.getByTestId('series-event').getAttribute('data-presentation-id')).not.toBe(last);
+      await expectAccessible(page);
+
+      // Up to 5 memberships: + stops there and says why.
+      const price = page.locator('[data-testid="membership-price"]').first();
+      const plus = price.locator('[data-testid$="-plus"]');
+      for (let i = 0; i < 10 && (await plus.getAttribute('aria-disabled')) === 'false'; i++) await plus.click();
+      await page.getByTestId('membership-limit').waitFor();
+      expect(await price.locator('[data-testid$="-quantity"]').textContent()).toBe('5');
+      expect(await plus.getAttribute('aria-disabled')).toBe('true');
+      await expectAccessible(page);
+      expect(unexpected(problems)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('in Hebrew: logs in by SMS code, buys a membership, and books a membership ticket with its new member number', async () => {
+    const p = showtime();
+    const membership = await membershipOfBusiness((p as CheckoutPresentation & { businessId: number }).businessId);
+    const mobile = BUYER_MOBILE[membership.Code] ?? '';
+    const { context, page, problems } = await newPage(browser);
+
+    // The membership, with its first price preselected by the address.
+    await page.goto(`${baseUrl}/membership/${membership.Code}`);
+    const firstPrice = await page.locator('[data-testid="membership-price"]').first().getAttribute('data-price-code');
+    await page.goto(`${baseUrl}/membership/${membership.Code}/${firstPrice ?? ''}`);
+    await page.getByTestId('membership-total').waitFor();
+    await expectAccessible(page);
+    await page.getByTestId('membership-continue').click();
+
+    // The checkout of the membership order: a member belongs to a customer, so the login comes first.
+    await page.waitForURL(/\/checkout\/memberships/);
+    await page.getByTestId('item-login-step').waitFor();
+    await page.getByTestId('item-login-open').click();
+    await logIn(page, mobile);
+    await fillItemCustomerInfo(page);
+    await page.getByTestId('customer-submit').click();
+    await page.locator('[data-testid="payment-state"][data-state="form"]').waitFor();
+    await payByNewCard(page);
+    await page.getByTestId('item-confirmation').waitFor();
+    const memberNumber = ((await page.getByTestId('item-confirmation-member').first().textContent()) ?? '').trim();
+    expect(memberNumber).toMatch(/^M\d{9}$/);
+    await expectAccessible(page);
+    const cookies = await context.cookies();
+    const balanceBefore = await memberBalance(cookies, memberNumber);
+    expect(balanceBefore).toBeGreaterThan(0);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+
+    // The same customer (the session cookie) books a membership ticket of the showtime with the new member.
+    const order = await openSeatPage(browser, `${baseUrl}/order/${p.id}`, 'he', {
+      beforeGoto: (pg) => pg.context().addCookies(cookies),
+    });
+    const [key] = await seatsForContinuing(order.page, 1);
+    await seat(order.page, key ?? '').click();
+    await seatState(order.page, key ?? '', 'selected');
+    await continueToTickets(order.page, 1);
+    await removeAutomaticTicket(order.page);
+    const row = order.page
+      .getByTestId('ticket-row')
+      .filter({ hasText: /מימוש מנוי|כרטיס מנוי/ })
+      .first();
+    await row.locator('[data-testid$="-plus"]').click();
+    await order.page.locator('[data-testid="ticket-count"][data-covered="1"]').waitFor();
+    const field = order.page.getByTestId('ticket-member-number');
+    if ((await field.inputValue()) !== memberNumber) {
+      await field.fill(memberNumber);
+      await order.page.getByTestId('ticket-member-check').click();
+      await order.page.getByTestId('ticket-member-found').waitFor();
+    }
+    await settled(order.page);
+    expect(await order.page.getByTestId('ticket-line-problems').count()).toBe(0);
+    await order.page.getByTestId('checkout-continue').click();
+    await atStep(order.page, 'customerInfo');
+    await fillCustomerInfo(order.page, 'he');
+    await order.page.getByTestId('customer-submit').click();
+    await atStep(order.page, 'products');
+    await openPayment(order.page);
+    await payByNewCard(order.page);
+    await order.page.getByTestId('confirmation').waitFor();
+    expect(unexpected(order.problems)).toEqual([]);
+    await order.context.close();
+
+    // The membership ticket was taken from the new member's balance.
+    expect(await memberBalance(cookies, memberNumber)).toBe(balanceBefore - 1);
+  });
+});
+
+/** A member's ticket balance as the logged-in customer sees it (POST /api/customer/refresh with the session cookie). */
+async function memberBalance(cookies: Array<{ name: string; value: string }>, memberNumber: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/customer/refresh?lang=he`, {
+    method: 'POST',
+    headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const { customerInfo } = (await res.json()) as { customerInfo: { members: Array<{ memberNumber: string; balance: number }> } | null };
+  return customerInfo?.members.find((m) => m.memberNumber === memberNumber)?.balance ?? -1;
+}
+
+/** The customer step of the membership order: the ticket order's details, and the address when the form asks for it. */
+async function fillItemCustomerInfo(page: Page): Promise<void> {
+  await fillCustomerInfo(page, 'he');
+  const extra = { 'customer-address1': 'הרצל 1', 'customer-city': 'תל אביב', 'customer-postalCode': '6100001' };
+  for (const [testId, value] of Object.entries(extra))
+    if ((await page.getByTestId(testId).count()) > 0) await page.getByTestId(testId).fill(value);
+}
+
+/** Pays with a new approved card (the persona's saved card is offered first). */
+async function payByNewCard(page: Page): Promise<void> {
+  if ((await page.getByTestId('payment-method-new').count()) > 0) await page.getByTestId('payment-method-new').check();
+  await payByCard(page, APPROVED_CARD);
+}
+
+/** The login dialog that is open. */
+const openLoginDialog = (page: Page) => page.locator('[data-testid="login-dialog"][open]');
+
+/** The login dialog: the mobile number, then the code the SMS carried (read from the sandbox outbox). */
+async function logIn(page: Page, mobile: string): Promise<void> {
+  const sentAfter = new Date(Date.now() - 5000).toISOString();
+  await openLoginDialog(page).waitFor();
+  await page.getByTestId('login-mobile').fill(mobile);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('login-code-sent').waitFor();
+  await page.getByTestId('login-code').fill(await loginCode(mobile, sentAfter));
+  await page.getByTestId('login-submit').click();
+  await openLoginDialog(page).waitFor({ state: 'detached' });
+}
+
+async function loginCode(mobile: string, after: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${baseUrl}/api/sandbox/outbox?recipient=${mobile}`);
+      const { messages } = (await res.json()) as { messages: { body: string; created_at: string }[] };
+      const latest = messages.find((m) => m.created_at >= after && /\b\d{6}\b/.test(m.body));
+      code = latest ? /\b(\d{6})\b/.exec(latest.body)?.[1] : undefined;
+      return code;
+    })
+    .toBeDefined();
+  return code ?? '';
+}
+
+/** Takes the automatically assigned ticket off the one seat, so that the membership ticket can cover it. */
+async function removeAutomaticTicket(page: Page): Promise<void> {
+  const assigned = page.getByTestId('ticket-row').filter({ has: page.locator('[data-testid$="-quantity"]', { hasText: /^1$/ }) });
+  await assigned.first().locator('[data-testid$="-minus"]').click();
+  await page.locator('[data-testid="ticket-count"][data-covered="0"]').waitFor();
+  await settled(page);
+}
+
+/** The server has priced the cart as it is now. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('[data-testid="cart-summary"]:not([aria-busy="true"])').waitFor();
+}
