@@ -1,5 +1,5 @@
 import type { CartMembership } from '@kupa/contracts';
-import { checkItemQuantity, isRenewable, KupaError, localDateOf, membershipPeriod } from '@kupa/domain';
+import { addDays, checkItemQuantity, isRenewable, KupaError, localDateOf, membershipPeriod } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type {
@@ -127,7 +127,7 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
 
   /**
    * The member a line renews: the logged-in customer's own member of the same membership, active and ending within
-   * 30 days or ended less than 30 days ago (spec 4). Anything else, another customer's number included, answers
+   * 30 days or ended less than 30 days ago (spec 4), and not renewed yet. Anything else, another customer's number included, answers
    * MEMBERSHIP_NOT_RENEWABLE (nothing to tell apart, so numbers cannot be probed).
    */
   private async renewal(memberNumber: string, membership: MembershipRow, input: ItemPricingInput, timeZone: string) {
@@ -139,7 +139,9 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
       !member ||
       member.customer_id !== customerId ||
       member.membership_id !== membership.id ||
-      !isRenewable({ status: member.status, endDate: member.end_date }, today)
+      !isRenewable({ status: member.status, endDate: member.end_date }, today) ||
+      // Renewed already: a period starts the day after this one ends.
+      (await this.repository.hasPeriodStarting(customerId, membership.id, addDays(member.end_date, 1), input.executor))
     )
       throw new KupaError('MEMBERSHIP_NOT_RENEWABLE');
     return { memberNumber: member.member_number, endDate: member.end_date };

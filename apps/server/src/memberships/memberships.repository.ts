@@ -67,6 +67,19 @@ export class MembershipsRepository {
       .executeTakeFirst();
   }
 
+  /** Whether the customer has an active period of the membership starting on `date` (the renewal of a period). */
+  async hasPeriodStarting(customerId: number, membershipId: number, date: string, executor: Kysely<Database> = this.db): Promise<boolean> {
+    const row = await executor
+      .selectFrom('members')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('membership_id', '=', membershipId)
+      .where('status', '=', 'active')
+      .where('start_date', '=', date)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async insertMembers(trx: Kysely<Database>, rows: Array<Insertable<MembersTable>>): Promise<void> {
     if (rows.length > 0) await trx.insertInto('members').values(rows).execute();
   }

@@ -284,6 +284,11 @@ describe.each(testEngines())('memberships on %s', (engine) => {
     const soon = await bought([membershipLine(M.club, [[PRICE.club, 1]], { renewMemberNumber: 'm-soon' })]);
     expect(soon.members.map((m) => [m.start_date, m.end_date])).toEqual([['2026-12-11', '2027-12-10']]);
     expect(soon.members[0]?.member_number).not.toBe('M-SOON');
+    // Renewed once: the same member is not renewed again.
+    expect(await refusal([membershipLine(M.club, [[PRICE.club, 1]], { renewMemberNumber: 'M-SOON' })])).toEqual([
+      'MEMBERSHIP_NOT_RENEWABLE',
+      null,
+    ]);
     const lapsed = await bought([membershipLine(M.club, [[PRICE.club, 2]], { renewMemberNumber: 'M-LAPSED' })]);
     // The renewal is the line's first unit; the second is a new member from today.
     expect(lapsed.members.map((m) => [m.start_date, m.end_date])).toEqual([
