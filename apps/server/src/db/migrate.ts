@@ -14,6 +14,7 @@ import { guestOrdersAndOnePointsBalanceMigration } from './migrations/0010-guest
 import { orderPaymentRecoveryMigration } from './migrations/0011-order-payment-recovery';
 import { bookingFeesInSalesMigration } from './migrations/0015-booking-fees-in-sales';
 import { closedStatesMigration } from './migrations/0016-closed-states';
+import { memberStatusMigration } from './migrations/0017-member-status';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -31,6 +32,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0011-order-payment-recovery': orderPaymentRecoveryMigration(),
     '0015-booking-fees-in-sales': bookingFeesInSalesMigration(),
     '0016-closed-states': closedStatesMigration(dialect),
+    '0017-member-status': memberStatusMigration(dialect),
   };
 }
 

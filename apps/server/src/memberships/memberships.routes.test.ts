@@ -309,6 +309,16 @@ describe.each(testEngines())('memberships on %s', (engine) => {
     expect(await refusal(renewing('M-SOON'), null)).toEqual(['LOGIN_REQUIRED', null]);
   });
 
+  it('the database refuses a member status outside its closed union', async () => {
+    await expect(
+      db()
+        .updateTable('members')
+        .set({ status: 'paused' as unknown as 'active' })
+        .where('member_number', '=', 'M-FAR')
+        .execute(),
+    ).rejects.toThrow();
+  });
+
   it("cancels the order's members on undo, and member benefits then refuse them", async () => {
     const { order, members } = await bought([membershipLine(M.club, [[PRICE.club, 1]])]);
     const number = members[0]?.member_number ?? '';
