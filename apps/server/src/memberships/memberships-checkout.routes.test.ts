@@ -141,6 +141,44 @@ describe.each(testEngines())('buying a membership through the checkout on %s', (
     ).toEqual({ balance: 3, used_balance: 1 });
   });
 
+  it('renews a member through the checkout: the new period starts the day after the old one ends', async () => {
+    await db()
+      .insertInto('members')
+      .values({
+        membership_id: SEATING.memberships.club,
+        customer_id: 601,
+        membership_price_id: SEATING.membershipPrices.club,
+        purchase_reservation_id: null,
+        member_number: 'M-ENDING',
+        balance: 0,
+        used_balance: 4,
+        start_date: '2025-12-11',
+        end_date: '2026-12-10',
+        status: 'active',
+        allow_member_sale_tickets: 1,
+        created_at: '2025-12-11T00:00:00.000Z',
+      })
+      .execute();
+    const cookie = await smsLogin(NOA_MOBILE);
+    const renewal = { memberships: [{ ...club(1).memberships[0], renewMemberNumber: 'M-ENDING' }] };
+    const res = await commit(
+      cartBuyer(++buyerSeq),
+      { ...renewal, customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) },
+      cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [memberNumber] = res.json().memberNumbers as string[];
+    expect(
+      await db()
+        .selectFrom('members')
+        .select(['start_date', 'end_date', 'balance'])
+        .where('member_number', '=', memberNumber ?? '')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ start_date: '2026-12-11', end_date: '2027-12-10', balance: 4 });
+    const again = await cart(cartBuyer(++buyerSeq), renewal, cookie);
+    expect(again.json().error.error).toBe('MEMBERSHIP_NOT_RENEWABLE');
+  });
+
   it('a declined card leaves no member; a payment that cannot be captured leaves only cancelled ones', async () => {
     const cookie = await smsLogin(NOA_MOBILE);
     const before = await membersOf(601);
