@@ -70,6 +70,8 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
         return p.selectedQuantity > 0 ? [{ price, quantity: p.selectedQuantity }] : [];
       });
       const lineQuantity = picks.reduce((sum, p) => sum + p.quantity, 0);
+      // Spec 5: a membership with seats has one per unit. Selling those seats (enrolment, spec 7) is not built yet:
+      // the members are written, the seats stay with the seating module's holds until they expire.
       if ((line.seats?.length ?? 0) > 0 && line.seats?.length !== lineQuantity)
         throw new KupaError('MEMBERSHIP_SEATS_MISMATCH', { expected: lineQuantity });
       chosen.push({ line, membership, picks });
