@@ -148,6 +148,8 @@ export const KNOWN_CROSSINGS = [
   'live-dashboard:seat_claims',
   'live-dashboard:seatplans',
   'live-dashboard:venues',
+  'memberships:auth_profiles',
+  'memberships:businesses',
   'presentations:features',
   'presentations:location_products',
   'presentations:locations',

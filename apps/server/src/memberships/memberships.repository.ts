@@ -7,7 +7,8 @@ export type MemberPeriodRow = NonNullable<Awaited<ReturnType<MembershipsReposito
 
 /**
  * The membership sale's tables: memberships, their prices and presentations, and the members an order creates.
- * The business's time zone and web auth profile are read from the business reference data.
+ * The business's time zone and web auth profile are read from the catalogue's tables (a listed crossing of the
+ * table-ownership rule, like the vouchers module's).
  */
 export class MembershipsRepository {
   constructor(private readonly db: Kysely<Database>) {}
