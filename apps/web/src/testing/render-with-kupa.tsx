@@ -2,7 +2,7 @@ import type { CustomerInfoView } from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { CUSTOMER_QUERY_KEY } from '../features/checkout/member-login/hooks/use-customer';
 import { checkoutEn } from '../i18n/checkout/en';
@@ -24,14 +24,16 @@ export function renderWithKupa(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(CUSTOMER_QUERY_KEY, options.customer ?? null);
   const messages = locale === 'he' ? { ...he, ...checkoutHe } : { ...en, ...checkoutEn };
-  const result = render(
+  // A wrapper, so that rerender keeps the providers around the new element.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <LocaleContext.Provider value={{ locale, linkLang: null }}>
         <IntlProvider locale={locale} messages={providedMessages(messages)}>
-          <div dir={locale === 'he' || locale === 'ar' ? 'rtl' : 'ltr'}>{ui}</div>
+          <div dir={locale === 'he' || locale === 'ar' ? 'rtl' : 'ltr'}>{children}</div>
         </IntlProvider>
       </LocaleContext.Provider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const result = render(ui, { wrapper });
   return { ...result, queryClient };
 }
