@@ -50,7 +50,7 @@ const seat = (x: number) => ({
   sofaSide: null,
   needsConfirmation: [],
   linkedSeats: [],
-  step: 'tickets' as const,
+  step: 'chooseTickets' as const,
   expiresAt: '2099-01-01T00:00:00.000Z',
 });
 const HOLDS: HoldsResponse = {
