@@ -55,7 +55,7 @@ const seat = (x: number) => ({
 });
 const HOLDS: HoldsResponse = {
   presentationId: 7,
-  step: 'tickets',
+  step: 'chooseTickets',
   expiresAt: '2099-01-01T00:00:00.000Z',
   extended: false,
   seats: [seat(1), seat(2)],
