@@ -8,6 +8,7 @@ import { CatalogueService } from './catalogue/catalogue.service';
 import { registerCheckout, type CheckoutOptions } from './checkout/checkout-module';
 import type { ItemOrderLines } from './checkout/order-items';
 import { registerCustomerArea } from './customer-auth/customer-area-module';
+import { registerDonations } from './donations/donations-module';
 import { assertDemoModeAllows, type Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { registerMemberships } from './memberships/memberships-module';
@@ -135,6 +136,7 @@ export async function buildApp({
       presentationForSale: (id, locale) => presentations.getForSale(id, locale),
     }),
   );
+  itemKinds.push(await registerDonations(app, { database, defaultLocale: config.defaultLocale }));
   await registerCheckout(app, {
     config,
     database,

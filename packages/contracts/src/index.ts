@@ -12,3 +12,4 @@ export * from './live-dashboard';
 export * from './checkout';
 export * from './vouchers';
 export * from './memberships';
+export * from './donations';
