@@ -1,4 +1,4 @@
-import { MAX_ROWS_PER_PAGE, DEFAULT_ROWS_PER_PAGE } from '@kupa/domain';
+import { ITEM_ORDER_KINDS, MAX_ROWS_PER_PAGE, DEFAULT_ROWS_PER_PAGE } from '@kupa/domain';
 import { z } from 'zod';
 import { IdListSchema, IdSchema, LangQuerySchema, LocalDateSchema, MAX_DB_INT, ShekelsSchema } from './common';
 
@@ -183,7 +183,12 @@ export const ChannelRowSchema = z.object({
   ProductsQuantity: z.number().int(),
   ProductsTotal: ShekelsSchema,
   BookingFeesTotal: ShekelsSchema,
-  Total: ShekelsSchema.meta({ description: 'Tickets + service charges + booking fees + products' }),
+  ItemOrders: z
+    .number()
+    .int()
+    .meta({ description: 'Confirmed gift-voucher, membership and donation orders (cinema monitor only; 0 elsewhere)' }),
+  ItemsTotal: ShekelsSchema.meta({ description: 'What those orders sold' }),
+  Total: ShekelsSchema.meta({ description: 'Tickets + service charges + booking fees + products + vouchers, memberships and donations' }),
 });
 export type ChannelRow = z.infer<typeof ChannelRowSchema>;
 
@@ -326,6 +331,14 @@ export const PresentationSalesDataSchema = z.object({
 });
 export type PresentationSalesData = z.infer<typeof PresentationSalesDataSchema>;
 
+/** Confirmed orders of one item kind (orders without a presentation) and what they sold. */
+export const ItemSalesRowSchema = z.object({
+  Kind: z.enum(ITEM_ORDER_KINDS),
+  Orders: z.number().int(),
+  Total: ShekelsSchema,
+});
+export type ItemSalesRow = z.infer<typeof ItemSalesRowSchema>;
+
 export const CinemaMonitorResponseSchema = z.object({
   date: z.string(),
   totals: SalesFiguresSchema,
@@ -339,6 +352,10 @@ export const CinemaMonitorResponseSchema = z.object({
   }),
   topProducts: z.array(ProductRowSchema).meta({ description: 'The ten best-selling products by quantity' }),
   channels: z.array(ChannelRowSchema).meta({ description: 'Sales by POS, web and kiosk channel' }),
+  items: z.array(ItemSalesRowSchema).meta({
+    description:
+      "Gift vouchers, memberships and donations sold on the date: one row per kind, in that order. They belong to no location: a location's monitor shows none",
+  }),
 });
 export type CinemaMonitorResponse = z.infer<typeof CinemaMonitorResponseSchema>;
 

@@ -12,6 +12,7 @@ import { sandboxPaymentsMigration } from './migrations/0008-sandbox-payments';
 import { paymentCardToSaveMigration } from './migrations/0009-payment-card-to-save';
 import { guestOrdersAndOnePointsBalanceMigration } from './migrations/0010-guest-orders-and-one-points-balance';
 import { orderPaymentRecoveryMigration } from './migrations/0011-order-payment-recovery';
+import { itemOrderSalesMigration } from './migrations/0012-item-order-sales';
 import { bookingFeesInSalesMigration } from './migrations/0015-booking-fees-in-sales';
 import { closedStatesMigration } from './migrations/0016-closed-states';
 import { memberStatusMigration } from './migrations/0017-member-status';
@@ -30,6 +31,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0009-payment-card-to-save': paymentCardToSaveMigration(),
     '0010-guest-orders-and-one-points-balance': guestOrdersAndOnePointsBalanceMigration(),
     '0011-order-payment-recovery': orderPaymentRecoveryMigration(),
+    '0012-item-order-sales': itemOrderSalesMigration(),
     '0015-booking-fees-in-sales': bookingFeesInSalesMigration(),
     '0016-closed-states': closedStatesMigration(dialect),
     '0017-member-status': memberStatusMigration(dialect),

@@ -1,6 +1,7 @@
 import type { MemberStatus } from '@kupa/domain';
 import type { Generated } from 'kysely';
 import type {
+  ItemOrderKind,
   OrderType,
   OutboxStatus,
   PaymentMethodKind,
@@ -681,6 +682,18 @@ export interface PresentationChannelSalesTable extends SalesMeasures {
   channel_id: number;
 }
 
+/** Confirmed gift-voucher, membership and donation orders per business, date, channel and kind (migration 0012). */
+export interface ItemOrderSalesTable {
+  business_id: number;
+  business_date: string;
+  /** sales_channels.id, or 0 for orders without a recorded channel. */
+  channel_id: number;
+  kind: ItemOrderKind;
+  orders: number;
+  agorot: number;
+  updated_at: string;
+}
+
 export interface PresentationProductSalesTable {
   presentation_id: number;
   product_id: number;
@@ -836,6 +849,7 @@ export interface Database {
   presentation_channel_sales: PresentationChannelSalesTable;
   presentation_product_sales: PresentationProductSalesTable;
   presentation_reference_sales: PresentationReferenceSalesTable;
+  item_order_sales: ItemOrderSalesTable;
   sandbox_payment_answers: SandboxPaymentAnswersTable;
   sandbox_card_tokens: SandboxCardTokensTable;
   sandbox_authorisations: SandboxAuthorisationsTable;
@@ -904,6 +918,7 @@ export const TABLES_IN_DEPENDENCY_ORDER: ReadonlyArray<keyof Database> = [
   'presentation_channel_sales',
   'presentation_product_sales',
   'presentation_reference_sales',
+  'item_order_sales',
   'sandbox_payment_answers',
   'sandbox_card_tokens',
   'sandbox_authorisations',

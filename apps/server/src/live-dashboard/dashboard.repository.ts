@@ -259,6 +259,18 @@ export class DashboardRepository {
       .execute();
   }
 
+  /** Summarised gift-voucher, membership and donation orders of some businesses and dates, per channel and kind. */
+  itemOrderSales(scope: Pick<PresentationScope, 'businessIds' | 'from' | 'to'>) {
+    return this.db
+      .selectFrom('item_order_sales')
+      .select((eb) => ['channel_id', 'kind', eb.fn.sum<number>('orders').as('orders'), eb.fn.sum<number>('agorot').as('agorot')])
+      .where('business_id', 'in', scope.businessIds.length > 0 ? scope.businessIds : [-1])
+      .where('business_date', '>=', scope.from)
+      .where('business_date', '<=', scope.to)
+      .groupBy(['channel_id', 'kind'])
+      .execute();
+  }
+
   /** Summarised product sales over a scope's presentations. */
   productSales(scope: PresentationScope) {
     return this.scoped(scope)

@@ -1,5 +1,15 @@
-import { addCounts, EMPTY_COUNTS, revenueAgorot, toMajorUnits, TOP_LIST_LENGTH, type MessageLocale, type SalesCounts } from '@kupa/domain';
-import type { ChannelRow, CinemaMonitorResponse, ProductRow } from '@kupa/contracts';
+import {
+  addCounts,
+  EMPTY_COUNTS,
+  ITEM_ORDER_KINDS,
+  revenueAgorot,
+  toMajorUnits,
+  TOP_LIST_LENGTH,
+  type ItemOrderKind,
+  type MessageLocale,
+  type SalesCounts,
+} from '@kupa/domain';
+import type { ChannelRow, CinemaMonitorResponse, ItemSalesRow, ProductRow } from '@kupa/contracts';
 import { localized } from '../shared/localized';
 import type { DashboardCatalogueRepository } from './dashboard-catalogue.repository';
 import type { DashboardRepository, PresentationScope } from './dashboard.repository';
@@ -18,13 +28,21 @@ export class SalesBreakdowns {
     private readonly catalogue: DashboardCatalogueRepository,
   ) {}
 
-  /** Sales per channel, box offices first, then web and kiosks; channel 0 collects orders without a channel. */
-  async channels(scope: PresentationScope, locale: MessageLocale): Promise<ChannelRow[]> {
-    const rows = await this.repository.channelSales(scope);
-    const byChannel = new Map<number, SalesCounts>();
+  /**
+   * Sales per channel, box offices first, then web and kiosks; channel 0 collects orders without a channel. With
+   * `items` (the cinema monitor), gift-voucher, membership and donation orders of the scope's businesses and dates
+   * count too, unless the scope is narrowed to a location, venue or film: those orders belong to none.
+   */
+  async channels(scope: PresentationScope, locale: MessageLocale, { items = false }: { items?: boolean } = {}): Promise<ChannelRow[]> {
+    const [rows, itemRows] = await Promise.all([this.repository.channelSales(scope), items ? this.itemSales(scope) : []]);
+    const byChannel = new Map<number, SalesCounts & { itemOrders: number; itemsAgorot: number }>();
+    const countsOf = (channelId: number) => {
+      let counts = byChannel.get(channelId);
+      if (!counts) byChannel.set(channelId, (counts = { ...EMPTY_COUNTS, itemOrders: 0, itemsAgorot: 0 }));
+      return counts;
+    };
     for (const r of rows) {
-      const counts = byChannel.get(r.channel_id) ?? { ...EMPTY_COUNTS };
-      addCounts(counts, {
+      addCounts(countsOf(r.channel_id), {
         ...EMPTY_COUNTS,
         sold: Number(r.sold_quantity),
         ticketsAgorot: Number(r.tickets_agorot),
@@ -33,7 +51,11 @@ export class SalesBreakdowns {
         productsAgorot: Number(r.products_agorot),
         bookingFeeAgorot: Number(r.booking_fee_agorot),
       });
-      byChannel.set(r.channel_id, counts);
+    }
+    for (const r of itemRows) {
+      const counts = countsOf(r.channelId);
+      counts.itemOrders += r.orders;
+      counts.itemsAgorot += r.agorot;
     }
     const channels = new Map((await this.catalogue.salesChannels([...byChannel.keys()])).map((c) => [c.id, c]));
     return [...byChannel]
@@ -49,10 +71,41 @@ export class SalesBreakdowns {
           ProductsQuantity: c.productsQuantity,
           ProductsTotal: toMajorUnits(c.productsAgorot),
           BookingFeesTotal: toMajorUnits(c.bookingFeeAgorot),
-          Total: toMajorUnits(revenueAgorot(c)),
+          ItemOrders: c.itemOrders,
+          ItemsTotal: toMajorUnits(c.itemsAgorot),
+          Total: toMajorUnits(revenueAgorot(c) + c.itemsAgorot),
         };
       })
       .sort((a, b) => kindRank(a.Kind) - kindRank(b.Kind) || a.ChannelId - b.ChannelId);
+  }
+
+  /** Gift vouchers, memberships and donations sold in the scope, one row per kind (none for a narrowed scope). */
+  async items(scope: PresentationScope): Promise<ItemSalesRow[]> {
+    const byKind = new Map<ItemOrderKind, { orders: number; agorot: number }>();
+    for (const r of await this.itemSales(scope)) {
+      const k = byKind.get(r.kind) ?? { orders: 0, agorot: 0 };
+      k.orders += r.orders;
+      k.agorot += r.agorot;
+      byKind.set(r.kind, k);
+    }
+    return ITEM_ORDER_KINDS.map((kind) => ({
+      Kind: kind,
+      Orders: byKind.get(kind)?.orders ?? 0,
+      Total: toMajorUnits(byKind.get(kind)?.agorot ?? 0),
+    }));
+  }
+
+  private async itemSales(
+    scope: PresentationScope,
+  ): Promise<Array<{ channelId: number; kind: ItemOrderKind; orders: number; agorot: number }>> {
+    const narrowed = [scope.locationId, scope.venueId, scope.featureId, scope.presentationId].some((v) => v !== undefined);
+    if (narrowed) return [];
+    return (await this.repository.itemOrderSales(scope)).map((r) => ({
+      channelId: Number(r.channel_id),
+      kind: r.kind,
+      orders: Number(r.orders),
+      agorot: Number(r.agorot),
+    }));
   }
 
   /** Products sold with the presentations, best sellers (by quantity, then money) first. */

@@ -266,6 +266,8 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
           ProductsQuantity: 2,
           ProductsTotal: 52,
           BookingFeesTotal: 0,
+          ItemOrders: 0,
+          ItemsTotal: 0,
           Total: 369,
         },
         {
@@ -278,6 +280,8 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
           ProductsQuantity: 3,
           ProductsTotal: 63,
           BookingFeesTotal: 0,
+          ItemOrders: 0,
+          ItemsTotal: 0,
           Total: 163,
         },
         {
@@ -290,6 +294,8 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
           ProductsQuantity: 2,
           ProductsTotal: 30,
           BookingFeesTotal: 0,
+          ItemOrders: 0,
+          ItemsTotal: 0,
           Total: 180,
         },
       ]);
@@ -308,6 +314,8 @@ describe.each(testEngines())('sales monitors API on %s', (engine) => {
           ProductsQuantity: 0,
           ProductsTotal: 0,
           BookingFeesTotal: 0,
+          ItemOrders: 0,
+          ItemsTotal: 0,
           Total: 120,
         },
       ]);

@@ -174,18 +174,20 @@ export class SalesReportsService {
 
   /**
    * The cinema monitor of one date: totals, attendance of the seven days up to the date, attendance by venue and
-   * by film, concessions by category, the top ten products and sales by channel (POS, web, kiosk).
+   * by film, concessions by category, the top ten products, sales by channel (POS, web, kiosk) with the gift vouchers,
+   * memberships and donations sold through each, and those in total by kind (spec 2).
    */
   async cinemaMonitor(session: StaffContext, q: CinemaMonitorQuery, locale: MessageLocale): Promise<CinemaMonitorResponse> {
     const businessIds = await this.scope.narrowed(session, q.businessIds, { locationId: q.locationId });
     const from = addDays(q.date, -(MONITOR_DAYS - 1));
     const day = { businessIds, from: q.date, to: q.date, locationId: q.locationId };
     const holds = await this.facts.holds();
-    const [week, byVenueAndFeature, channels, products] = await Promise.all([
+    const [week, byVenueAndFeature, channels, products, items] = await Promise.all([
       this.facts.grouped({ ...day, from }, 'date', holds),
       this.facts.grouped(day, 'venueFeature', holds),
-      this.breakdowns.channels(day, locale),
+      this.breakdowns.channels(day, locale, { items: true }),
       this.breakdowns.products(day, locale),
+      this.breakdowns.items(day),
     ]);
     const venues = regroup(byVenueAndFeature, 0);
     const features = regroup(byVenueAndFeature, 1);
@@ -220,6 +222,7 @@ export class SalesReportsService {
         .sort((a, b) => b.SoldQuantity - a.SoldQuantity || a.FeatureId - b.FeatureId),
       ...SalesBreakdowns.concessions(products),
       channels,
+      items,
     };
   }
 }

@@ -1,3 +1,4 @@
+import { isItemOrderKind, ITEM_ORDER_KINDS, type ItemOrderKind } from '@kupa/domain';
 import { sql, type Kysely } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert';
 import type { DialectName } from '../db/dialect';
@@ -93,18 +94,99 @@ export async function refreshSalesSummaries(trx: Kysely<Database>, presentationI
   }
 }
 
-/** Refreshes the summaries of every presentation a reservation has tickets or products for (the checkout's call). */
+/**
+ * Refreshes the summaries of every presentation a reservation has tickets or products for, and the item sales of a
+ * gift-voucher, membership or donation order (the checkout's call, on every sale, confirmation or cancellation).
+ */
 export async function refreshSalesSummariesOfReservation(trx: Kysely<Database>, reservationId: number, now: Date): Promise<void> {
-  const [tickets, products] = await Promise.all([
+  const [tickets, products, order] = await Promise.all([
     trx.selectFrom('reservation_tickets').select('presentation_id').distinct().where('reservation_id', '=', reservationId).execute(),
     trx.selectFrom('reservation_products').select('presentation_id').distinct().where('reservation_id', '=', reservationId).execute(),
+    trx
+      .selectFrom('reservations')
+      .select(['business_id', 'business_date', 'channel_id', 'kind'])
+      .where('id', '=', reservationId)
+      .executeTakeFirst(),
   ]);
   const ids = [...tickets, ...products].flatMap((r) => (r.presentation_id === null ? [] : [r.presentation_id]));
   await refreshSalesSummaries(trx, ids, now);
+  if (order && isItemOrderKind(order.kind)) {
+    await refreshItemOrderSales(
+      trx,
+      { businessId: order.business_id, businessDate: order.business_date, channelId: order.channel_id ?? 0, kind: order.kind },
+      now,
+    );
+  }
+}
+
+/** One row of the item sales: a business's confirmed orders of one kind on one date through one channel. */
+export interface ItemOrderSalesKey {
+  businessId: number;
+  businessDate: string;
+  channelId: number;
+  kind: ItemOrderKind;
 }
 
 /**
- * Recomputes every summary from scratch: after the demo data is written, and as a repair tool. Run it in a
+ * Brings one row of the item sales up to date with its orders: confirmed orders of the kind, their count and their
+ * items' total (other_agorot). Like the presentations' summaries, it takes the row first and then reads the orders.
+ */
+export async function refreshItemOrderSales(trx: Kysely<Database>, key: ItemOrderSalesKey, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const row = { business_id: key.businessId, business_date: key.businessDate, channel_id: key.channelId, kind: key.kind };
+  await trx
+    .insertInto('item_order_sales')
+    .values({ ...row, orders: 0, agorot: 0, updated_at: at })
+    .onConflict((oc) => oc.columns(['business_id', 'business_date', 'channel_id', 'kind']).doUpdateSet({ updated_at: at }))
+    .execute();
+  const sums = await trx
+    .selectFrom('reservations')
+    .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('other_agorot').as('agorot')])
+    .where('business_id', '=', key.businessId)
+    .where('business_date', '=', key.businessDate)
+    .where(sql<number>`coalesce(channel_id, 0)`, '=', key.channelId)
+    .where('kind', '=', key.kind)
+    .where('status', '=', 'confirmed')
+    .executeTakeFirst();
+  await trx
+    .updateTable('item_order_sales')
+    .set({ orders: Number(sums?.orders ?? 0), agorot: Number(sums?.agorot ?? 0), updated_at: at })
+    .where('business_id', '=', key.businessId)
+    .where('business_date', '=', key.businessDate)
+    .where('channel_id', '=', key.channelId)
+    .where('kind', '=', key.kind)
+    .execute();
+}
+
+/** Every item-sales row as the orders say it is now (the rebuild's part for orders without presentations). */
+async function computeItemOrderSales(db: Kysely<Database>) {
+  const channelOf = sql<number>`coalesce(channel_id, 0)`;
+  const rows = await db
+    .selectFrom('reservations')
+    .select((eb) => [
+      'business_id',
+      'business_date',
+      channelOf.as('channel_id'),
+      'kind',
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.sum<number>('other_agorot').as('agorot'),
+    ])
+    .where('status', '=', 'confirmed')
+    .where('kind', 'in', [...ITEM_ORDER_KINDS])
+    .groupBy(['business_id', 'business_date', channelOf, 'kind'])
+    .execute();
+  return rows.map((r) => ({
+    business_id: r.business_id,
+    business_date: r.business_date,
+    channel_id: Number(r.channel_id),
+    kind: r.kind,
+    orders: Number(r.orders),
+    agorot: Number(r.agorot),
+  }));
+}
+
+/**
+ * Recomputes every summary (the item sales too) from scratch: after the demo data is written, and as a repair tool. Run it in a
  * transaction (or with the sales quiet); it replaces the three summary tables' contents.
  */
 export async function rebuildAllSalesSummaries(db: Kysely<Database>, dialect: DialectName, now: Date): Promise<{ presentations: number }> {
@@ -113,12 +195,14 @@ export async function rebuildAllSalesSummaries(db: Kysely<Database>, dialect: Di
   await db.deleteFrom('presentation_product_sales').execute();
   await db.deleteFrom('presentation_channel_sales').execute();
   await db.deleteFrom('presentation_sales').execute();
+  await db.deleteFrom('item_order_sales').execute();
   const summary = await computeSummaries(db, null);
   const stamp = (rows: object[]): Array<Record<string, unknown>> => rows.map((r) => ({ ...r, updated_at: at }));
   await bulkInsert(db, dialect, 'presentation_sales', stamp(summary.presentations));
   await bulkInsert(db, dialect, 'presentation_channel_sales', stamp(summary.channels));
   await bulkInsert(db, dialect, 'presentation_product_sales', stamp(summary.products));
   await bulkInsert(db, dialect, 'presentation_reference_sales', stamp(summary.references));
+  await bulkInsert(db, dialect, 'item_order_sales', stamp(await computeItemOrderSales(db)));
   return { presentations: summary.presentations.length };
 }
 

@@ -7,6 +7,13 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 /** The cart kinds that are not seats: each is fulfilled by the module that owns it (ADR 0011). */
 export type ItemOrderKind = Exclude<OrderKind, 'tickets'>;
 
+/** The item kinds, for code that tells an item order from a ticket order (the dashboard's sales of items). */
+export const ITEM_ORDER_KINDS = ['vouchers', 'memberships', 'donations'] as const satisfies readonly ItemOrderKind[];
+
+export function isItemOrderKind(kind: string): kind is ItemOrderKind {
+  return (ITEM_ORDER_KINDS as readonly string[]).includes(kind);
+}
+
 /** Spec 9: at most 10 vouchers and 5 memberships in one order. */
 export const MAX_VOUCHERS_PER_ORDER = 10;
 export const MAX_MEMBERSHIPS_PER_ORDER = 5;

@@ -8,9 +8,9 @@ import { CHART_COLORS } from '../../utils/chart-colors';
 import { ChartFrame } from '../common/ChartFrame';
 import { DataTable } from '../common/DataTable';
 import { LiveSection } from '../common/LiveSection';
-import { categoryColumns, channelColumns, productColumns } from './cinema-monitor-columns';
+import { categoryColumns, channelColumns, itemColumns, productColumns } from './cinema-monitor-columns';
 
-/** The cinema monitor's sales: concessions by category, the top ten products, sales by POS and channel. */
+/** The cinema monitor's sales: concessions by category, the top ten products, vouchers, memberships and donations, sales by POS. */
 export function CinemaSalesSections({ data }: { data: CinemaMonitorResponse }) {
   const intl = useIntl();
   const format = useFigureFormat();
@@ -60,6 +60,19 @@ export function CinemaSalesSections({ data }: { data: CinemaMonitorResponse }) {
             horizontal
           />
         )}
+      </LiveSection>
+      <LiveSection title={t('live.cinema.items')} testId="cinema-items">
+        <p className="live-section__note">{t('live.cinema.itemsNote')}</p>
+        <DataTable
+          caption={t('live.cinema.items')}
+          captionHidden
+          columns={itemColumns((kind) => t(`live.itemKind.${kind}`))}
+          rows={data.items}
+          rowKey={(r) => r.Kind}
+          fileName={['cinema-monitor', 'items', data.date]}
+          testId="cinema-items-table"
+          paged={false}
+        />
       </LiveSection>
       <LiveSection title={t('live.cinema.channels')} testId="cinema-channels">
         <DataTable

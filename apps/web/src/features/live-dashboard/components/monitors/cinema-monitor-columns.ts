@@ -1,4 +1,4 @@
-import type { ChannelRow, DayRow, FeatureRow, ProductRow, VenueRow } from '@kupa/contracts';
+import type { ChannelRow, DayRow, FeatureRow, ItemSalesRow, ProductRow, VenueRow } from '@kupa/contracts';
 import { ATTENDANCE_COLUMNS, figureColumns } from '../../utils/figure-columns';
 import type { TableColumn } from '../../utils/table-columns';
 
@@ -55,6 +55,17 @@ export function channelColumns(kindName: (kind: string) => string): TableColumn<
     { id: 'bookingFees', label: 'live.col.bookingFees', kind: 'money', value: (r) => r.BookingFeesTotal },
     { id: 'products', label: 'live.col.productsQuantity', kind: 'integer', value: (r) => r.ProductsQuantity },
     { id: 'productsTotal', label: 'live.col.productsTotal', kind: 'money', value: (r) => r.ProductsTotal },
+    { id: 'itemOrders', label: 'live.col.itemOrders', kind: 'integer', value: (r) => r.ItemOrders },
+    { id: 'itemsTotal', label: 'live.col.itemsTotal', kind: 'money', value: (r) => r.ItemsTotal },
+    { id: 'total', label: 'live.col.total', kind: 'money', value: (r) => r.Total },
+  ];
+}
+
+/** Gift vouchers, memberships and donations of the date, one row per kind. */
+export function itemColumns(kindName: (kind: ItemSalesRow['Kind']) => string): TableColumn<ItemSalesRow>[] {
+  return [
+    { id: 'kind', label: 'live.col.itemKind', kind: 'text', value: (r) => kindName(r.Kind) },
+    { id: 'orders', label: 'live.col.orders', kind: 'integer', value: (r) => r.Orders },
     { id: 'total', label: 'live.col.total', kind: 'money', value: (r) => r.Total },
   ];
 }
