@@ -24,6 +24,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/voucher/:reference',
   '/memberships',
   '/vod',
+  '/donations',
   '/kupa-live',
   '/kupa-live/*',
 ] as const;

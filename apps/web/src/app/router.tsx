@@ -151,6 +151,17 @@ export const routes: RouteObject[] = [
               membershipsList('membership'),
               membershipPage('membership/:membershipCode'),
               membershipPage('membership/:membershipCode/:membershipPriceCode'),
+              {
+                // Donations (spec 2: donation order): the choice; the checkout page of the kind takes it from there.
+                path: 'donations',
+                lazy: async () => {
+                  const [{ DonationsPage }, { withCheckoutMessages }] = await Promise.all([
+                    importPage(() => import('../features/donations/components/DonationsPage')),
+                    importPage(() => import('../lib/i18n/CheckoutMessagesProvider')),
+                  ]);
+                  return { Component: withCheckoutMessages(DonationsPage) };
+                },
+              },
               // kupa-live, the staff dashboard: one lazy chunk; the page comes from the rest of the path.
               liveDashboard('kupa-live'),
               liveDashboard('kupa-live/*'),

@@ -14,6 +14,7 @@ export const en = {
   'nav.whatsOn': 'What’s on',
   'nav.vouchers': 'Gift vouchers',
   'nav.memberships': 'Memberships',
+  'nav.donations': 'Donations',
   'nav.vod': 'Watch online',
   'nav.customerArea': 'My account',
 

@@ -12,6 +12,7 @@ export const he: Catalogue = {
   'nav.whatsOn': 'מה מציגים',
   'nav.vouchers': 'שוברי מתנה',
   'nav.memberships': 'מנויים',
+  'nav.donations': 'תרומות',
   'nav.vod': 'צפייה אונליין',
   'nav.customerArea': 'האזור האישי',
 

@@ -9,6 +9,7 @@ const NAV_ITEMS: readonly { to: string; label: MessageKey }[] = [
   { to: '/', label: 'nav.whatsOn' },
   { to: '/system-vouchers', label: 'nav.vouchers' },
   { to: '/memberships', label: 'nav.memberships' },
+  { to: '/donations', label: 'nav.donations' },
   { to: '/vod', label: 'nav.vod' },
   { to: '/customer', label: 'nav.customerArea' },
 ];

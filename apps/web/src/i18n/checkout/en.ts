@@ -1,5 +1,6 @@
 import type { MessageKey } from '../en';
 import { customerEn } from './customer.en';
+import { donationsEn } from './donations.en';
 import { edocumentEn } from './edocument.en';
 import { itemCheckoutEn } from './item-checkout.en';
 import { membershipsEn } from './memberships.en';
@@ -18,6 +19,7 @@ export const checkoutEn = {
   ...itemCheckoutEn,
   ...vouchersEn,
   ...membershipsEn,
+  ...donationsEn,
 } as const satisfies Record<string, string>;
 
 export type CheckoutMessageKey = keyof typeof checkoutEn;

@@ -1,4 +1,5 @@
 import { customerHe } from './customer.he';
+import { donationsHe } from './donations.he';
 import { edocumentHe } from './edocument.he';
 import type { CheckoutCatalogue } from './en';
 import { itemCheckoutHe } from './item-checkout.he';
@@ -14,4 +15,5 @@ export const checkoutHe: CheckoutCatalogue = {
   ...itemCheckoutHe,
   ...vouchersHe,
   ...membershipsHe,
+  ...donationsHe,
 };
