@@ -44,7 +44,15 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
   // On PostgreSQL the bookkeeping tables must live in the schema being migrated: Kysely otherwise finds another
   // schema's kysely_migration table on the search path check and skips creating its own (test schemas side by side).
   const migrationTableSchema = dialect === 'postgres' ? await currentSchema(db) : undefined;
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  // Numbers are reserved per piece of work and may land out of order (0012 after 0015): a database that already ran a
+  // later number still takes an earlier one it has not run. Each migration only adds, so their order between
+  // themselves does not matter.
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
