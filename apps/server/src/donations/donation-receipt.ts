@@ -57,7 +57,7 @@ export function donationReceiptMessages(receipt: DonationReceipt): OutboxMessage
         `תאריך: ${date}`,
         `סכום התרומה: ${amount}`,
         `שם התורם: ${name}`,
-        `מספר זהות: ${ssn}`,
+        ...(ssn ? [`מספר זהות: ${ssn}`] : []),
         'פירוט:',
         ...lines,
       ]
@@ -67,7 +67,7 @@ export function donationReceiptMessages(receipt: DonationReceipt): OutboxMessage
         `Date: ${date}`,
         `Amount donated: ${amount}`,
         `Donor: ${name}`,
-        `ID number: ${ssn}`,
+        ...(ssn ? [`ID number: ${ssn}`] : []),
         'Details:',
         ...lines,
       ];

@@ -5,7 +5,7 @@ import type { ItemOrderFacts } from '../checkout/order-items';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
 import { DONATIONS, insertDonationFixture } from './donation-fixture';
-import { donationOrderLines, type DonationLine } from './donation-order-lines';
+import { donationOrderLines } from './donation-order-lines';
 
 // 22:30 UTC on 20 November is already 21 November in Jerusalem: the receipt's date is the business's.
 const NOW = new Date('2026-11-20T22:30:00.000Z');
@@ -210,12 +210,19 @@ describe.each(testEngines())('donations on %s', (engine) => {
     expect(messages[0]?.body).toContain('Community fund: ₪100.00');
   });
 
+  it('leaves the ID number line out when the form did not ask for it', async () => {
+    const priced = await price([{ id: C.id, donationDetails: [{ id: C.fixed.chai }] }]);
+    const facts = { ...(await order()), locale: 'en' as const, customerInfo: { ...donor, SSN: null } };
+    const { messages } = await t.database.db.transaction().execute((trx) => lines.fulfil(trx, facts, priced.lines));
+    expect(messages.find((m) => m.channel === 'email')?.body).not.toContain('ID number');
+  });
+
   it('undoes an order: its gifts are gone and nothing else is touched', async () => {
     const priced = await price([{ id: C.id, donationDetails: [{ id: C.fixed.double }] }]);
     const kept = await order();
     const undone = await order();
     await t.database.db.transaction().execute(async (trx) => {
-      await lines.fulfil(trx, kept, priced.lines as DonationLine[]);
+      await lines.fulfil(trx, kept, priced.lines);
       await lines.fulfil(trx, undone, priced.lines);
     });
     await t.database.db.transaction().execute((trx) => lines.undo(trx, { reservationId: undone.reservationId, at: NOW.toISOString() }));
