@@ -1,4 +1,4 @@
-import type { ItemOrderKind } from '@kupa/domain';
+import type { ItemOrderKind, ReservationStatus } from '@kupa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../db/write-transaction';
 import { DASHBOARD, DASHBOARD_NOW } from '../testing/live-dashboard-fixture';
@@ -28,7 +28,7 @@ describe.each(testEngines())('item orders on the kupa-live monitors on %s', (eng
   afterAll(async () => t?.dispose());
 
   /** An order of items as the checkout writes it (kind, other_agorot = the items' total), its summaries refreshed. */
-  async function itemOrder(id: number, kind: ItemOrderKind, agorot: number, channelId: number | null, status = 'confirmed') {
+  async function itemOrder(id: number, kind: ItemOrderKind, agorot: number, channelId: number | null, status: ReservationStatus = 'confirmed') {
     const at = DASHBOARD_NOW.toISOString();
     await writeTransaction(t.database.db, t.database.dialect, async (trx) => {
       await trx
@@ -52,7 +52,7 @@ describe.each(testEngines())('item orders on the kupa-live monitors on %s', (eng
     });
   }
 
-  async function setStatus(id: number, status: string) {
+  async function setStatus(id: number, status: ReservationStatus) {
     await writeTransaction(t.database.db, t.database.dialect, async (trx) => {
       await trx.updateTable('reservations').set({ status }).where('id', '=', id).execute();
       await refreshSalesSummariesOfReservation(trx, id, DASHBOARD_NOW);

@@ -1,3 +1,4 @@
+import type { ReservationKind, ReservationStatus } from '@kupa/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-database';
@@ -16,7 +17,7 @@ describe.each(testEngines())('migration 0012 (item order sales) on %s', (engine)
     await sql`delete from kysely_migration where name = '0012-item-order-sales'`.execute(t.db);
     const at = '2026-11-21T10:00:00.000Z';
     await t.db.insertInto('businesses').values({ id: 1, name_he: 'ק', name_en: 'C', slug: 'c', kind: 'cinema', created_at: at }).execute();
-    const order = (id: number, kind: string, status: string, other_agorot: number, channel_id: number | null) => ({
+    const order = (id: number, kind: ReservationKind, status: ReservationStatus, other_agorot: number, channel_id: number | null) => ({
       id,
       identifier: `R-${id}`,
       business_id: 1,
