@@ -67,6 +67,7 @@ export const TABLE_OWNERS = {
   presentation_channel_sales: 'live-dashboard',
   presentation_product_sales: 'live-dashboard',
   presentation_reference_sales: 'live-dashboard',
+  item_order_sales: 'live-dashboard',
   // infrastructure
   outbox: 'outbox',
   audit_log: 'shared',
@@ -126,6 +127,8 @@ export const KNOWN_CROSSINGS = [
   'customer-auth:memberships',
   'customer-auth:outbox',
   'customer-auth:presentations',
+  'donations:auth_profiles',
+  'donations:businesses',
   'external-links:businesses',
   'forms:businesses',
   'forms:locations',
