@@ -28,7 +28,13 @@ describe.each(testEngines())('item orders on the kupa-live monitors on %s', (eng
   afterAll(async () => t?.dispose());
 
   /** An order of items as the checkout writes it (kind, other_agorot = the items' total), its summaries refreshed. */
-  async function itemOrder(id: number, kind: ItemOrderKind, agorot: number, channelId: number | null, status: ReservationStatus = 'confirmed') {
+  async function itemOrder(
+    id: number,
+    kind: ItemOrderKind,
+    agorot: number,
+    channelId: number | null,
+    status: ReservationStatus = 'confirmed',
+  ) {
     const at = DASHBOARD_NOW.toISOString();
     await writeTransaction(t.database.db, t.database.dialect, async (trx) => {
       await trx
