@@ -12,7 +12,7 @@ import { sandboxPaymentsMigration } from './migrations/0008-sandbox-payments';
 import { paymentCardToSaveMigration } from './migrations/0009-payment-card-to-save';
 import { guestOrdersAndOnePointsBalanceMigration } from './migrations/0010-guest-orders-and-one-points-balance';
 import { orderPaymentRecoveryMigration } from './migrations/0011-order-payment-recovery';
-import { itemOrderSalesMigration } from './migrations/0012-item-order-sales';
+import { itemOrderSalesMigration } from './migrations/0018-item-order-sales';
 import { bookingFeesInSalesMigration } from './migrations/0015-booking-fees-in-sales';
 import { closedStatesMigration } from './migrations/0016-closed-states';
 import { memberStatusMigration } from './migrations/0017-member-status';
@@ -31,10 +31,10 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0009-payment-card-to-save': paymentCardToSaveMigration(),
     '0010-guest-orders-and-one-points-balance': guestOrdersAndOnePointsBalanceMigration(),
     '0011-order-payment-recovery': orderPaymentRecoveryMigration(),
-    '0012-item-order-sales': itemOrderSalesMigration(),
     '0015-booking-fees-in-sales': bookingFeesInSalesMigration(),
     '0016-closed-states': closedStatesMigration(dialect),
     '0017-member-status': memberStatusMigration(dialect),
+    '0018-item-order-sales': itemOrderSalesMigration(),
   };
 }
 
@@ -44,15 +44,8 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
   // On PostgreSQL the bookkeeping tables must live in the schema being migrated: Kysely otherwise finds another
   // schema's kysely_migration table on the search path check and skips creating its own (test schemas side by side).
   const migrationTableSchema = dialect === 'postgres' ? await currentSchema(db) : undefined;
-  // Numbers are reserved per piece of work and may land out of order (0012 after 0015): a database that already ran a
-  // later number still takes an earlier one it has not run. Each migration only adds, so their order between
-  // themselves does not matter.
-  const migrator = new Migrator({
-    db,
-    provider,
-    allowUnorderedMigrations: true,
-    ...(migrationTableSchema ? { migrationTableSchema } : {}),
-  });
+  // Migrations run in number order; a new one always takes the next number after the newest on main.
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

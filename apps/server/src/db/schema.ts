@@ -682,7 +682,7 @@ export interface PresentationChannelSalesTable extends SalesMeasures {
   channel_id: number;
 }
 
-/** Confirmed gift-voucher, membership and donation orders per business, date, channel and kind (migration 0012). */
+/** Confirmed gift-voucher, membership and donation orders per business, date, channel and kind (migration 0018). */
 export interface ItemOrderSalesTable {
   business_id: number;
   business_date: string;

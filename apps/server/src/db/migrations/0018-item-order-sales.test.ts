@@ -4,17 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-database';
 import { migrateToLatest } from '../migrate';
 
-describe.each(testEngines())('migration 0012 (item order sales) on %s', (engine) => {
+describe.each(testEngines())('migration 0018 (item order sales) on %s', (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(engine);
   });
   afterAll(async () => t?.dispose());
 
-  it('runs on a database that already ran 0015, and fills the summary from the confirmed item orders', async () => {
-    // The database as it was before 0012 existed: its later migrations ran, the item sales table did not exist.
+  it('runs on a database of orders written before it, and fills the summary from the confirmed item orders', async () => {
+    // The database as it was before 0018: the item sales table did not exist.
     await t.db.schema.dropTable('item_order_sales').execute();
-    await sql`delete from kysely_migration where name = '0012-item-order-sales'`.execute(t.db);
+    await sql`delete from kysely_migration where name = '0018-item-order-sales'`.execute(t.db);
     const at = '2026-11-21T10:00:00.000Z';
     await t.db.insertInto('businesses').values({ id: 1, name_he: 'ק', name_en: 'C', slug: 'c', kind: 'cinema', created_at: at }).execute();
     const order = (id: number, kind: ReservationKind, status: ReservationStatus, other_agorot: number, channel_id: number | null) => ({
@@ -41,7 +41,7 @@ describe.each(testEngines())('migration 0012 (item order sales) on %s', (engine)
       ])
       .execute();
 
-    expect(await migrateToLatest(t.db, t.dialect)).toEqual(['0012-item-order-sales']);
+    expect(await migrateToLatest(t.db, t.dialect)).toEqual(['0018-item-order-sales']);
     const rows = await t.db.selectFrom('item_order_sales').select(['business_id', 'channel_id', 'kind', 'orders', 'agorot']).execute();
     expect(rows.map((r) => ({ ...r, orders: Number(r.orders), agorot: Number(r.agorot) }))).toEqual([
       { business_id: 1, channel_id: 0, kind: 'donations', orders: 2, agorot: 21600 },
