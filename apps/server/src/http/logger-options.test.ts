@@ -10,6 +10,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/edocuments/Ab_3-xYz0123456789abcd?lang=en')).toBe('/api/edocuments/[redacted]?lang=en');
   });
 
+  it('masks voucher references (bearer secrets that pay) in the page and API paths, not the voucher list', () => {
+    expect(redactUrl('/voucher/K7MQ-4QX2-9HTB?lang=he')).toBe('/voucher/[redacted]?lang=he');
+    expect(redactUrl('/api/system-vouchers/view/K7MQ-4QX2-9HTB')).toBe('/api/system-vouchers/view/[redacted]');
+    expect(redactUrl('/api/system-vouchers?lang=en')).toBe('/api/system-vouchers?lang=en');
+  });
+
   it('masks secret query parameters and mobile numbers anywhere, and keeps the rest', () => {
     expect(redactUrl('/api/sandbox/outbox?recipient=0521234567&lang=he')).toBe('/api/sandbox/outbox?recipient=[redacted]&lang=he');
     expect(redactUrl('/x?token=abc&code=123456&idempotencyKey=k1&presentationId=5')).toBe(

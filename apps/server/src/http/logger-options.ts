@@ -3,7 +3,8 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 const REDACTED = '[redacted]';
 
 /** Path segments that are secrets themselves: the e-ticket key of the page and of its API. */
-const SECRET_PATH = /(\/(?:api\/edocuments|edocument)\/)[^/?#]+/gi;
+// E-ticket keys and voucher references are bearer secrets: whoever has one sees the tickets, or pays with the voucher.
+const SECRET_PATH = /(\/(?:api\/edocuments|edocument|voucher|api\/system-vouchers\/view)\/)[^/?#]+/gi;
 /** Query parameters that carry a person, a code or a token. */
 const SECRET_QUERY =
   /^(recipient|mobile|mobilenumber|phone|email|code|smscode|token|key|documentkey|idempotencykey|ssn|member|membernumber)$/i;
@@ -11,7 +12,7 @@ const SECRET_QUERY =
 const MOBILE = /(?:\+|%2B)?(?:972|0)[-\s.]?5\d(?:[-\s.]?\d){7}/gi;
 
 /**
- * A request URL fit for a log line: e-ticket keys, secret query parameters and mobile numbers are replaced
+ * A request URL fit for a log line: e-ticket keys, voucher references, secret query parameters and mobile numbers are replaced
  * (issue 14: logged URLs carried e-ticket keys and mobile numbers).
  */
 export function redactUrl(url: string): string {
