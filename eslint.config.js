@@ -11,6 +11,39 @@ import tseslint from 'typescript-eslint';
 // inside the server: routes -> service -> repository -> db, and no module reads another module's repository.
 const serverOnly = ['@kupa/server', '@kupa/server/*', 'fastify', 'fastify-*', '@fastify/*', 'kysely', 'pg', 'better-sqlite3'];
 
+const FOREIGN_REPOSITORY = {
+  group: ['../*/*.repository', '../../*/*.repository'],
+  message: "A module never reads another module's repository: call its service.",
+};
+const TEST_SUPPORT = {
+  group: ['**/testing', '**/testing/**', '**/*-test-app', '**/*-test-fixture', '**/*-fixture'],
+  message: 'Production code never imports test support: fixtures, test apps and race servers live in apps/server/src/testing.',
+};
+const ROUTES_ONLY_SERVICES = {
+  group: ['**/*.repository', '**/db/*', 'kysely'],
+  message: 'Routes call services, never repositories or the database.',
+};
+const REPOSITORIES_ONLY_DATABASE = {
+  group: ['**/*.service', '**/*.routes', 'fastify'],
+  message: 'Repositories know the database only.',
+};
+
+/** The server's import rules by file kind: production modules, their routes, their repositories, and tests. */
+function serverImportRules() {
+  const production = { files: ['apps/server/src/*/**/*.ts'], ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'] };
+  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    { files: ['apps/server/src/*/**/*.ts'], rules: rule(FOREIGN_REPOSITORY) },
+    { ...production, rules: rule(FOREIGN_REPOSITORY, TEST_SUPPORT) },
+    { ...production, files: ['apps/server/src/**/*.routes.ts'], rules: rule(FOREIGN_REPOSITORY, TEST_SUPPORT, ROUTES_ONLY_SERVICES) },
+    {
+      ...production,
+      files: ['apps/server/src/**/*.repository.ts'],
+      rules: rule(FOREIGN_REPOSITORY, TEST_SUPPORT, REPOSITORIES_ONLY_DATABASE),
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.kupa-data/**', 'coverage/**', 'e2e/artifacts/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -83,44 +116,9 @@ export default tseslint.config(
     ignores: ['apps/web/src/**/*.test.tsx'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'error' },
   },
-  {
-    files: ['apps/server/src/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/*.repository', '../../*/*.repository'],
-              message: "A module never reads another module's repository: call its service.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/**/*.routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/*.repository', '**/db/*', 'kysely'], message: 'Routes call services, never repositories or the database.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/**/*.repository.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/*.service', '**/*.routes', 'fastify'], message: 'Repositories know the database only.' }] },
-      ],
-    },
-  },
+  // The server's arrows. One no-restricted-imports per file kind, each listing every pattern that applies to it (a
+  // later block's setting of a rule replaces an earlier one's, so the patterns are combined here, not stacked).
+  ...serverImportRules(),
   {
     files: ['apps/server/src/db/migrations/**/*.ts', 'apps/server/src/testing/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

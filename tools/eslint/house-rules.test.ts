@@ -38,6 +38,17 @@ describe('house rules enforced by the tooling', () => {
     expect(await ruleIdsOf(code, 'apps/server/src/seating/probe.ts')).toEqual(['no-restricted-imports']);
   });
 
+  it("lint refuses a repository reading another module's repository (repositories are under the rule too)", async () => {
+    const code = "import { OutboxRepository } from '../outbox/outbox.repository';\nexport const r = OutboxRepository;\n";
+    expect(await ruleIdsOf(code, 'apps/server/src/seating/probe.repository.ts')).toEqual(['no-restricted-imports']);
+  });
+
+  it('lint refuses production code importing test support, and lets tests import it', async () => {
+    const code = "import { createCommitTestApp } from '../testing/commit-test-app';\nexport const f = createCommitTestApp;\n";
+    expect(await ruleIdsOf(code, 'apps/server/src/checkout/probe.ts')).toEqual(['no-restricted-imports']);
+    expect(await ruleIdsOf(code, 'apps/server/src/checkout/probe.test.ts')).toEqual([]);
+  });
+
   it('lint refuses an import cycle', async () => {
     const dir = mkdtempSync(path.join(root, 'apps/server/src/shared/cycle-probe-'));
     probeDirs.push(dir);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
 import { SEATING } from '../testing/seating-fixture';
-import { CART, cartBuyer, cartCalls, createCartTestApp, line } from './cart-test-fixture';
+import { CART, cartBuyer, cartCalls, createCartTestApp, line } from '../testing/cart-test-fixture';
 
 const HALL = SEATING.sections.hall;
 const T = CART.policies;

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
 import { SEATING } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
-import { CART, cartBuyer, cartCalls, line } from './cart-test-fixture';
-import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from './commit-test-app';
+import { CART, cartBuyer, cartCalls, line } from '../testing/cart-test-fixture';
+import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 
 const HALL = SEATING.sections.hall;
 const APPROVE = SANDBOX_TEST_CARDS.approveVisa.number.replace(/\s/g, '');

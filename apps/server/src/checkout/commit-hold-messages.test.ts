@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEATING } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
-import { CART, cartBuyer, cartCalls, line } from './cart-test-fixture';
-import { createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from './commit-test-app';
+import { CART, cartBuyer, cartCalls, line } from '../testing/cart-test-fixture';
+import { createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 
 const HALL = SEATING.sections.hall;
 

@@ -2,13 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
-import { startRaceServer, type RaceServer } from '../seating/testing/race-servers';
+import { startRaceServer, type RaceServer } from '../testing/seating/race-servers';
 import { insertSeatingFixture, SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
-import { CART, cartBuyer, insertCartFixture, line } from './cart-test-fixture';
-import { card, CUSTOMER_INFO } from './commit-test-app';
+import { CART, cartBuyer, insertCartFixture, line } from '../testing/cart-test-fixture';
+import { card, CUSTOMER_INFO } from '../testing/commit-test-app';
 
-const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'commit-race-server.ts');
+const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../testing/commit-race-server.ts');
 const HALL = SEATING.sections.hall;
 const APPROVE = SANDBOX_TEST_CARDS.approveVisa.number.replace(/\s/g, '');
 /** How long a marked ("slow-") authorisation takes on the race servers: long enough for a hold to be taken meanwhile. */

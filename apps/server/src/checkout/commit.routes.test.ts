@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
 import { SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
-import { CART, cartBuyer, cartCalls, line } from './cart-test-fixture';
+import { CART, cartBuyer, cartCalls, line } from '../testing/cart-test-fixture';
 import { ABANDONED_PAYMENT_AFTER_MS } from './checkout-module';
-import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from './commit-test-app';
+import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 import { PaymentRepository } from './payment.repository';
 import { PaymentService } from './payment.service';
 

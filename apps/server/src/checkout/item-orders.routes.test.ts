@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
 import { SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
-import { cartBuyer, cartCalls } from './cart-test-fixture';
-import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from './commit-test-app';
+import { cartBuyer, cartCalls } from '../testing/cart-test-fixture';
+import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 import type { ItemOrderLines } from './order-items';
 
 const num = (key: keyof typeof SANDBOX_TEST_CARDS) => SANDBOX_TEST_CARDS[key].number.replace(/\s/g, '');

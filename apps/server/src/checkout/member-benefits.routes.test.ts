@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerSession } from '../http/customer-session';
 import { SEATING } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
-import { CART, cartBuyer, cartCalls, line } from './cart-test-fixture';
-import { commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from './commit-test-app';
+import { CART, cartBuyer, cartCalls, line } from '../testing/cart-test-fixture';
+import { commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 import { MEMBER_LOOKUPS_PER_ADDRESS, MEMBER_LOOKUPS_PER_NUMBER } from './member-lookup';
 
 const HALL = SEATING.sections.hall;

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_AREA, CUSTOMER_AREA_NOW } from '../reservations/reservation-fixture';
+import { CUSTOMER_AREA, CUSTOMER_AREA_NOW } from '../testing/reservation-fixture';
 import { testEngines } from '../testing/test-database';
-import { createCustomerAreaTestApp, type CustomerAreaTestApp } from './customer-area-test-app';
+import { createCustomerAreaTestApp, type CustomerAreaTestApp } from '../testing/customer-area-test-app';
 
 const MINUTE = 60_000;
 const { member, stranger } = CUSTOMER_AREA;

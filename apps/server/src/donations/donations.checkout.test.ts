@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
-import { cartBuyer, cartCalls } from '../checkout/cart-test-fixture';
-import { card, commitCalls, CUSTOMER_INFO } from '../checkout/commit-test-app';
+import { cartBuyer, cartCalls } from '../testing/cart-test-fixture';
+import { card, commitCalls, CUSTOMER_INFO } from '../testing/commit-test-app';
 import { insertSeatingFixture, SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
-import { DONATIONS, insertDonationFixture } from './donation-fixture';
+import { DONATIONS, insertDonationFixture } from '../testing/donation-fixture';
 
 const num = (key: keyof typeof SANDBOX_TEST_CARDS) => SANDBOX_TEST_CARDS[key].number.replace(/\s/g, '');
 const C = DONATIONS.community;

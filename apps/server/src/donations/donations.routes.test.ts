@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemOrderFacts } from '../checkout/order-items';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
-import { DONATIONS, insertDonationFixture } from './donation-fixture';
+import { DONATIONS, insertDonationFixture } from '../testing/donation-fixture';
 import { donationOrderLines } from './donation-order-lines';
 
 // 22:30 UTC on 20 November is already 21 November in Jerusalem: the receipt's date is the business's.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartBuyer, createCartTestApp } from '../checkout/cart-test-fixture';
+import { cartBuyer, createCartTestApp } from '../testing/cart-test-fixture';
 import { DASHBOARD_NOW, insertLiveDashboardFixture } from '../testing/live-dashboard-fixture';
 import { staffCookie } from '../testing/staff-login';
 import { createTestApp, type TestApp } from '../testing/test-app';

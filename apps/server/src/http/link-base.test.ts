@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomerAreaTestApp, type CustomerAreaTestApp } from '../customer-auth/customer-area-test-app';
-import { CUSTOMER_AREA, CUSTOMER_AREA_NOW } from '../reservations/reservation-fixture';
+import { createCustomerAreaTestApp, type CustomerAreaTestApp } from '../testing/customer-area-test-app';
+import { CUSTOMER_AREA, CUSTOMER_AREA_NOW } from '../testing/reservation-fixture';
 import { testEngines } from '../testing/test-database';
 
 const { order, buyerUuid } = CUSTOMER_AREA;

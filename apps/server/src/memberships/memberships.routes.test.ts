@@ -1,7 +1,7 @@
 import type { CartPayload } from '@kupa/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CART, cartBuyer, cartCalls, line } from '../checkout/cart-test-fixture';
-import { createCommitTestApp, type CommitTestApp } from '../checkout/commit-test-app';
+import { CART, cartBuyer, cartCalls, line } from '../testing/cart-test-fixture';
+import { createCommitTestApp, type CommitTestApp } from '../testing/commit-test-app';
 import type { ItemOrderFacts, ItemPricingInput } from '../checkout/order-items';
 import type { CustomerSession } from '../http/customer-session';
 import { SEATING } from '../testing/seating-fixture';

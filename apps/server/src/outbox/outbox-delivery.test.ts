@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomerAreaTestApp, type CustomerAreaTestApp } from '../customer-auth/customer-area-test-app';
-import { CUSTOMER_AREA_NOW } from '../reservations/reservation-fixture';
+import { createCustomerAreaTestApp, type CustomerAreaTestApp } from '../testing/customer-area-test-app';
+import { CUSTOMER_AREA_NOW } from '../testing/reservation-fixture';
 import { testEngines } from '../testing/test-database';
 import type { MessageSender, OutboundMessage } from './message-sender';
 import { MAX_DELIVERY_ATTEMPTS } from './outbox-dispatcher';

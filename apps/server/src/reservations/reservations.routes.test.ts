@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomerAreaTestApp, type CustomerAreaTestApp } from '../customer-auth/customer-area-test-app';
+import { createCustomerAreaTestApp, type CustomerAreaTestApp } from '../testing/customer-area-test-app';
 import { testEngines } from '../testing/test-database';
-import { CUSTOMER_AREA, CUSTOMER_AREA_NOW } from './reservation-fixture';
+import { CUSTOMER_AREA, CUSTOMER_AREA_NOW } from '../testing/reservation-fixture';
 import { createReservationViews } from './reservation-views';
 
 const { order, memberOrder, member, buyerUuid, strangerUuid } = CUSTOMER_AREA;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeatId, SEATING } from '../testing/seating-fixture';
 import type { TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
-import { buyerUuid, createSeatingTestApp, seatCalls } from './testing/seating-test-app';
+import { buyerUuid, createSeatingTestApp, seatCalls } from '../testing/seating/seating-test-app';
 
 const P = SEATING.presentations;
 const HALL = SEATING.sections.hall;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
-import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../checkout/commit-test-app';
-import { cartBuyer, cartCalls } from '../checkout/cart-test-fixture';
+import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
+import { cartBuyer, cartCalls } from '../testing/cart-test-fixture';
 import { SEATING } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeatId, SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import type { TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
-import { buyerUuid, createSeatingTestApp } from './testing/seating-test-app';
+import { buyerUuid, createSeatingTestApp } from '../testing/seating/seating-test-app';
 
 const P = SEATING.presentations;
 const HALL = SEATING.sections.hall;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import type { TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
-import { buildAppOnDatabase, buyerUuid, createSeatingTestApp, seatCalls } from './testing/seating-test-app';
-import { openSse, type SseClient, type SseMessage } from './testing/sse-client';
+import { buildAppOnDatabase, buyerUuid, createSeatingTestApp, seatCalls } from '../testing/seating/seating-test-app';
+import { openSse, type SseClient, type SseMessage } from '../testing/seating/sse-client';
 
 const P = SEATING.presentations;
 const HALL = SEATING.sections.hall;

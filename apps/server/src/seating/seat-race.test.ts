@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeatId, insertSeatingFixture, SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import type { TestApp } from '../testing/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
-import { buyerUuid, createSeatingTestApp, seatRef } from './testing/seating-test-app';
-import { startRaceServer, type RaceServer } from './testing/race-servers';
+import { buyerUuid, createSeatingTestApp, seatRef } from '../testing/seating/seating-test-app';
+import { startRaceServer, type RaceServer } from '../testing/seating/race-servers';
 
 const RACE = SEATING.presentations.race;
 const SECTION = SEATING.sections.raceHall;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEATING } from '../testing/seating-fixture';
 import type { TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
-import { createSeatingTestApp } from './testing/seating-test-app';
+import { createSeatingTestApp } from '../testing/seating/seating-test-app';
 
 describe.each(testEngines())('ticket groups on %s', (engine) => {
   let t: TestApp;

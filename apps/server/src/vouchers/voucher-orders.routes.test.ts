@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
-import { CART, cartBuyer, cartCalls, line } from '../checkout/cart-test-fixture';
-import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../checkout/commit-test-app';
+import { CART, cartBuyer, cartCalls, line } from '../testing/cart-test-fixture';
+import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 import { SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
-import { insertVouchersFixture, voucherLine, VOUCHERS } from './vouchers-test-fixture';
+import { insertVouchersFixture, voucherLine, VOUCHERS } from '../testing/vouchers-test-fixture';
 
 const C = VOUCHERS.classes;
 const P = VOUCHERS.prices;

@@ -1,14 +1,14 @@
 import type { CartPayload } from '@kupa/contracts';
 import { KupaError } from '@kupa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART, createCartTestApp, line } from '../checkout/cart-test-fixture';
+import { CART, createCartTestApp, line } from '../testing/cart-test-fixture';
 import type { ItemOrderFacts } from '../checkout/order-items';
 import type { TestApp } from '../testing/test-app';
 import { SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
 import { VoucherOrderLines } from './voucher-order-lines';
 import type { VoucherOrderLine } from './voucher-pricing';
-import { insertVouchersFixture, voucherLine, VOUCHERS } from './vouchers-test-fixture';
+import { insertVouchersFixture, voucherLine, VOUCHERS } from '../testing/vouchers-test-fixture';
 
 const C = VOUCHERS.classes;
 const P = VOUCHERS.prices;

@@ -1,5 +1,5 @@
 // A Kupa server process for the race tests: the real app on an existing test database, listening on port 0.
-// Run: node --import tsx apps/server/src/seating/testing/race-server.ts, with KUPA_RACE_DATA_DIR (the SQLite
+// Run: node --import tsx apps/server/src/testing/seating/race-server.ts, with KUPA_RACE_DATA_DIR (the SQLite
 // directory, or a scratch directory for PostgreSQL), optionally KUPA_RACE_DATABASE_URL and KUPA_RACE_PG_SCHEMA,
 // and KUPA_RACE_NOW (the fixed clock, ISO 8601). Prints {"address": "http://127.0.0.1:port"} once listening.
 import { buildAppOnDatabase } from './seating-test-app';

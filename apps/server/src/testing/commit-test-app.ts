@@ -3,10 +3,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider';
 import type { CustomerSession } from '../http/customer-session';
-import type { TestDatabase } from '../testing/test-database';
+import type { TestDatabase } from './test-database';
 import { createCartTestApp } from './cart-test-fixture';
-import { COMMIT_STEPS, type CommitFaults } from './commit-faults';
-import type { ItemOrderLines } from './order-items';
+import { COMMIT_STEPS, type CommitFaults } from '../checkout/commit-faults';
+import type { ItemOrderLines } from '../checkout/order-items';
 
 export interface CommitTestApp {
   app: FastifyInstance;

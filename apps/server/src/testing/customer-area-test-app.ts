@@ -8,10 +8,10 @@ import { trustProxyOption } from '../http/client-address';
 import { installErrorHandler } from '../http/error-handler';
 import { loggerOptions } from '../http/logger-options';
 import type { MessageSender } from '../outbox/message-sender';
-import { insertCustomerAreaFixture } from '../reservations/reservation-fixture';
-import { testConfig } from '../testing/test-config';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { registerCustomerArea, type CustomerArea } from './customer-area-module';
+import { insertCustomerAreaFixture } from './reservation-fixture';
+import { testConfig } from './test-config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { registerCustomerArea, type CustomerArea } from '../customer-auth/customer-area-module';
 
 export interface CustomerAreaTestApp {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, SystemVoucherClassesTable, SystemVoucherPricesTable } from '../db/schema';
-import { SEATING } from '../testing/seating-fixture';
+import { SEATING } from './seating-fixture';
 
 /**
  * Gift voucher classes and prices for the voucher tests, on top of the seating and cart fixtures (business 2, and the

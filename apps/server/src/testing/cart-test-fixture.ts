@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, PresentationsTable, PricePoliciesTable } from '../db/schema';
-import { insertSeatingFixture, SEATING, SEATING_NOW } from '../testing/seating-fixture';
-import { createTestApp, type TestApp, type TestAppSetup } from '../testing/test-app';
+import { insertSeatingFixture, SEATING, SEATING_NOW } from './seating-fixture';
+import { createTestApp, type TestApp, type TestAppSetup } from './test-app';
 
 /** Presentations of the cart tests (beside the seating fixture's, business 2), one per test so holds never meet. */
 export const CART = {

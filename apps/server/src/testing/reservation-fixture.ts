@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { FIXTURE_NOW, insertCatalogueFixture, type CatalogueFixture } from '../testing/catalogue-fixture';
+import { FIXTURE_NOW, insertCatalogueFixture, type CatalogueFixture } from './catalogue-fixture';
 
 /** "Now" of the customer-area tests: the catalogue fixture's Saturday 2026-11-21 12:00 Jerusalem. */
 export const CUSTOMER_AREA_NOW = FIXTURE_NOW;

@@ -1,12 +1,12 @@
 import { fixedClock } from '@kupa/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../app';
-import { testConfig } from '../../testing/test-config';
+import { testConfig } from '../test-config';
 import { openDatabase } from '../../db/connect';
-import { insertSeatingFixture, SEATING, SEATING_NOW } from '../../testing/seating-fixture';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestDatabase } from '../../testing/test-database';
-import type { SeatingTimings } from '../seating-timings';
+import { insertSeatingFixture, SEATING, SEATING_NOW } from '../seating-fixture';
+import { createTestApp, type TestApp } from '../test-app';
+import type { TestDatabase } from '../test-database';
+import type { SeatingTimings } from '../../seating/seating-timings';
 
 /** Passing the PostgreSQL address lets the app LISTEN for seat events from other processes, as in production. */
 export function seatingEnv(engine: 'sqlite' | 'postgres'): Record<string, string> {

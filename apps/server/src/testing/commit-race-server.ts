@@ -1,5 +1,5 @@
 // A Kupa server process for the commit race tests: the real app on an existing test database, listening on port 0,
-// with the database-backed sandbox payment provider. Started by startRaceServer (seating/testing/race-servers.ts)
+// with the database-backed sandbox payment provider. Started by startRaceServer (testing/seating/race-servers.ts)
 // with its variables: KUPA_RACE_DATA_DIR, optionally KUPA_RACE_DATABASE_URL and KUPA_RACE_PG_SCHEMA, KUPA_RACE_NOW
 // (the fixed clock, ISO 8601), and optionally KUPA_RACE_SLOW_AUTHORISE_MS: an authorisation whose idempotency key
 // contains "slow-" (the commit's key is part of it) answers that much later, as a slow card network would, so that
@@ -8,7 +8,7 @@ import { fixedClock } from '@kupa/domain';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider';
 import { buildApp } from '../app';
-import { testConfig } from '../testing/test-config';
+import { testConfig } from './test-config';
 import { openDatabase } from '../db/connect';
 
 const dataDir = process.env.KUPA_RACE_DATA_DIR;
