@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { kupaLintPlugin } from './tools/eslint/table-ownership-rule.js';
@@ -27,6 +28,22 @@ const REPOSITORIES_ONLY_DATABASE = {
   group: ['**/*.service', '**/*.routes', 'fastify'],
   message: 'Repositories know the database only.',
 };
+
+/**
+ * A web feature imports another feature only through that feature's index.ts (its public surface); everything else
+ * of a feature is its own. One zone per feature: from any other feature's files, except their index.ts.
+ */
+function webFeatureZones() {
+  const features = readdirSync('apps/web/src/features', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  return features.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+    message: 'Import another feature through its index.ts only (its public surface), never its inner files.',
+  }));
+}
 
 /** The server's import rules by file kind: production modules, their routes, their repositories, and tests. */
 function serverImportRules() {
@@ -139,5 +156,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     plugins: { kupa: kupaLintPlugin },
     rules: { 'kupa/table-ownership': 'error' },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webFeatureZones() }] },
   },
 );

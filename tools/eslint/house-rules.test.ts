@@ -49,6 +49,13 @@ describe('house rules enforced by the tooling', () => {
     expect(await ruleIdsOf(code, 'apps/server/src/checkout/probe.test.ts')).toEqual([]);
   });
 
+  it("lint refuses a web feature importing another feature's inner files, and lets it use that feature's index.ts", async () => {
+    const deep = "import { QuantityStepper } from '../../checkout/cart/components/QuantityStepper';\nexport const S = QuantityStepper;\n";
+    const viaIndex = "import { QuantityStepper } from '../../checkout';\nexport const S = QuantityStepper;\n";
+    expect(await ruleIdsOf(deep, 'apps/web/src/features/vouchers/components/probe.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(await ruleIdsOf(viaIndex, 'apps/web/src/features/vouchers/components/probe.ts')).toEqual([]);
+  });
+
   it('lint refuses an import cycle', async () => {
     const dir = mkdtempSync(path.join(root, 'apps/server/src/shared/cycle-probe-'));
     probeDirs.push(dir);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithKupa } from '../../../testing/render-with-kupa';
-import { loadPendingOrder } from '../../item-order/utils/pending-order';
+import { loadPendingOrder } from '../../item-order';
 import { DonationCard } from './DonationCard';
 
 const DONATION: DonationChoice = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { withLang } from '../../../lib/i18n/with-lang';
-import { checkoutPathOf, savePendingOrder } from '../../item-order/utils/pending-order';
+import { checkoutPathOf, savePendingOrder } from '../../item-order';
 import { donationLineOf, type AmountSelection, type ChoiceProblem } from '../utils/donation-choice';
 
 /** One donation's choice: the amount picked, the custom amount typed, the problem shown, and Continue to the checkout. */

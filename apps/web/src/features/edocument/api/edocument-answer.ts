@@ -1,5 +1,5 @@
 import type { EDocumentResponse, ReservationSummary } from '@kupa/contracts';
-import { isRecord, unexpectedAnswer } from '../../seat-selection/api/answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
 
 /** GET /api/edocuments/{documentKey}: `{ reservation }` with its presentations and tickets (shape checked by the server's schema). */
 export function readEDocument(body: unknown): ReservationSummary {

@@ -9,7 +9,7 @@ import { choicePathOf, pendingOrderKindOf } from '../utils/item-steps';
 import type { PendingOrderKind } from '../utils/pending-order';
 import { ItemConfirmation } from './ItemConfirmation';
 import { ItemOrderSteps } from './ItemOrderSteps';
-import '../../checkout/flow/components/checkout.css';
+import '../../../styles/checkout.css';
 import './item-checkout.css';
 
 /** /checkout/{kind}: the checkout of a gift voucher, membership or donation order chosen on the kind's own page. */

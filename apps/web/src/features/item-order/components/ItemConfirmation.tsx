@@ -5,7 +5,7 @@ import { formatPrice } from '../../../lib/format/price';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import type { ItemOrderDone } from '../utils/item-checkout-store';
 import { choicePathOf } from '../utils/item-steps';
-import '../../checkout/confirmation/components/confirmation.css';
+import '../../../styles/confirmation.css';
 
 /**
  * The confirmation of an item order (spec 2): the order number and the total paid; the gift voucher codes with their

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { MemberLoginDialog } from '../../checkout/member-login/components/MemberLoginDialog';
+import { MemberLoginDialog } from '../../checkout';
 
 /** A membership is bought by a logged-in member: the SMS member login, after which the order goes on to the details. */
 export function ItemLoginStep({ onLoggedIn }: { onLoggedIn(): void }) {

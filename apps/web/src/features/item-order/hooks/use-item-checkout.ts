@@ -2,10 +2,10 @@ import type { CartPayload, CommitResponse, PricedCart } from '@kupa/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error';
 import { useLocale } from '../../../lib/i18n/locale-context';
-import { syncCart } from '../../checkout/cart/api/sync-cart';
-import { sessionStore } from '../../checkout/flow/utils/flow-state';
-import { useCustomer } from '../../checkout/member-login/hooks/use-customer';
-import { useStableCallback } from '../../seat-selection/hooks/use-stable-callback';
+import { syncCart } from '../../checkout';
+import { sessionStore } from '../../checkout';
+import { useCustomer } from '../../checkout';
+import { useStableCallback } from '../../../lib/hooks/use-stable-callback';
 import { itemStepOf } from '../utils/item-steps';
 import {
   itemCheckoutStart,
@@ -16,7 +16,7 @@ import {
   type ItemOrderDone,
 } from '../utils/item-checkout-store';
 import { clearPendingOrder, type PendingOrderKind } from '../utils/pending-order';
-import { resetCart } from '../../checkout/cart/api/delete-cart';
+import { resetCart } from '../../checkout';
 
 /**
  * The checkout of an item order (gift vouchers, memberships, donations): the pending order's cart priced by the server

@@ -1,5 +1,5 @@
 import { formTypeOfOrderKind } from '@kupa/domain';
-import type { OrderContext } from '../../checkout/flow/order-context';
+import type { OrderContext } from '../../checkout';
 import type { PendingOrder, PendingOrderKind } from './pending-order';
 
 /**

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useMembership } from '../hooks/use-memberships';
 import { MembershipDetails } from './MembershipDetails';
-import '../../checkout/flow/components/checkout.css';
+import '../../../styles/checkout.css';
 import './memberships.css';
 
 /** /membership/{membershipCode}[/{membershipPriceCode}]: one membership, with the address's price preselected. */

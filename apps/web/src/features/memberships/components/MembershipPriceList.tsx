@@ -2,7 +2,7 @@ import type { Membership } from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '../../../lib/format/price';
-import { QuantityStepper } from '../../checkout/cart/components/QuantityStepper';
+import { QuantityStepper } from '../../checkout';
 import type { Quantities } from '../utils/membership-selection';
 
 interface MembershipPriceListProps {

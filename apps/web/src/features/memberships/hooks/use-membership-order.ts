@@ -6,8 +6,8 @@ import { serverNow } from '../../../lib/api/server-clock';
 import { useAppConfig } from '../../../lib/config/config-context';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { withLang } from '../../../lib/i18n/with-lang';
-import { useCustomer } from '../../checkout/member-login/hooks/use-customer';
-import { checkoutPathOf, savePendingOrder } from '../../item-order/utils/pending-order';
+import { useCustomer } from '../../checkout';
+import { checkoutPathOf, savePendingOrder } from '../../item-order';
 import {
   canAddMore,
   changeQuantity,

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { PageLoadFailed, PageLoading } from '../../../components/ui/PageLoadStates';
 import { PageNotice } from '../../../components/ui/PageNotice';
-import { CheckoutFlow } from '../../checkout/flow/components/CheckoutFlow';
+import { CheckoutFlow } from '../../checkout';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
 import { useErrorCodeText } from '../../../lib/i18n/use-error-text';
@@ -11,7 +11,7 @@ import { bookabilityOf } from '../utils/bookability';
 import { parsePresentationId } from '../utils/presentation-id';
 import { NotBookableNotice } from './NotBookableNotice';
 import { OrderHeader } from './OrderHeader';
-import './order.css';
+import '../../../styles/order.css';
 
 /** /order/{presentationId}: the presentation header and the ticket order (seats to confirmation); video on demand comes later. */
 export function OrderPage() {

@@ -1,7 +1,7 @@
 import type { LockedSeat } from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
 import { apiSend } from '../../../lib/api/api-client';
-import { isRecord, unexpectedAnswer } from './answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
 
 /**
  * POST /api/seats/best-available: the server holds the best seats for a party (side by side, centred, no single

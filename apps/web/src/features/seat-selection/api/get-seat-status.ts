@@ -1,5 +1,5 @@
 import { apiGet } from '../../../lib/api/api-client';
-import { isRecord, unexpectedAnswer } from './answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
 
 /**
  * GET /api/seats/seats-statusV2: the keys of the seats available to this buyer, the buyer's own holds included

@@ -1,7 +1,7 @@
 import type { SeatplanV2 } from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
 import { apiSend } from '../../../lib/api/api-client';
-import { isRecord, unexpectedAnswer } from './answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
 
 /**
  * Which plan to draw: a reserved presentation's seatplanId, or (general admission, whose seatplanId is null) the

@@ -1,5 +1,5 @@
 import type { HoldsResponse } from '@kupa/contracts';
-import { isRecord, unexpectedAnswer } from './answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
 
 /** The buyer's holds of a presentation, as the holds, step and extend calls answer them. */
 export function readHolds(body: unknown): HoldsResponse {

@@ -1,7 +1,7 @@
 import type { LockedSeat } from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
 import { apiSend } from '../../../lib/api/api-client';
-import { isRecord, unexpectedAnswer } from './answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
 import { seatRef, type SeatTarget } from './seat-ref';
 
 /**

@@ -1,6 +1,6 @@
 import type { MessageLocale } from '@kupa/domain';
 import { apiSend } from '../../../lib/api/api-client';
-import { isRecord, unexpectedAnswer } from './answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
 import { seatRef, type SeatTarget } from './seat-ref';
 
 /** PUT /api/seats/unlock-seat: releases the buyer's seat and the other half of a sofa; answers the released keys. */

@@ -8,7 +8,7 @@ import { useErrorCodeText, useFailureText } from '../../../lib/i18n/use-error-te
 import { useSeatActions } from '../hooks/use-seat-actions';
 import { useSeatSync } from '../hooks/use-seat-sync';
 import { seatplanSourceOf, useSeatplan } from '../hooks/use-seatplan';
-import { useStableCallback } from '../hooks/use-stable-callback';
+import { useStableCallback } from '../../../lib/hooks/use-stable-callback';
 import { useTicketGroups } from '../hooks/use-ticket-groups';
 import type { TimerAnnouncement } from '../utils/countdown';
 import { buildSeatMapModel, type MapSeat, type MapSection } from '../utils/seat-layout';

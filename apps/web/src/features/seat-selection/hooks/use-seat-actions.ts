@@ -12,7 +12,7 @@ import { unlockSeat } from '../api/unlock-seat';
 import { parseSeatKey } from '../utils/seat-key';
 import { seatsTogether, type MapSeat, type MapSection, type SeatMapModel } from '../utils/seat-layout';
 import type { HeldSeat, SeatStore } from '../utils/seat-store';
-import { useStableCallback } from './use-stable-callback';
+import { useStableCallback } from '../../../lib/hooks/use-stable-callback';
 
 export type SeatBusy = 'best' | 'continue' | 'extend' | 'places' | null;
 

@@ -2,7 +2,7 @@ import type { SystemVoucherClassOffer, VoucherView } from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
 import { apiGet } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-error';
-import { isRecord, unexpectedAnswer } from '../../seat-selection/api/answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
 
 /** GET /api/system-vouchers?lang=: the gift vouchers on sale, by class (an empty list when none is). */
 export async function getSystemVouchers(lang: MessageLocale, signal?: AbortSignal): Promise<SystemVoucherClassOffer[]> {

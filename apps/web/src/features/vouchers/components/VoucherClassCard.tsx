@@ -2,7 +2,7 @@ import type { SystemVoucherClassOffer } from '@kupa/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '../../../lib/format/price';
 import { useLocale } from '../../../lib/i18n/locale-context';
-import { QuantityStepper } from '../../checkout/cart/components/QuantityStepper';
+import { QuantityStepper } from '../../checkout';
 import type { useVoucherChoice } from '../hooks/use-voucher-choice';
 import { OpenValueField } from './OpenValueField';
 

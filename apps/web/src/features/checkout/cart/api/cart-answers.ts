@@ -1,5 +1,5 @@
 import type { AvailableMember, CartDeleteResponse, PricedCart, TicketCodeResponse } from '@kupa/contracts';
-import { isRecord, unexpectedAnswer } from '../../../seat-selection/api/answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../../lib/api/answer-shape';
 
 // Readers of the cart calls' answers: the server checks them against the contracts; the page only guards against a
 // wrong kind of answer (zod stays out of the bundle).

@@ -4,12 +4,12 @@ import { LocalizedLink } from '../../../../components/ui/LocalizedLink';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../../lib/i18n/use-document-title';
 import { useErrorCodeText } from '../../../../lib/i18n/use-error-text';
-import { ReservationLoadStates } from '../../../edocument/components/ReservationLoadStates';
-import { useEDocument } from '../../../edocument/hooks/use-edocument';
-import { parsePresentationId } from '../../../order/utils/presentation-id';
+import { ReservationLoadStates } from '../../../edocument';
+import { useEDocument } from '../../../edocument';
+import { parsePresentationId } from '../../../order';
 import { confirmationOfReservation } from '../utils/confirmation-facts';
 import { ConfirmationView } from './ConfirmationView';
-import '../../../order/components/order.css';
+import '../../../../styles/order.css';
 
 /**
  * /order/{presentationId}/confirmation/{documentKey}: the confirmation of a bought order at its own address, so a

@@ -6,11 +6,11 @@ import { useAppConfig } from '../../../../lib/config/config-context';
 import { formatBusinessDate, formatShowDateTime } from '../../../../lib/format/date-time';
 import { formatPrice } from '../../../../lib/format/price';
 import { useLocale } from '../../../../lib/i18n/locale-context';
-import { SendTicketsForm } from '../../../edocument/components/SendTicketsForm';
+import { SendTicketsForm } from '../../../edocument';
 import { confirmationFacts, eTicketPath, splitLocalDateTime } from '../utils/confirmation-facts';
 import { paidByMessage } from '../utils/payment-wording';
 import '../../customer-info/components/checkout-forms.css';
-import './confirmation.css';
+import '../../../../styles/confirmation.css';
 
 interface ConfirmationViewProps {
   result: CommitResponse;

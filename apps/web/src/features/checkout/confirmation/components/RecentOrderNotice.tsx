@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { LocalizedLink } from '../../../../components/ui/LocalizedLink';
 import { confirmationPath } from '../utils/confirmation-facts';
 import type { RecentOrder } from '../utils/recent-order';
-import './confirmation.css';
+import '../../../../styles/confirmation.css';
 
 /** Above a new order's seat map: the order this tab just bought here, with a link to its confirmation (Back after buying). */
 export function RecentOrderNotice({ presentationId, order }: { presentationId: number; order: RecentOrder }) {

@@ -1,7 +1,7 @@
 import type { FormConfiguration } from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
 import { apiGet } from '../../../../lib/api/api-client';
-import { isRecord, unexpectedAnswer } from '../../../seat-selection/api/answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../../lib/api/answer-shape';
 import { formConfigurationRequest, type OrderContext } from '../../flow/order-context';
 
 /**

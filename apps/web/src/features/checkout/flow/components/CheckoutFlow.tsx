@@ -5,12 +5,12 @@ import { useSearchParams } from 'react-router';
 import { ModalDialog } from '../../../../components/ui/ModalDialog';
 import type { CheckoutPageMessageKey as MessageKey } from '../../../../i18n/checkout/en';
 import { useFailureText } from '../../../../lib/i18n/use-error-text';
-import { OrderSteps } from '../../../seat-selection/components/OrderSteps';
-import { SeatStep } from '../../../seat-selection/components/SeatStep';
-import { StepTimer } from '../../../seat-selection/components/StepTimer';
-import { TimerExpiredDialog } from '../../../seat-selection/components/TimerExpiredDialog';
-import { useStableCallback } from '../../../seat-selection/hooks/use-stable-callback';
-import type { TimerAnnouncement } from '../../../seat-selection/utils/countdown';
+import { OrderSteps } from '../../../seat-selection';
+import { SeatStep } from '../../../seat-selection';
+import { StepTimer } from '../../../seat-selection';
+import { TimerExpiredDialog } from '../../../seat-selection';
+import { useStableCallback } from '../../../../lib/hooks/use-stable-callback';
+import type { TimerAnnouncement } from '../../../seat-selection';
 import { CartSummary } from '../../cart/components/CartSummary';
 import { ConfirmationView } from '../../confirmation/components/ConfirmationView';
 import { RecentOrderNotice } from '../../confirmation/components/RecentOrderNotice';
@@ -24,7 +24,7 @@ import { useCheckoutFlow, type FlowNotice } from '../hooks/use-checkout-flow';
 import { presentationContext } from '../order-context';
 import { sessionStore } from '../utils/flow-state';
 import { CHECKOUT_STEP_ORDER, indicatorStepsOf, isPaymentStep, seatStepOf } from '../utils/step-order';
-import './checkout.css';
+import '../../../../styles/checkout.css';
 
 const TITLES: Record<Exclude<CheckoutStepName, 'seats' | 'confirmation'>, MessageKey> = {
   tickets: 'order.step.chooseTickets',

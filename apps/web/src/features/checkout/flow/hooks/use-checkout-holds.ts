@@ -2,7 +2,7 @@ import type { HoldsResponse } from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getHolds } from '../../../seat-selection/api/get-holds';
+import { getHolds } from '../../../seat-selection';
 
 /** The query key of the buyer's holds during checkout (the step timer and the tickets step read them). */
 export function checkoutHoldsKey(presentationId: number, lang: MessageLocale) {

@@ -1,5 +1,5 @@
 import type { CartPayload, Presentation, PricedCart } from '@kupa/contracts';
-import { isRecord } from '../../../seat-selection/api/answer-shape';
+import { isRecord } from '../../../../lib/api/answer-shape';
 import type { CheckoutStepName } from '../checkout-types';
 import { isCheckoutStepName } from './step-order';
 

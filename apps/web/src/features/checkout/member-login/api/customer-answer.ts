@@ -1,5 +1,5 @@
 import type { CustomerInfoView } from '@kupa/contracts';
-import { isRecord, unexpectedAnswer } from '../../../seat-selection/api/answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../../lib/api/answer-shape';
 
 /** The `{ customerInfo }` answer of the login and refresh calls: the customer, or null when nobody is logged in. */
 export function readCustomerInfo(body: unknown): CustomerInfoView | null {

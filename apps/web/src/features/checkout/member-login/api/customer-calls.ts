@@ -1,6 +1,6 @@
 import type { CustomerInfoView } from '@kupa/contracts';
 import { apiSend } from '../../../../lib/api/api-client';
-import { unexpectedAnswer } from '../../../seat-selection/api/answer-shape';
+import { unexpectedAnswer } from '../../../../lib/api/answer-shape';
 import { readCustomerInfo } from './customer-answer';
 
 /** POST /api/customer/mobile-login: texts a one-time code to the customer's mobile number (spec 7). */

@@ -1,7 +1,7 @@
 import type { CartPayload, CommitResponse } from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
 import { apiSend } from '../../../../lib/api/api-client';
-import { isRecord, unexpectedAnswer } from '../../../seat-selection/api/answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../../lib/api/answer-shape';
 
 /**
  * POST /api/payment/commit: pay and turn the held seats into a reservation; a retry with the same key gets the first

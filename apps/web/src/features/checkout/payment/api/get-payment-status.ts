@@ -1,6 +1,6 @@
 import type { PaymentStatusResponse } from '@kupa/contracts';
 import { apiGet } from '../../../../lib/api/api-client';
-import { isRecord, unexpectedAnswer } from '../../../seat-selection/api/answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../../lib/api/answer-shape';
 
 /** GET /api/payment/{paymentIdentifier}: where a started payment stands (polled while the buyer approves in the bank app). */
 export async function getPaymentStatus(paymentIdentifier: string, signal?: AbortSignal): Promise<PaymentStatusResponse> {

@@ -1,6 +1,6 @@
 import type { ValidatedVoucher } from '@kupa/contracts';
 import { apiSend } from '../../../../lib/api/api-client';
-import { isRecord, unexpectedAnswer } from '../../../seat-selection/api/answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../../lib/api/answer-shape';
 
 /** POST /api/payment/vouchers/validate: a system voucher usable as payment (in the presentation's business, if one), with its balance and expiry. */
 export async function validateVoucher(systemVoucher: string, presentationId: number | undefined): Promise<ValidatedVoucher> {

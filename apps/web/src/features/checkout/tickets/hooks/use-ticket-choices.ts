@@ -1,7 +1,7 @@
 import type { CartSeat, CustomerInfoView, PricedCart } from '@kupa/contracts';
 import { useState } from 'react';
 import { useErrorCodeText } from '../../../../lib/i18n/use-error-text';
-import { useStableCallback } from '../../../seat-selection/hooks/use-stable-callback';
+import { useStableCallback } from '../../../../lib/hooks/use-stable-callback';
 import type { OrderType } from '../../flow/utils/flow-state';
 import { mayHold } from '../components/OrderTypeChoice';
 import { withOwnMemberNumbers } from '../utils/member-benefits';

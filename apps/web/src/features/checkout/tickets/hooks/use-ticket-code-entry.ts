@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import { useErrorCodeText, useFailureText } from '../../../../lib/i18n/use-error-text';
-import { useStableCallback } from '../../../seat-selection/hooks/use-stable-callback';
+import { useStableCallback } from '../../../../lib/hooks/use-stable-callback';
 import { lookUpTicketCode } from '../../cart/api/ticket-code';
 import type { OrderType } from '../../flow/utils/flow-state';
 import { addCodeLine, type HeldSeatRef, type TicketGroup } from '../utils/ticket-lines';

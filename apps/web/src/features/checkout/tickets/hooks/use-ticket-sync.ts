@@ -1,6 +1,6 @@
 import type { CartSeat, PricedCart } from '@kupa/contracts';
 import { useRef, useState } from 'react';
-import { useStableCallback } from '../../../seat-selection/hooks/use-stable-callback';
+import { useStableCallback } from '../../../../lib/hooks/use-stable-callback';
 import type { CheckoutStepProps } from '../../flow/checkout-types';
 
 /**

@@ -1,7 +1,7 @@
 import type { CartSeat, PricedCart } from '@kupa/contracts';
 import { useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { useStableCallback } from '../../../seat-selection/hooks/use-stable-callback';
+import { useStableCallback } from '../../../../lib/hooks/use-stable-callback';
 import { lineInputId } from '../components/LineInputs';
 import { countsMatch, firstMissingInput, type HeldSeatRef, type TicketGroup } from '../utils/ticket-lines';
 

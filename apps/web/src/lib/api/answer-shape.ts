@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from './api-error';
 
 /** The shapes are checked by the server against the contracts schemas; the page only guards against a wrong kind of answer (zod stays out of the bundle). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
