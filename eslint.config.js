@@ -12,6 +12,10 @@ import tseslint from 'typescript-eslint';
 // inside the server: routes -> service -> repository -> db, and no module reads another module's repository.
 const serverOnly = ['@kupa/server', '@kupa/server/*', 'fastify', 'fastify-*', '@fastify/*', 'kysely', 'pg', 'better-sqlite3'];
 
+const WEB_OVER_HTTP = {
+  group: [...serverOnly, 'node:*', '**/apps/server/**', 'zod'],
+  message: 'The web app talks to the server over HTTP only (and keeps zod out of the bundle).',
+};
 const FOREIGN_REPOSITORY = {
   group: ['../*/*.repository', '../../*/*.repository'],
   message: "A module never reads another module's repository: call its service.",
@@ -115,16 +119,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, formatjs },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [WEB_OVER_HTTP] }],
+    },
+  },
+  {
+    // The app never imports its test support (apps/web/src/testing: the render harness, the DOM matchers).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: [...serverOnly, 'node:*', '**/apps/server/**', 'zod'],
-              message: 'The web app talks to the server over HTTP only (and keeps zod out of the bundle).',
-            },
-          ],
-        },
+        { patterns: [WEB_OVER_HTTP, { group: ['**/testing', '**/testing/**'], message: 'The app never imports test support.' }] },
       ],
     },
   },
