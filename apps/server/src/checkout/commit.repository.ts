@@ -384,42 +384,6 @@ export class CommitRepository {
       .execute();
   }
 
-  /**
-   * The customer record of a mobile number the session proved by SMS code, in this business; created (bare, with only
-   * that mobile number) when the number has none there yet. Only ever called with a session's own mobile number.
-   */
-  async customerOfVerifiedMobile(trx: Kysely<Database>, businessId: number, mobile: string, now: string): Promise<number> {
-    const existing = await trx
-      .selectFrom('customers')
-      .select('id')
-      .where('business_id', '=', businessId)
-      .where('mobile', '=', mobile)
-      .orderBy('id')
-      .executeTakeFirst();
-    if (existing) return existing.id;
-    const row = await trx
-      .insertInto('customers')
-      .values({
-        business_id: businessId,
-        mobile,
-        first_name: null,
-        last_name: null,
-        ssn: null,
-        email: null,
-        address1: null,
-        address2: null,
-        city: null,
-        postal_code: null,
-        date_of_birth: null,
-        license_plate: null,
-        password_hash: null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
   /** The messages a paid order sends once its payment is captured and it is confirmed (ADR 0010). */
   async setPendingMessages(trx: Kysely<Database>, reservationId: number, messagesJson: string): Promise<void> {
     await trx.updateTable('reservations').set({ pending_messages_json: messagesJson }).where('id', '=', reservationId).execute();

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
+import { customerOfVerifiedMobile } from '../customer-auth/customer-records';
 import { customerIdIn, type CustomerSession } from '../http/customer-session';
 import { refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summary';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
@@ -440,7 +441,7 @@ export class CommitService {
 
   /** The customer record of the mobile number the session proved by SMS code, in this business (created if none). */
   private async customerOfSession(trx: Kysely<Database>, businessId: number, session: CustomerSession, at: string): Promise<number> {
-    return this.deps.repository.customerOfVerifiedMobile(trx, businessId, session.mobile, at);
+    return customerOfVerifiedMobile(trx, businessId, session.mobile, at);
   }
 
   private async checkHold(session: CustomerSession | null, plan: CheckoutPlan): Promise<number> {

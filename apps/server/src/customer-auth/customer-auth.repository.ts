@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { insertBareCustomer } from './customer-records';
 import { writeTransaction } from '../db/write-transaction';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
 
@@ -152,27 +153,7 @@ export class CustomerAuthRepository {
 
   /** A bare customer record for a mobile number that has none in the business yet (login with sendSmsRegardlessOfCustomerExistence). */
   async insertCustomer(businessId: number, mobile: string, nowIso: string): Promise<number> {
-    const row = await this.db
-      .insertInto('customers')
-      .values({
-        business_id: businessId,
-        mobile,
-        first_name: null,
-        last_name: null,
-        ssn: null,
-        email: null,
-        address1: null,
-        address2: null,
-        city: null,
-        postal_code: null,
-        date_of_birth: null,
-        license_plate: null,
-        password_hash: null,
-        created_at: nowIso,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertBareCustomer(this.db, businessId, mobile, nowIso);
   }
 
   async insertSession(tokenHash: string, customerId: number, expiresAt: string, createdAt: string): Promise<void> {
