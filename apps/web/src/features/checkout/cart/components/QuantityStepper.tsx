@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import './quantity-stepper.css';
 
 // Symbols, not words: the buttons' accessible names say what they do.
 const MINUS = '\u2212';
