@@ -2,8 +2,7 @@ import type { CartSeat, PricedCart } from '@kupa/contracts';
 import { useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useStableCallback } from '../../../../lib/hooks/use-stable-callback';
-import { lineInputId } from '../components/LineInputs';
-import { countsMatch, firstMissingInput, type HeldSeatRef, type TicketGroup } from '../utils/ticket-lines';
+import { countsMatch, firstMissingInput, lineInputId, type HeldSeatRef, type TicketGroup } from '../utils/ticket-lines';
 
 /**
  * Continue on the tickets step: waits for the last sync, then checks the typed inputs (member numbers, ID numbers,

@@ -245,3 +245,8 @@ export function addCodeLine(
       : l,
   );
 }
+
+/** The id of a line's input, for labels, error links and moving focus to the first missing one. */
+export function lineInputId(index: number, input: LineInput): string {
+  return `ticket-line-${String(index)}-${input}`;
+}
