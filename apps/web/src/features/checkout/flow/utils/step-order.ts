@@ -56,3 +56,15 @@ export function indicatorStepsOf(order: CheckoutStepOrder): SeatStep[] {
 export function isCheckoutStepName(value: unknown): value is CheckoutStepName {
   return typeof value === 'string' && ORDERS.ticketsCustomerProducts.includes(value as CheckoutStepName);
 }
+
+/** The seconds the step timer gives a step: customer info and products have their own, the tickets step the rest. */
+export function stepSecondsOf(
+  lockTimer: { customerInfoInSeconds: number; chooseProductsInSeconds: number; chooseTicketsInSeconds: number },
+  step: CheckoutStepName,
+): number {
+  return step === 'customerInfo'
+    ? lockTimer.customerInfoInSeconds
+    : step === 'products'
+      ? lockTimer.chooseProductsInSeconds
+      : lockTimer.chooseTicketsInSeconds;
+}
