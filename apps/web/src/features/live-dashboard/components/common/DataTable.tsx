@@ -3,13 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppConfig } from '../../../../lib/config/config-context';
 import { intlLocaleOf } from '../../../../lib/i18n/intl-locale';
 import { useLocale } from '../../../../lib/i18n/locale-context';
-import { useFigureFormat } from '../../hooks/use-figure-format';
 import { useTableState } from '../../hooks/use-table-state';
 import { csvFileName } from '../../utils/csv';
 import { downloadTextFile } from '../../utils/download-file';
 import { paginate } from '../../utils/paginate';
 import { sortRows, type SortState } from '../../utils/sort-rows';
 import { isNumericKind, tableCsv, type TableColumn } from '../../utils/table-columns';
+import { DataTableBody } from './DataTableBody';
 import { SortHeader } from './SortHeader';
 import { TablePager } from './TablePager';
 
@@ -53,7 +53,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const intl = useIntl();
   const { locale } = useLocale();
   const { timeZone } = useAppConfig();
-  const format = useFigureFormat();
   const captionId = useId();
   const table = useTableState(defaultSort);
 
@@ -104,42 +103,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ))}
             </tr>
           </thead>
-          <tbody>
-            {slice.rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="data-table__empty" data-testid="table-empty">
-                  <FormattedMessage id="live.state.empty" />
-                </td>
-              </tr>
-            ) : (
-              slice.rows.map((row) => {
-                const current = isCurrent?.(row) ?? false;
-                return (
-                  <tr
-                    key={rowKey(row)}
-                    data-testid={rowTestId}
-                    className={current ? 'is-current' : undefined}
-                    aria-current={current ? 'true' : undefined}
-                  >
-                    {columns.map((c, index) => {
-                      const shown = format.cell(c.kind, c.value(row));
-                      const content = c.render ? c.render(row, shown) : shown;
-                      const className = isNumericKind(c.kind) ? 'data-table__num' : undefined;
-                      return index === 0 ? (
-                        <th key={c.id} scope="row" className={className}>
-                          {content}
-                        </th>
-                      ) : (
-                        <td key={c.id} className={className} data-column={c.id}>
-                          {content}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
+          <DataTableBody columns={columns} rows={slice.rows} rowKey={rowKey} rowTestId={rowTestId} isCurrent={isCurrent} />
         </table>
       </div>
       {paged && (
