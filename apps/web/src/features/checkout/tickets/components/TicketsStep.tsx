@@ -47,7 +47,7 @@ export function TicketsStep(props: TicketsStepProps) {
   const lines = cart.seats ?? [];
   const unlocked = useUnlockedCodes(lines);
   const ticketSync = useTicketSync(updateCart);
-  const { syncError, setSyncError } = ticketSync;
+  const { syncError } = ticketSync;
   const problemsRef = useRef<HTMLDivElement>(null);
   const next = useTicketsContinue({ groups, held, lines, priced, syncError, settled: ticketSync.settled, problemsRef, onNext });
   /** Every change of the lines is synced, and clears the last Continue's complaint. */
@@ -56,15 +56,7 @@ export function TicketsStep(props: TicketsStepProps) {
     return ticketSync.sync(change);
   });
   const codes = useTicketCodeEntry({ presentationId: p.id, groups, held, lines, orderType, unlocked, sync });
-  const choices = useTicketChoices({
-    presentationId: p.id,
-    groups,
-    customer,
-    sync,
-    onOrderTypeChange,
-    onSyncError: setSyncError,
-    remember: ticketSync.remember,
-  });
+  const choices = useTicketChoices({ presentationId: p.id, groups, customer, sync, onOrderTypeChange, ticketSync });
   const holdsFetching = holdsQuery.isFetching;
   useInitialTicketLines({ presentationId: p.id, groups, held, holdsFetching, orderType, sync });
 

@@ -20,8 +20,8 @@ export function useTicketChoices(args: {
   customer: CustomerInfoView | null;
   sync(change: (lines: CartSeat[]) => CartSeat[]): Promise<unknown>;
   onOrderTypeChange(orderType: OrderType): Promise<PricedCart>;
-  onSyncError(error: unknown): void;
-  remember(done: Promise<unknown>): void;
+  /** Where a refused order-type change is shown, and remembered for Continue to wait on. */
+  ticketSync: { setSyncError(error: unknown): void; remember(done: Promise<unknown>): void };
 }) {
   const codeText = useErrorCodeText();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -38,12 +38,12 @@ export function useTicketChoices(args: {
     else changeQuantity(choice, 1);
   });
   const changeOrderType = useStableCallback(async (type: OrderType) => {
-    args.onSyncError(null);
+    args.ticketSync.setSyncError(null);
     setRefusal(null);
     try {
-      args.remember(Promise.resolve(await args.onOrderTypeChange(type)));
+      args.ticketSync.remember(Promise.resolve(await args.onOrderTypeChange(type)));
     } catch (error) {
-      args.onSyncError(error);
+      args.ticketSync.setSyncError(error);
     }
   });
   const loggedIn = useStableCallback((who: CustomerInfoView) => {
