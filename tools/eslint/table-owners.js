@@ -187,6 +187,9 @@ export const KNOWN_CROSSINGS = [
   'seating:memberships',
   'seating:presentation_price_policies',
   'seating:presentations',
+  // A member's seat is sold with its membership (spec 7) in the commit transaction: the seating module sells the
+  // buyer's holds and writes the seats' tickets (marked with their member) so that the e-ticket shows them.
+  'seating:reservation_tickets',
   'seating:price_policies',
   'seating:price_policy_addons',
   'seating:products',

@@ -11,6 +11,7 @@ import type {
   FulfilledItems,
 } from '../checkout/order-items';
 import { customerIdIn } from '../http/customer-session';
+import { sellHeldMembershipSeats, type MembershipSeatPick } from '../seating/membership-seat-sales';
 import { insertAuditEntry } from '../shared/audit-log';
 import { newMemberNumber } from '../shared/secrets';
 import { membershipWelcomeMessages } from './membership-messages';
@@ -29,10 +30,23 @@ export interface MembershipUnit {
   renews?: { memberNumber: string; endDate: string };
 }
 
+/**
+ * The seats a line sells with its members (spec 5, 7): a membership with presentations and a seat policy (not
+ * is_skip_member_seat) sells one of the buyer's held membership seats per member, in each fixed presentation.
+ */
+export interface MembershipSeatLine {
+  membershipId: number;
+  /** The line's units in `units`: from `firstUnit`, `quantity` of them. */
+  firstUnit: number;
+  quantity: number;
+  seats: MembershipSeatPick[];
+}
+
 /** What the membership fulfilment needs from the priced cart. */
 export interface MembershipSale {
   timeZone: string;
   units: MembershipUnit[];
+  seatLines: MembershipSeatLine[];
 }
 
 /** How many fresh numbers a fulfilment draws before giving up on a (very unlikely) collision. */
@@ -70,8 +84,7 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
         return p.selectedQuantity > 0 ? [{ price, quantity: p.selectedQuantity }] : [];
       });
       const lineQuantity = picks.reduce((sum, p) => sum + p.quantity, 0);
-      // Spec 5: a membership with seats has one per unit. Selling those seats (enrolment, spec 7) is not built yet:
-      // the members are written, the seats stay with the seating module's holds until they expire.
+      // Spec 5: a membership with seats has one per unit; the fulfilment sells the buyer's holds of them.
       if ((line.seats?.length ?? 0) > 0 && line.seats?.length !== lineQuantity)
         throw new KupaError('MEMBERSHIP_SEATS_MISMATCH', { expected: lineQuantity });
       chosen.push({ line, membership, picks });
@@ -90,8 +103,16 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
     const timeZone = business?.timeZone ?? 'Asia/Jerusalem';
 
     const units: MembershipUnit[] = [];
+    const seatLines: MembershipSeatLine[] = [];
     const items: PricedItemLine[] = [];
     for (const { line, membership, picks } of chosen) {
+      if (membership.is_skip_member_seat !== 1)
+        seatLines.push({
+          membershipId: membership.id,
+          firstUnit: units.length,
+          quantity: picks.reduce((sum, p) => sum + p.quantity, 0),
+          seats: (line.seats ?? []).map((s) => ({ sectionId: s.VenueSectionId, x: s.XCoordinate, y: s.YCoordinate })),
+        });
       const renews = line.renewMemberNumber ? await this.renewal(line.renewMemberNumber, membership, input, timeZone) : undefined;
       for (const { price, quantity } of picks) {
         items.push({
@@ -122,7 +143,7 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
       currency: [...currencies][0] ?? 'ILS',
       totalAgorot: items.reduce((sum, i) => sum + i.unitPriceAgorot * i.quantity, 0),
       items,
-      lines: { timeZone, units },
+      lines: { timeZone, units, seatLines },
       requiresCustomer: true,
     };
   }
@@ -153,26 +174,24 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
     if (order.customerId === null) throw new KupaError('LOGIN_REQUIRED');
     const today = localDateOf(order.now, lines.timeZone);
     const at = order.now.toISOString();
-    const created: Array<{ unit: MembershipUnit; memberNumber: string; startDate: string; endDate: string }> = [];
+    const created: Array<{ unit: MembershipUnit; memberId: number; memberNumber: string; startDate: string; endDate: string }> = [];
     for (const unit of lines.units) {
       const memberNumber = await this.freeMemberNumber(trx);
       const period = membershipPeriod(today, unit.validityDays, unit.renews?.endDate);
-      await this.repository.insertMembers(trx, [
-        {
-          membership_id: unit.membershipId,
-          customer_id: order.customerId,
-          membership_price_id: unit.membershipPriceId,
-          purchase_reservation_id: order.reservationId,
-          member_number: memberNumber,
-          balance: unit.benefitTickets,
-          used_balance: 0,
-          start_date: period.startDate,
-          end_date: period.endDate,
-          status: 'active',
-          allow_member_sale_tickets: unit.allowMemberSaleTickets ? 1 : 0,
-          created_at: at,
-        },
-      ]);
+      const memberId = await this.repository.insertMember(trx, {
+        membership_id: unit.membershipId,
+        customer_id: order.customerId,
+        membership_price_id: unit.membershipPriceId,
+        purchase_reservation_id: order.reservationId,
+        member_number: memberNumber,
+        balance: unit.benefitTickets,
+        used_balance: 0,
+        start_date: period.startDate,
+        end_date: period.endDate,
+        status: 'active',
+        allow_member_sale_tickets: unit.allowMemberSaleTickets ? 1 : 0,
+        created_at: at,
+      });
       await insertAuditEntry(trx, {
         businessId: order.businessId,
         at,
@@ -189,7 +208,20 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
           ...(unit.renews ? { renews: unit.renews.memberNumber } : {}),
         },
       });
-      created.push({ unit, memberNumber, ...period });
+      created.push({ unit, memberId, memberNumber, ...period });
+    }
+    // The members' seats are the seating module's claims: it sells the buyer's holds and writes their tickets.
+    for (const seatLine of lines.seatLines ?? []) {
+      await sellHeldMembershipSeats(trx, {
+        buyerUuid: order.buyerUuid,
+        membershipId: seatLine.membershipId,
+        businessId: order.businessId,
+        seats: seatLine.seats,
+        quantity: seatLine.quantity,
+        memberIds: created.slice(seatLine.firstUnit, seatLine.firstUnit + seatLine.quantity).map((c) => c.memberId),
+        reservationId: order.reservationId,
+        now: order.now,
+      });
     }
     return {
       memberNumbers: created.map((c) => c.memberNumber),

@@ -32,7 +32,12 @@ describe.each(testEngines())('buying a membership through the checkout on %s', (
         return wrapped;
       },
     });
-    await db().updateTable('memberships').set({ benefit_tickets: 4 }).where('id', '=', SEATING.memberships.club).execute();
+    // The club is sold here without seats (its seats are memberships-seats-checkout.routes.test.ts's subject).
+    await db()
+      .updateTable('memberships')
+      .set({ benefit_tickets: 4, is_skip_member_seat: 1 })
+      .where('id', '=', SEATING.memberships.club)
+      .execute();
   });
   afterAll(async () => {
     await t?.dispose();

@@ -81,8 +81,10 @@ export class MembershipsRepository {
     return row !== undefined;
   }
 
-  async insertMembers(trx: Kysely<Database>, rows: Array<Insertable<MembersTable>>): Promise<void> {
-    if (rows.length > 0) await trx.insertInto('members').values(rows).execute();
+  /** Writes one member and answers its id. */
+  async insertMember(trx: Kysely<Database>, row: Insertable<MembersTable>): Promise<number> {
+    const inserted = await trx.insertInto('members').values(row).returning('id').executeTakeFirstOrThrow();
+    return inserted.id;
   }
 
   async memberNumberTaken(trx: Kysely<Database>, memberNumber: string): Promise<boolean> {

@@ -34,7 +34,8 @@ describe.each(testEngines())('memberships on %s', (engine) => {
     lines = new MembershipOrderLines(new MembershipsRepository(db()));
     await db()
       .updateTable('memberships')
-      .set({ benefit_tickets: 4, terms_en: 'One person per card', terms_he: 'אדם אחד לכרטיס' })
+      // Sold without seats here (selling membership seats: memberships-seats-checkout.routes.test.ts).
+      .set({ benefit_tickets: 4, terms_en: 'One person per card', terms_he: 'אדם אחד לכרטיס', is_skip_member_seat: 1 })
       .where('id', '=', M.club)
       .execute();
     await db()

@@ -1,0 +1,217 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
+import { CART, cartBuyer } from '../checkout/cart-test-fixture';
+import { card, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../checkout/commit-test-app';
+import { fixtureSeatId, SEATING } from '../testing/seating-fixture';
+import { testEngines } from '../testing/test-database';
+
+const num = (key: keyof typeof SANDBOX_TEST_CARDS) => SANDBOX_TEST_CARDS[key].number.replace(/\s/g, '');
+const P = SEATING.presentations;
+/** The season membership's fixed (required) presentations. */
+const SEASON = [P.season1, P.season2, P.season3];
+const FULL = SEATING.membershipPrices.seasonA;
+/** Noa Cohen, the cart fixture's customer 601. */
+const NOA_MOBILE = '0521234567';
+const season = (quantity: number, seats?: Array<[number, number]>) => ({
+  memberships: [
+    {
+      MembershipId: SEATING.memberships.season,
+      prices: [{ MembershipPriceId: FULL, selectedQuantity: quantity }],
+      ...(seats ? { seats: seats.map(([x, y]) => ({ VenueSectionId: SEATING.sections.hall, XCoordinate: x, YCoordinate: y })) } : {}),
+    },
+  ],
+});
+
+/** Spec 2, 5, 7: a membership with seats sells the buyer's held membership seats with its members. */
+describe.each(testEngines())('buying a membership with seats on %s', (engine) => {
+  let t: CommitTestApp;
+  let buyerSeq = 9600;
+  let captureFails = false;
+  let cookie = '';
+  const db = () => t.database.db;
+
+  beforeAll(async () => {
+    t = await createCommitTestApp(engine, {
+      wrapProvider: (provider) => {
+        const wrapped = Object.create(provider) as typeof provider;
+        wrapped.capture = (id, key) =>
+          captureFails ? Promise.resolve({ status: 'rejected', reason: 'provider_error' } as never) : provider.capture(id, key);
+        return wrapped;
+      },
+    });
+    cookie = await smsLogin(NOA_MOBILE);
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+  afterEach(() => {
+    captureFails = false;
+  });
+
+  const call = (options: InjectOptions, withCookie = true) =>
+    t.app.inject({ ...options, headers: { ...(options.headers as Record<string, string>), ...(withCookie ? { cookie } : {}) } });
+  const commit = (uuid: string, body: Record<string, unknown>, cardKey: keyof typeof SANDBOX_TEST_CARDS = 'approveVisa') =>
+    call({
+      method: 'POST',
+      url: '/api/payment/commit?lang=en',
+      headers: { uuid },
+      payload: { cart: { ...body, customerInfo: CUSTOMER_INFO, creditcardInfo: card(num(cardKey)) } },
+    });
+  const lock = (buyer: string, x: number, y: number, quantity = 2) =>
+    call(
+      {
+        method: 'PUT',
+        url: '/api/membership/lock-seat?lang=en',
+        headers: { uuid: buyer },
+        payload: {
+          seat: {
+            MembershipId: SEATING.memberships.season,
+            VenueId: 200,
+            VenueSeatplanId: 2000,
+            VenueSectionId: SEATING.sections.hall,
+            TicketGroupId: 21,
+            XCoordinate: x,
+            YCoordinate: y,
+            selections: [{ MembershipPriceId: FULL, selectedQuantity: quantity }],
+          },
+        },
+      },
+      false,
+    );
+  const claimsOf = (seatIds: number[]) =>
+    db()
+      .selectFrom('seat_claims')
+      .select(['presentation_id', 'seat_id', 'status', 'reservation_id', 'buyer_uuid'])
+      .where('seat_id', 'in', seatIds)
+      .where('presentation_id', 'in', SEASON)
+      .orderBy('presentation_id')
+      .orderBy('seat_id')
+      .execute();
+  const seatId = (x: number, y: number) => fixtureSeatId(SEATING.sections.hall, x, y);
+
+  async function smsLogin(mobile: string): Promise<string> {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/mobile-login?lang=en',
+      payload: { mobileNumber: mobile, sendSmsRegardlessOfCustomerExistence: true, presentationId: CART.presentation(1) },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const sms = await db()
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', mobile)
+      .where('template', '=', 'login-code')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const code = /\b(\d{6})\b/.exec(sms.body)?.[1] ?? '';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/mobile-login-validation-area?lang=en',
+      payload: { mobileNumber: mobile, smsCode: code },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return sessionCookie(res);
+  }
+  const sessionCookie = (res: LightMyRequestResponse) => String(res.headers['set-cookie']).split(';')[0] ?? '';
+
+  it('sells the two held seats in every fixed presentation with the two members; nobody else can hold them', async () => {
+    const buyer = cartBuyer(++buyerSeq);
+    expect((await lock(buyer, 1, 1)).statusCode).toBe(200);
+    expect((await lock(buyer, 2, 1)).statusCode).toBe(200);
+    const res = await commit(
+      buyer,
+      season(2, [
+        [1, 1],
+        [2, 1],
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const memberNumbers = res.json().memberNumbers as string[];
+    expect(memberNumbers).toHaveLength(2);
+    const order = await db()
+      .selectFrom('reservations')
+      .select(['id', 'status'])
+      .where('identifier', '=', res.json().reservationIdentifier)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('confirmed');
+
+    const claims = await claimsOf([seatId(1, 1), seatId(2, 1)]);
+    expect(claims).toHaveLength(6);
+    expect(claims.every((c) => c.status === 'sold' && c.reservation_id === order.id)).toBe(true);
+    const tickets = await db()
+      .selectFrom('reservation_tickets as t')
+      .innerJoin('members as m', 'm.id', 't.member_id')
+      .select(['t.presentation_id', 't.seat_id', 't.status', 'm.member_number'])
+      .where('t.reservation_id', '=', order.id)
+      .execute();
+    expect(tickets).toHaveLength(6);
+    expect(new Set(tickets.map((t) => t.member_number))).toEqual(new Set(memberNumbers));
+    for (const p of SEASON) expect(tickets.filter((t) => t.presentation_id === p).map((t) => t.seat_id)).toHaveLength(2);
+
+    const other = await lock(cartBuyer(++buyerSeq), 1, 1, 1);
+    expect(other.json().error.error).toBe('SEAT_NOT_AVAILABLE');
+  });
+
+  it('sells all the held seats when the line names none; counts them against the quantity', async () => {
+    const buyer = cartBuyer(++buyerSeq);
+    expect((await lock(buyer, 3, 1, 1)).statusCode).toBe(200);
+    const twoForOne = await commit(buyer, season(2));
+    expect(twoForOne.json().error.error).toBe('MEMBERSHIP_SEATS_MISMATCH');
+    const mismatch = await call({
+      method: 'POST',
+      url: '/api/cart?lang=en',
+      headers: { uuid: buyer },
+      payload: { cart: season(2, [[3, 1]]) },
+    });
+    expect(mismatch.json().error.error).toBe('MEMBERSHIP_SEATS_MISMATCH');
+    const res = await commit(buyer, season(1));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await claimsOf([seatId(3, 1)])).map((c) => c.status)).toEqual(['sold', 'sold', 'sold']);
+  });
+
+  it('refuses a seat the buyer no longer holds: SEAT_LOCK_EXPIRED, and no member is written', async () => {
+    const buyer = cartBuyer(++buyerSeq);
+    expect((await lock(buyer, 4, 1, 1)).statusCode).toBe(200);
+    await db()
+      .updateTable('seat_claims')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('buyer_uuid', '=', buyer)
+      .where('presentation_id', '=', P.season2)
+      .execute();
+    const before = await db().selectFrom('members').select('id').execute();
+    const res = await commit(buyer, season(1, [[4, 1]]));
+    expect(res.json().error.error).toBe('SEAT_LOCK_EXPIRED');
+    expect(await db().selectFrom('members').select('id').execute()).toHaveLength(before.length);
+    expect((await claimsOf([seatId(4, 1)])).every((c) => c.status === 'held')).toBe(true);
+  });
+
+  it('a payment that cannot be captured cancels the order and frees its seats', async () => {
+    const buyer = cartBuyer(++buyerSeq);
+    const held = await lock(buyer, 5, 2, 1);
+    expect(held.statusCode, held.body).toBe(200);
+    captureFails = true;
+    const failed = await commit(buyer, season(1, [[5, 2]]));
+    expect(failed.json().error.error).toBe('PAYMENT_ERROR');
+    expect(await claimsOf([seatId(5, 2)])).toEqual([]);
+    const tickets = await db()
+      .selectFrom('reservation_tickets')
+      .select('status')
+      .where('seat_id', '=', seatId(5, 2))
+      .where('presentation_id', 'in', SEASON)
+      .execute();
+    expect(tickets.map((t) => t.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    captureFails = false;
+    const again = cartBuyer(++buyerSeq);
+    expect((await lock(again, 5, 2, 1)).statusCode).toBe(200);
+  });
+
+  it('two buyers racing for the same membership seat: exactly one holds it', async () => {
+    const buyers = [cartBuyer(++buyerSeq), cartBuyer(++buyerSeq)];
+    const answers = await Promise.all(buyers.map((b) => lock(b, 8, 2, 1)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const claims = await claimsOf([seatId(8, 2)]);
+    expect(claims).toHaveLength(3);
+    expect(new Set(claims.map((c) => c.buyer_uuid)).size).toBe(1);
+  });
+});

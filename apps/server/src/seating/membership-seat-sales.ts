@@ -1,0 +1,184 @@
+import { KupaError, seatKey, ticketingState } from '@kupa/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { newSecret } from '../shared/secrets';
+
+/** A seat of the membership's plan, as a membership line names it. */
+export interface MembershipSeatPick {
+  sectionId: number;
+  x: number;
+  y: number;
+}
+
+/** What one membership line of an order sells of its buyer's membership seat holds. */
+export interface MembershipSeatSale {
+  buyerUuid: string;
+  membershipId: number;
+  businessId: number;
+  /** The seats the line names; none: all the buyer's live holds in the membership's fixed presentations. */
+  seats: readonly MembershipSeatPick[];
+  /** The sum of the line's selected quantities: one seat per member. */
+  quantity: number;
+  /** The members the line created, in order: seat i is member i's. */
+  memberIds: readonly number[];
+  reservationId: number;
+  now: Date;
+}
+
+/** A claim the buyer holds in one fixed presentation, with its seat's place on the plan. */
+interface HeldSeat {
+  presentationId: number;
+  seatId: number;
+  ticketGroupId: number;
+  key: string;
+}
+
+/**
+ * Sells the buyer's held membership seats with the members (spec 5, 7), inside the commit transaction: in every fixed
+ * presentation of the membership (the required ones, or all when none is required) whose ticketing has not ended —
+ * the presentations a membership seat lock holds — the buyer's live holds of the line's seats become sold claims of
+ * the reservation, each with a ticket marked with its member, priced at the membership's payable amount for that
+ * presentation. Answers the number of claims sold (0 for a membership without presentations).
+ *
+ * Refuses with MEMBERSHIP_SEATS_MISMATCH when the seats are not one per member and SEAT_LOCK_EXPIRED when a seat is
+ * no longer held in one of those presentations. The order's cancellation frees them like any sold seat: its claims
+ * are deleted and its tickets cancelled.
+ */
+export async function sellHeldMembershipSeats(trx: Kysely<Database>, sale: MembershipSeatSale): Promise<number> {
+  const listed = await trx
+    .selectFrom('membership_presentations as mp')
+    .innerJoin('presentations as p', 'p.id', 'mp.presentation_id')
+    .select(['mp.presentation_id', 'mp.is_required', 'mp.payable_amount_agorot', 'p.starts_at', 'p.sale_starts_at', 'p.sale_stops_at'])
+    .where('mp.membership_id', '=', sale.membershipId)
+    .execute();
+  if (listed.length === 0) return 0;
+  const required = listed.filter((p) => p.is_required === 1);
+  const fixed = (required.length > 0 ? required : listed).filter(
+    (p) =>
+      ticketingState(
+        {
+          startsAt: new Date(p.starts_at),
+          saleStartsAt: p.sale_starts_at ? new Date(p.sale_starts_at) : null,
+          saleStopsAt: p.sale_stops_at ? new Date(p.sale_stops_at) : null,
+        },
+        sale.now,
+      ) !== 'ended',
+  );
+  if (fixed.length === 0) throw new KupaError('TICKETING_ENDED');
+  const now = sale.now.toISOString();
+
+  const held: HeldSeat[] = (
+    await trx
+      .selectFrom('seat_claims as c')
+      .innerJoin('seats as s', 's.id', 'c.seat_id')
+      .select(['c.presentation_id', 'c.seat_id', 's.ticket_group_id', 's.section_id', 's.grid_x', 's.grid_y'])
+      .where('c.buyer_uuid', '=', sale.buyerUuid)
+      .where('c.status', '=', 'held')
+      .where('c.expires_at', '>', now)
+      .where(
+        'c.presentation_id',
+        'in',
+        fixed.map((p) => p.presentation_id),
+      )
+      .execute()
+  ).map((r) => ({
+    presentationId: r.presentation_id,
+    seatId: r.seat_id,
+    ticketGroupId: r.ticket_group_id,
+    key: seatKey(r.section_id, r.grid_x, r.grid_y),
+  }));
+
+  const keys = sale.seats.length > 0 ? sale.seats.map((s) => seatKey(s.sectionId, s.x, s.y)) : [...new Set(held.map((h) => h.key))];
+  if (new Set(keys).size !== sale.quantity || keys.length !== sale.quantity)
+    throw new KupaError('MEMBERSHIP_SEATS_MISMATCH', { expected: sale.quantity });
+
+  const selling: Array<HeldSeat & { memberId: number | null; payableAgorot: number }> = [];
+  keys.forEach((key, index) => {
+    for (const presentation of fixed) {
+      const claim = held.find((h) => h.key === key && h.presentationId === presentation.presentation_id);
+      if (!claim) throw new KupaError('SEAT_LOCK_EXPIRED');
+      selling.push({ ...claim, memberId: sale.memberIds[index] ?? null, payableAgorot: presentation.payable_amount_agorot });
+    }
+  });
+
+  for (const seat of selling) {
+    const result = await trx
+      .updateTable('seat_claims')
+      .set({ status: 'sold', reservation_id: sale.reservationId, expires_at: null, updated_at: now })
+      .where('presentation_id', '=', seat.presentationId)
+      .where('seat_id', '=', seat.seatId)
+      .where('buyer_uuid', '=', sale.buyerUuid)
+      .where('status', '=', 'held')
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new KupaError('SEAT_LOCK_EXPIRED');
+  }
+
+  const policies = await membershipSeatPolicies(trx, sale, selling);
+  await trx
+    .insertInto('reservation_tickets')
+    .values(
+      selling.map((seat) => {
+        const policyId = policies(seat.presentationId, seat.ticketGroupId);
+        return {
+          reservation_id: sale.reservationId,
+          presentation_id: seat.presentationId,
+          seat_id: seat.seatId,
+          ticket_group_id: seat.ticketGroupId,
+          price_policy_id: policyId,
+          price_agorot: seat.payableAgorot,
+          old_price_agorot: null,
+          ticket_secret: newSecret(),
+          status: 'valid' as const,
+          scanned_at: null,
+          code: null,
+          member_id: seat.memberId,
+          system_voucher_id: null,
+          ref1: null,
+          ref2: null,
+          loyalty_points: null,
+          created_at: now,
+        };
+      }),
+    )
+    .execute();
+  return selling.length;
+}
+
+/**
+ * The price policy a member's seat ticket is recorded under: the membership's own policy of the seat's price level
+ * (linked to the presentation first), else a policy of that level the presentation sells, else any of the business
+ * at that level, else any of the business. A business without any price policy cannot record tickets.
+ */
+async function membershipSeatPolicies(
+  trx: Kysely<Database>,
+  sale: MembershipSeatSale,
+  seats: readonly HeldSeat[],
+): Promise<(presentationId: number, ticketGroupId: number) => number> {
+  const policies = await trx
+    .selectFrom('price_policies')
+    .select(['id', 'ticket_group_id', 'kind', 'membership_id', 'sort_order'])
+    .where('business_id', '=', sale.businessId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  const links = await trx
+    .selectFrom('presentation_price_policies')
+    .select(['presentation_id', 'price_policy_id'])
+    .where('presentation_id', 'in', [...new Set(seats.map((s) => s.presentationId))])
+    .execute();
+  const linked = (presentationId: number, policyId: number) =>
+    links.some((l) => l.presentation_id === presentationId && l.price_policy_id === policyId);
+  return (presentationId, ticketGroupId) => {
+    const atLevel = policies.filter((p) => p.ticket_group_id === ticketGroupId);
+    const own = atLevel.filter((p) => p.kind === 'membership' && p.membership_id === sale.membershipId);
+    const chosen =
+      own.find((p) => linked(presentationId, p.id)) ??
+      own[0] ??
+      atLevel.find((p) => linked(presentationId, p.id)) ??
+      atLevel[0] ??
+      policies[0];
+    if (!chosen) throw new KupaError('COMMIT_FAILED');
+    return chosen.id;
+  };
+}
