@@ -32,4 +32,10 @@ export const membershipsEn = {
   'memberships.renew.action': 'Renew',
   'memberships.renew.chosen': 'This order renews member {memberNumber}.',
   'memberships.renew.cancel': 'Buy a new membership instead',
+  'memberships.seats.title': 'Choose seats: {name}',
+  'memberships.seats.intro':
+    'Choose {count, plural, one {one seat} other {# seats}}, one for each member. Each seat is yours in {events, plural, one {the event} other {all # events}} of the membership.',
+  'memberships.seats.chosen': '{chosen} of {count} seats chosen',
+  'memberships.seats.allChosen': 'You have chosen {count, plural, one {the seat} other {all # seats}}. Release a seat to choose another.',
+  'memberships.seats.back': 'Back to the memberships chosen',
 } as const satisfies Record<string, string>;

@@ -34,4 +34,10 @@ export const membershipsHe: Record<keyof typeof membershipsEn, string> = {
   'memberships.renew.action': 'חידוש',
   'memberships.renew.chosen': 'ההזמנה הזו מחדשת את מנוי {memberNumber}.',
   'memberships.renew.cancel': 'רכישת מנוי חדש במקום',
+  'memberships.seats.title': 'בחירת מקומות: {name}',
+  'memberships.seats.intro':
+    'יש לבחור {count, plural, one {מקום אחד} other {# מקומות}}, מקום לכל מנוי. כל מקום שמור לך {events, plural, one {באירוע} other {בכל # האירועים}} של המנוי.',
+  'memberships.seats.chosen': 'נבחרו {chosen} מתוך {count} מקומות',
+  'memberships.seats.allChosen': '{count, plural, one {המקום נבחר} other {כל # המקומות נבחרו}}. כדי לבחור מקום אחר יש לשחרר מקום.',
+  'memberships.seats.back': 'חזרה לבחירת המנויים',
 };

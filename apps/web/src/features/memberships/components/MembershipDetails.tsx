@@ -6,6 +6,7 @@ import { formatPrice } from '../../../lib/format/price';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
 import { useMembershipOrder } from '../hooks/use-membership-order';
 import { MembershipPriceList } from './MembershipPriceList';
+import { MembershipSeatStep } from './MembershipSeatStep';
 import { RenewOffer } from './RenewOffer';
 import { SeriesEvents } from './SeriesEvents';
 
@@ -20,6 +21,16 @@ export function MembershipDetails({ membership, priceCode, locale }: MembershipD
   useDocumentTitle(membership.Name);
   const order = useMembershipOrder(membership, priceCode);
   const isSeries = membership.MembershipTypeId === SERIES_MEMBERSHIP_TYPE_ID;
+  if (order.step === 'seats')
+    return (
+      <MembershipSeatStep
+        membership={membership}
+        quantities={order.quantities}
+        locale={locale}
+        onBack={order.back}
+        onContinue={order.continueWithSeats}
+      />
+    );
   return (
     <article className="membership" aria-labelledby="membership-title" data-testid="membership-page" data-code={membership.Code}>
       <LocalizedLink to="/memberships" className="membership__back">

@@ -18,6 +18,7 @@ import {
   totalQuantity,
   type Quantities,
 } from '../utils/membership-selection';
+import { membershipHasSeats, type CartMembershipSeat } from '../utils/membership-seats';
 
 /**
  * The choice on a membership page: quantities per price (the address's price preselected), the renewal of the
@@ -30,6 +31,8 @@ export function useMembershipOrder(membership: Membership, priceCode: string | u
   const { customer } = useCustomer();
   const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(membership, priceCode));
   const [renewing, setRenewing] = useState(false);
+  const [step, setStep] = useState<'choose' | 'seats'>('choose');
+  const withSeats = membershipHasSeats(membership);
   const renewable = useMemo(
     () => renewableMember(customer, membership.MembershipId, localDateOf(new Date(serverNow()), timeZone)),
     [customer, membership.MembershipId, timeZone],
@@ -37,12 +40,25 @@ export function useMembershipOrder(membership: Membership, priceCode: string | u
   const total = totalQuantity(quantities);
 
   const change = useCallback((priceId: number, delta: 1 | -1) => setQuantities((q) => changeQuantity(q, priceId, delta)), []);
+  /** Saves the membership order (with its members' seats) and opens its checkout. */
+  const save = useCallback(
+    (seats: CartMembershipSeat[]) => {
+      const line = membershipLineOf(membership, quantities, renewing ? renewable?.memberNumber : null);
+      savePendingOrder({
+        kind: 'memberships',
+        businessId: membership.BusinessId,
+        lines: [seats.length > 0 ? { ...line, seats } : line],
+      });
+      void navigate(withLang(checkoutPathOf('memberships'), linkLang));
+    },
+    [membership, quantities, renewing, renewable, navigate, linkLang],
+  );
+  // Spec 2: a membership with seats chooses them before the customer's details.
   const proceed = useCallback(() => {
     if (total === 0) return;
-    const line = membershipLineOf(membership, quantities, renewing ? renewable?.memberNumber : null);
-    savePendingOrder({ kind: 'memberships', businessId: membership.BusinessId, lines: [line] });
-    void navigate(withLang(checkoutPathOf('memberships'), linkLang));
-  }, [total, membership, quantities, renewing, renewable, navigate, linkLang]);
+    if (withSeats) setStep('seats');
+    else save([]);
+  }, [total, withSeats, save]);
 
   return {
     quantities,
@@ -54,5 +70,8 @@ export function useMembershipOrder(membership: Membership, priceCode: string | u
     setRenewing,
     change,
     proceed,
+    step,
+    back: useCallback(() => setStep('choose'), []),
+    continueWithSeats: save,
   };
 }
