@@ -8,14 +8,13 @@ import {
   expectAccessible,
   fillCustomerInfo,
   openPayment,
-  payByCard,
   seatsForContinuing,
   type CheckoutPresentation,
 } from './checkout-journey-support';
+import { chooseMembershipSeats, fillItemCustomerInfo, logIn, payByNewCard } from './membership-journey-support';
 import { openSeatPage, seat, seatState, unexpected } from './seat-journey-support';
 
 const baseUrl = inject('baseUrl');
-const APPROVED_CARD = '4580000000000000';
 
 interface ApiMembership {
   Code: string;
@@ -102,6 +101,8 @@ describe('memberships: choose, buy as a logged-in customer, then book with the m
     await page.getByTestId('membership-total').waitFor();
     await expectAccessible(page);
     await page.getByTestId('membership-continue').click();
+    // A membership with seats (the theatre's series) chooses the member's seat first (spec 2).
+    if (membership.Code === 'SERIES') await chooseMembershipSeats(page, 1);
 
     // The checkout of the membership order: a member belongs to a customer, so the login comes first.
     await page.waitForURL(/\/checkout\/memberships/);
@@ -170,49 +171,6 @@ async function memberBalance(cookies: Array<{ name: string; value: string }>, me
   });
   const { customerInfo } = (await res.json()) as { customerInfo: { members: Array<{ memberNumber: string; balance: number }> } | null };
   return customerInfo?.members.find((m) => m.memberNumber === memberNumber)?.balance ?? -1;
-}
-
-/** The customer step of the membership order: the ticket order's details, and the address when the form asks for it. */
-async function fillItemCustomerInfo(page: Page): Promise<void> {
-  await fillCustomerInfo(page, 'he');
-  const extra = { 'customer-address1': 'הרצל 1', 'customer-city': 'תל אביב', 'customer-postalCode': '6100001' };
-  for (const [testId, value] of Object.entries(extra))
-    if ((await page.getByTestId(testId).count()) > 0) await page.getByTestId(testId).fill(value);
-}
-
-/** Pays with a new approved card (the persona's saved card is offered first). */
-async function payByNewCard(page: Page): Promise<void> {
-  if ((await page.getByTestId('payment-method-new').count()) > 0) await page.getByTestId('payment-method-new').check();
-  await payByCard(page, APPROVED_CARD);
-}
-
-/** The login dialog that is open. */
-const openLoginDialog = (page: Page) => page.locator('[data-testid="login-dialog"][open]');
-
-/** The login dialog: the mobile number, then the code the SMS carried (read from the sandbox outbox). */
-async function logIn(page: Page, mobile: string): Promise<void> {
-  const sentAfter = new Date(Date.now() - 5000).toISOString();
-  await openLoginDialog(page).waitFor();
-  await page.getByTestId('login-mobile').fill(mobile);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('login-code-sent').waitFor();
-  await page.getByTestId('login-code').fill(await loginCode(mobile, sentAfter));
-  await page.getByTestId('login-submit').click();
-  await openLoginDialog(page).waitFor({ state: 'detached' });
-}
-
-async function loginCode(mobile: string, after: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await fetch(`${baseUrl}/api/sandbox/outbox?recipient=${mobile}`);
-      const { messages } = (await res.json()) as { messages: { body: string; created_at: string }[] };
-      const latest = messages.find((m) => m.created_at >= after && /\b\d{6}\b/.test(m.body));
-      code = latest ? /\b(\d{6})\b/.exec(latest.body)?.[1] : undefined;
-      return code;
-    })
-    .toBeDefined();
-  return code ?? '';
 }
 
 /** Takes the automatically assigned ticket off the one seat, so that the membership ticket can cover it. */

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser';
+import { expectAccessible } from './checkout-journey-support';
+import { chooseMembershipSeats, fillItemCustomerInfo, logIn, payByNewCard } from './membership-journey-support';
+import { seat, seatState, unexpected } from './seat-journey-support';
+
+const baseUrl = inject('baseUrl');
+/** The theatre's series: a membership whose events (the demo's main-stage plays) each keep the member's seat. */
+const SERIES = 'SERIES';
+/** The theatre's persona (README). */
+const THEATRE_MOBILE = '0583334455';
+
+describe('memberships with seats: choose the membership, its seats, pay, and see the confirmation', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the seat step without accessibility violations, in Hebrew and English; a seat is held and released', async () => {
+    for (const locale of ['he', 'en'] as const) {
+      const { context, page, problems } = await newPage(browser, { locale: locale === 'he' ? 'he-IL' : 'en-US' });
+      await page.goto(`${baseUrl}/membership/${SERIES}${locale === 'en' ? '?lang=en' : ''}`);
+      await page.locator('[data-testid="membership-price"] [data-testid$="-plus"]').first().click();
+      await page.getByTestId('membership-continue').click();
+      await page.getByTestId('membership-seat-step').waitFor();
+      const key = await page
+        .locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]')
+        .last()
+        .getAttribute('data-seat-key');
+      await expectAccessible(page);
+      // Continue waits for one seat per member.
+      expect(await page.getByTestId('membership-seats-continue').getAttribute('aria-disabled')).toBe('true');
+      await seat(page, key ?? '').click();
+      await seatState(page, key ?? '', 'selected');
+      expect(await page.getByTestId('membership-seats-continue').getAttribute('aria-disabled')).toBe('false');
+      await expectAccessible(page);
+      await seat(page, key ?? '').click();
+      await seatState(page, key ?? '', 'available');
+      expect(unexpected(problems)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('in Hebrew: logs in by SMS code, buys the series with a seat, and sees the member number', async () => {
+    const { context, page, problems } = await newPage(browser);
+    await page.goto(`${baseUrl}/membership/${SERIES}`);
+    await page.locator('[data-testid="membership-price"] [data-testid$="-plus"]').first().click();
+    await page.getByTestId('membership-total').waitFor();
+    await page.getByTestId('membership-continue').click();
+    await chooseMembershipSeats(page, 1);
+
+    await page.waitForURL(/\/checkout\/memberships/);
+    await page.getByTestId('item-login-step').waitFor();
+    await page.getByTestId('item-login-open').click();
+    await logIn(page, THEATRE_MOBILE);
+    await fillItemCustomerInfo(page);
+    await page.getByTestId('customer-submit').click();
+    await page.locator('[data-testid="payment-state"][data-state="form"]').waitFor();
+    await payByNewCard(page);
+    await page.getByTestId('item-confirmation').waitFor();
+    const memberNumber = ((await page.getByTestId('item-confirmation-member').first().textContent()) ?? '').trim();
+    expect(memberNumber).toMatch(/^M\d{9}$/);
+    await expectAccessible(page);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});
