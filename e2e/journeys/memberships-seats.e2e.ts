@@ -11,6 +11,14 @@ const SERIES = 'SERIES';
 /** The theatre's persona (README). */
 const THEATRE_MOBILE = '0583334455';
 
+/** Whether another buyer (no uuid of this browser) sees the seat free in all the series' events. */
+async function freeForOthers(key: string): Promise<boolean> {
+  const { membership } = (await (await fetch(`${baseUrl}/api/memberships/${SERIES}`)).json()) as { membership: { MembershipId: number } };
+  const plan = await fetch(`${baseUrl}/api/membership/seatplan?membershipId=${membership.MembershipId}`);
+  const { seats } = (await plan.json()) as { seats: Record<string, number> };
+  return key in seats;
+}
+
 describe('memberships with seats: choose the membership, its seats, pay, and see the confirmation', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -20,7 +28,7 @@ describe('memberships with seats: choose the membership, its seats, pay, and see
     await browser?.close();
   });
 
-  it('shows the seat step without accessibility violations, in Hebrew and English; a seat is held and released', async () => {
+  it('shows the seat step without accessibility violations, in Hebrew and English; a seat is held, and released on going back', async () => {
     for (const locale of ['he', 'en'] as const) {
       const { context, page, problems } = await newPage(browser, { locale: locale === 'he' ? 'he-IL' : 'en-US' });
       await page.goto(`${baseUrl}/membership/${SERIES}${locale === 'en' ? '?lang=en' : ''}`);
@@ -36,10 +44,15 @@ describe('memberships with seats: choose the membership, its seats, pay, and see
       expect(await page.getByTestId('membership-seats-continue').getAttribute('aria-disabled')).toBe('true');
       await seat(page, key ?? '').click();
       await seatState(page, key ?? '', 'selected');
+      expect(await freeForOthers(key ?? '')).toBe(false);
       expect(await page.getByTestId('membership-seats-continue').getAttribute('aria-disabled')).toBe('false');
       await expectAccessible(page);
-      await seat(page, key ?? '').click();
+      // Back to the quantities releases the seat: choosing seats again finds it free.
+      await page.getByTestId('membership-seats-back').click();
+      await page.getByTestId('membership-continue').click();
+      await page.getByTestId('membership-seat-step').waitFor();
       await seatState(page, key ?? '', 'available');
+      expect(await freeForOthers(key ?? '')).toBe(true);
       expect(unexpected(problems)).toEqual([]);
       await context.close();
     }

@@ -149,6 +149,12 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
     expect(new Set(tickets.map((t) => t.member_number))).toEqual(new Set(memberNumbers));
     for (const p of SEASON) expect(tickets.filter((t) => t.presentation_id === p).map((t) => t.seat_id)).toHaveLength(2);
 
+    // The e-ticket of the order shows the members' seats, one ticket per seat and event.
+    const document = await t.app.inject({ method: 'GET', url: `/api/edocuments/${res.json().documentKey}?lang=en` });
+    expect(document.statusCode, document.body).toBe(200);
+    const shown = document.json().reservation.presentations as Array<{ presentationId: number; tickets: Array<{ rowName: string }> }>;
+    expect(shown.map((p) => [p.presentationId, p.tickets.length])).toEqual(SEASON.map((p) => [p, 2]));
+
     const other = await lock(cartBuyer(++buyerSeq), 1, 1, 1);
     expect(other.json().error.error).toBe('SEAT_NOT_AVAILABLE');
   });

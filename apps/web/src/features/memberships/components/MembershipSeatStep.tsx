@@ -69,7 +69,7 @@ export function MembershipSeatStep({ membership, quantities, locale, onBack, onC
         <FormattedMessage id="memberships.seats.chosen" values={{ chosen: seats.seats.length, count: seats.members }} />
       </p>
       <div className="membership-seats__actions">
-        <button type="button" className="button" data-testid="membership-seats-back" onClick={onBack}>
+        <button type="button" className="button" data-testid="membership-seats-back" onClick={() => void seats.releaseAll().then(onBack)}>
           <FormattedMessage id="memberships.seats.back" />
         </button>
         <button

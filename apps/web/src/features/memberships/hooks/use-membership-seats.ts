@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useFailureText } from '../../../lib/i18n/use-error-text';
 import type { SeatMessage } from '../../seat-selection/components/SeatError';
 import { useStableCallback } from '../../seat-selection/hooks/use-stable-callback';
+import { keyOf } from '../../seat-selection/utils/seat-key';
 import { buildSeatMapModel, type MapSeat } from '../../seat-selection/utils/seat-layout';
 import { createSeatNamer, type Translate } from '../../seat-selection/utils/seat-names';
 import { SeatStore } from '../../seat-selection/utils/seat-store';
@@ -70,8 +71,26 @@ export function useMembershipSeats(membershipId: number, quantities: Quantities,
     }
   });
 
+  /** Back to the quantities: the seats held are released (another quantity chooses its seats again). */
+  const releaseAll = useStableCallback(async () => {
+    if (!plan.data) return;
+    for (const held of chosenMemberSeats(store.getSnapshot().held)) {
+      const address = { sectionId: held.VenueSectionId, x: held.XCoordinate, y: held.YCoordinate };
+      const key = keyOf(address);
+      const ref = membershipSeatRef(plan.data, address, quantities);
+      store.beginUnlock([key]);
+      try {
+        store.endUnlock([key], await unlockMembershipSeat(ref, locale));
+      } catch {
+        // A hold that cannot be released now lapses with its time limit.
+        store.endUnlock([key], null);
+      }
+    }
+  });
+
   return {
     plan,
+    releaseAll,
     model,
     store,
     namer,
