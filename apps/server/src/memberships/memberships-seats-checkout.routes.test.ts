@@ -1,8 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
-import { CART, cartBuyer } from '../checkout/cart-test-fixture';
-import { card, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../checkout/commit-test-app';
+import { CART, cartBuyer } from '../testing/cart-test-fixture';
+import { card, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 import { fixtureSeatId, SEATING } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
 

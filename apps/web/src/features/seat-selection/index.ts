@@ -9,3 +9,12 @@ export { StepTimer } from './components/StepTimer';
 export { TimerExpiredDialog } from './components/TimerExpiredDialog';
 export { useTicketGroups } from './hooks/use-ticket-groups';
 export type { TimerAnnouncement } from './utils/countdown';
+// The seat map and what feeds it, for another flow's seat step (a membership's seats).
+export { SeatMap } from './components/map/SeatMap';
+export { SeatError, type SeatMessage } from './components/SeatError';
+export { SeatLegend } from './components/SeatLegend';
+export { legendKeysFor } from './utils/seat-state';
+export { keyOf, parseSeatKey, type SeatAddress } from './utils/seat-key';
+export { buildSeatMapModel, type MapSeat } from './utils/seat-layout';
+export { createSeatNamer, type Translate } from './utils/seat-names';
+export { SeatStore, type HeldSeat } from './utils/seat-store';

@@ -1,7 +1,7 @@
 import type { LockedSeat, MembershipSeatplanResponse } from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
 import { apiGet, apiSend } from '../../../lib/api/api-client';
-import { isRecord, unexpectedAnswer } from '../../seat-selection/api/answer-shape';
+import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
 import type { membershipSeatRef } from '../utils/membership-seats';
 
 type MembershipSeatRef = ReturnType<typeof membershipSeatRef>;

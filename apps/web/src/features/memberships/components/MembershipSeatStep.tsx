@@ -4,14 +4,13 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useFailureText } from '../../../lib/i18n/use-error-text';
-import { SeatMap } from '../../seat-selection/components/map/SeatMap';
-import { SeatError } from '../../seat-selection/components/SeatError';
-import { SeatLegend } from '../../seat-selection/components/SeatLegend';
-import { legendKeysFor } from '../../seat-selection/utils/seat-state';
+import { SeatMap } from '../../seat-selection';
+import { SeatError } from '../../seat-selection';
+import { SeatLegend } from '../../seat-selection';
+import { legendKeysFor } from '../../seat-selection';
 import { useMembershipSeats } from '../hooks/use-membership-seats';
 import type { Quantities } from '../utils/membership-selection';
 import type { CartMembershipSeat } from '../utils/membership-seats';
-import '../../seat-selection/components/seat-selection.css';
 
 interface MembershipSeatStepProps {
   membership: Membership;

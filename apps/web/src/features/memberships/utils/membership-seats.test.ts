@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HeldSeat } from '../../seat-selection/utils/seat-store';
+import type { HeldSeat } from '../../seat-selection';
 import { chosenMemberSeats, membershipHasSeats, membershipSeatRef, seatSelectionsOf, seatsToChoose } from './membership-seats';
 
 const held = (key: string, linked: string[] = []): HeldSeat => ({

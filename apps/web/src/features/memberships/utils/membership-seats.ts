@@ -1,6 +1,6 @@
 import type { CartMembership, Membership, MembershipSeatplanResponse } from '@kupa/contracts';
-import type { HeldSeat } from '../../seat-selection/utils/seat-store';
-import { parseSeatKey, type SeatAddress } from '../../seat-selection/utils/seat-key';
+import type { HeldSeat } from '../../seat-selection';
+import { parseSeatKey, type SeatAddress } from '../../seat-selection';
 import type { Quantities } from './membership-selection';
 
 /** A member's seat as the membership's cart line names it. */

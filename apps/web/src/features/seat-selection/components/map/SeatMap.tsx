@@ -11,6 +11,7 @@ import { PlanDecorations } from './PlanDecorations';
 import { SeatNumbers } from './SeatNumbers';
 import { seatElementId, type SeatNamer } from './seat-painter';
 import { ZoomControls } from './ZoomControls';
+import '../seat-selection.css';
 
 interface SeatMapProps {
   model: SeatMapModel;
