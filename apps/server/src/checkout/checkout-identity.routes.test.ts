@@ -1,10 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
 import { SEATING } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
 import { CART, cartBuyer, cartCalls, line } from '../testing/cart-test-fixture';
 import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
+import { smsLoginCookie } from '../testing/sms-login';
 
 const HALL = SEATING.sections.hall;
 const APPROVE = SANDBOX_TEST_CARDS.approveVisa.number.replace(/\s/g, '');
@@ -65,31 +65,8 @@ describe.each(testEngines())('checkout and customer identity on %s', (engine) =>
   const cardsOf = (customerId: number) =>
     db().selectFrom('customer_cards').select(['customer_id', 'provider_token']).where('customer_id', '=', customerId).execute();
 
-  /** Logs in by SMS code as the owner of a mobile number would: the code is read from the SMS in the outbox. */
-  async function smsLogin(mobile: string): Promise<string> {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/mobile-login?lang=en',
-      payload: { mobileNumber: mobile, sendSmsRegardlessOfCustomerExistence: true, presentationId: CART.presentation(1) },
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const sms = await db()
-      .selectFrom('outbox')
-      .select('body')
-      .where('recipient', '=', mobile)
-      .where('template', '=', 'login-code')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const code = /\b(\d{6})\b/.exec(sms.body)?.[1] ?? '';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/mobile-login-validation-area?lang=en',
-      payload: { mobileNumber: mobile, smsCode: code },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return sessionCookie(res);
-  }
-  const sessionCookie = (res: LightMyRequestResponse) => String(res.headers['set-cookie']).split(';')[0] ?? '';
+  /** Logs in by SMS code as the owner of the mobile number would (the code read from the outbox). */
+  const smsLogin = (mobile: string) => smsLoginCookie(t.app, db(), mobile, CART.presentation(1));
   const customerInfo = async (cookie: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/customer/refresh?lang=en', headers: { cookie } })).json().customerInfo;
 

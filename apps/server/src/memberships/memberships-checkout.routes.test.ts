@@ -1,10 +1,11 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
 import { CART, cartBuyer, line } from '../testing/cart-test-fixture';
 import { card, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 import { SEATING } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
+import { smsLoginCookie } from '../testing/sms-login';
 
 const num = (key: keyof typeof SANDBOX_TEST_CARDS) => SANDBOX_TEST_CARDS[key].number.replace(/\s/g, '');
 const HALL = SEATING.sections.hall;
@@ -60,31 +61,8 @@ describe.each(testEngines())('buying a membership through the checkout on %s', (
       .where('membership_price_id', '=', SEATING.membershipPrices.club)
       .execute();
 
-  /** Logs in by SMS code as the owner of the mobile number would: the code is read from the SMS in the outbox. */
-  async function smsLogin(mobile: string): Promise<string> {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/mobile-login?lang=en',
-      payload: { mobileNumber: mobile, sendSmsRegardlessOfCustomerExistence: true, presentationId: CART.presentation(1) },
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const sms = await db()
-      .selectFrom('outbox')
-      .select('body')
-      .where('recipient', '=', mobile)
-      .where('template', '=', 'login-code')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const code = /\b(\d{6})\b/.exec(sms.body)?.[1] ?? '';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/mobile-login-validation-area?lang=en',
-      payload: { mobileNumber: mobile, smsCode: code },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return sessionCookie(res);
-  }
-  const sessionCookie = (res: LightMyRequestResponse) => String(res.headers['set-cookie']).split(';')[0] ?? '';
+  /** Logs in by SMS code as the owner of the mobile number would (the code read from the outbox). */
+  const smsLogin = (mobile: string) => smsLoginCookie(t.app, db(), mobile, CART.presentation(1));
 
   it('prices a membership cart for anyone, but a guest cannot buy it: LOGIN_REQUIRED', async () => {
     const uuid = cartBuyer(++buyerSeq);
