@@ -4,6 +4,7 @@ export { resetCart } from './cart/api/delete-cart';
 export { syncCart } from './cart/api/sync-cart';
 export { ProblemList } from './cart/components/ProblemList';
 export { QuantityStepper } from './cart/components/QuantityStepper';
+export { SummaryTotals } from './cart/components/SummaryTotals';
 export { CustomerInfoStep } from './customer-info/components/CustomerInfoStep';
 export { CheckoutFlow } from './flow/components/CheckoutFlow';
 export type { OrderContext } from './flow/order-context';

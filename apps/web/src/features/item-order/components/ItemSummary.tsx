@@ -2,6 +2,7 @@ import type { PricedCart } from '@kupa/contracts';
 import { FormattedMessage } from 'react-intl';
 import { formatPrice } from '../../../lib/format/price';
 import { useLocale } from '../../../lib/i18n/locale-context';
+import { SummaryTotals } from '../../checkout';
 
 /** The order summary of an item order: each priced item (name, quantity, unit price, total), the total and what is left to pay. */
 export function ItemSummary({ priced, syncing }: { priced: PricedCart; syncing: boolean }) {
@@ -43,30 +44,7 @@ export function ItemSummary({ priced, syncing }: { priced: PricedCart; syncing: 
         </tbody>
       </table>
       <dl className="cart-summary__list">
-        <div className="cart-summary__row cart-summary__row--total" data-testid="summary-total">
-          <dt>
-            <FormattedMessage id="checkout.summary.total" />
-          </dt>
-          <dd data-testid="summary-total-amount" data-amount={priced.total}>
-            {price(priced.total)}
-          </dd>
-        </div>
-        {priced.voucherPayments.map((v) => (
-          <div className="cart-summary__row" key={`v-${v.systemVoucher}`} data-testid="summary-voucher-row">
-            <dt>
-              <FormattedMessage id="checkout.summary.voucher" values={{ name: v.name }} />
-            </dt>
-            <dd>{price(-v.amount)}</dd>
-          </div>
-        ))}
-        <div className="cart-summary__row cart-summary__row--due" data-testid="summary-amount-due">
-          <dt>
-            <FormattedMessage id="checkout.summary.amountDue" />
-          </dt>
-          <dd data-testid="summary-amount-due-value" data-amount={priced.amountDue}>
-            {price(priced.amountDue)}
-          </dd>
-        </div>
+        <SummaryTotals priced={priced} />
       </dl>
     </section>
   );
