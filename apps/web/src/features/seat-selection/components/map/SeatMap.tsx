@@ -1,8 +1,8 @@
-import { memo, useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePanZoom } from '../../hooks/use-pan-zoom';
+import { useSeatMapKeyboard } from '../../hooks/use-seat-map-keyboard';
 import { useSeatPainter } from '../../hooks/use-seat-painter';
-import { mapKeyAction, SeatNavigator } from '../../utils/keyboard-navigation';
 import type { MapSeat, SeatMapModel } from '../../utils/seat-layout';
 import { seatRadius } from '../../utils/seat-shapes';
 import type { SeatStore } from '../../utils/seat-store';
@@ -32,63 +32,18 @@ export const SeatMap = memo(function SeatMap({ model, store, venueName, namer, o
   const viewportRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const seatsRef = useRef<SVGGElement>(null);
-  const [activeKey, setActiveKey] = useState<string | null>(null);
   const [tooltip, setTooltip] = useState<{ text: string; x: number; y: number } | null>(null);
-  const navigator = useMemo(() => new SeatNavigator(model), [model]);
   const panZoom = usePanZoom(viewportRef, svgRef, model.box, model.unit);
   const r = seatRadius(model.unit);
   const numbered = panZoom.view !== null && numbersVisible(panZoom.view.scale, r);
   useSeatPainter(seatsRef, model, store, prefix, namer, numbered);
 
-  const active = activeKey ? model.byKey.get(activeKey) : undefined;
   const { view, limits } = panZoom;
   const canZoomIn = view !== null && limits !== null && view.scale < limits.max * 0.999;
   const canZoomOut = view !== null && limits !== null && view.scale > limits.min * 1.001;
 
-  const firstSeat = useCallback((): MapSeat | null => {
-    const held = store
-      .getSnapshot()
-      .held.map((h) => model.byKey.get(h.key))
-      .find((s) => s?.reserved);
-    return held ?? navigator.firstSeat((s) => store.stateOf(s.key) === 'available');
-  }, [model, navigator, store]);
-
-  const focusSeat = (seat: MapSeat) => {
-    setActiveKey(seat.key);
-    panZoom.reveal({ x: seat.px, y: seat.py }, Math.max(48, r * 3 * (view?.scale ?? 1)));
-  };
-
-  const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
-    const action = mapKeyAction(e);
-    if (!action) return;
-    e.preventDefault();
-    const current = active ?? firstSeat();
-    if (!current) return;
-    switch (action.kind) {
-      case 'move':
-        focusSeat(navigator.move(current, action.direction) ?? current);
-        break;
-      case 'rowStart':
-        focusSeat(navigator.rowEnd(current, 'start'));
-        break;
-      case 'rowEnd':
-        focusSeat(navigator.rowEnd(current, 'end'));
-        break;
-      case 'toggle':
-        if (active) onChoose(active);
-        else focusSeat(current);
-        break;
-      case 'zoomIn':
-        panZoom.zoomBy(ZOOM_STEP, { x: current.px, y: current.py });
-        break;
-      case 'zoomOut':
-        panZoom.zoomBy(1 / ZOOM_STEP, { x: current.px, y: current.py });
-        break;
-      case 'zoomReset':
-        panZoom.reset();
-        break;
-    }
-  };
+  const keyboard = useSeatMapKeyboard({ model, store, panZoom, radius: r, onChoose });
+  const { active } = keyboard;
 
   const seatOf = (target: EventTarget): { seat: MapSeat; element: Element } | null => {
     const element = target instanceof Element ? target.closest('[data-seat-key]') : null;
@@ -100,7 +55,7 @@ export const SeatMap = memo(function SeatMap({ model, store, venueName, namer, o
     if (panZoom.wasDrag()) return;
     const hit = seatOf(e.target);
     if (!hit) return;
-    setActiveKey(hit.seat.key);
+    keyboard.setActiveKey(hit.seat.key);
     onChoose(hit.seat);
   };
 
@@ -157,11 +112,9 @@ export const SeatMap = memo(function SeatMap({ model, store, venueName, namer, o
           aria-describedby={instructionsId}
           aria-activedescendant={active ? seatElementId(prefix, active.key) : undefined}
           tabIndex={0}
-          onKeyDown={onKeyDown}
+          onKeyDown={keyboard.onKeyDown}
           onClick={onClick}
-          onFocus={() => {
-            if (!activeKey) setActiveKey(firstSeat()?.key ?? null);
-          }}
+          onFocus={keyboard.onFocus}
           onPointerOver={onPointerOver}
         >
           <PlanDecorations model={model} />
