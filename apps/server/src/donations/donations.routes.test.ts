@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
 import { DONATIONS, insertDonationFixture } from '../testing/donation-fixture';
 import { donationOrderLines } from './donation-order-lines';
+import { itemOrderForTest } from '../testing/item-order-facts';
 
 // 22:30 UTC on 20 November is already 21 November in Jerusalem: the receipt's date is the business's.
 const NOW = new Date('2026-11-20T22:30:00.000Z');
@@ -45,37 +46,19 @@ describe.each(testEngines())('donations on %s', (engine) => {
 
   /** A pending order of the business, as the commit writes it before fulfilling its items. */
   async function order(customerId: number | null = null): Promise<ItemOrderFacts> {
-    const reservationId = ++nextReservation;
-    const identifier = `DON-${reservationId}`;
-    await t.database.db
-      .insertInto('reservations')
-      .values({
-        id: reservationId,
-        identifier,
-        business_id: BUSINESS,
-        customer_id: customerId,
-        channel_id: null,
-        kind: 'donations',
-        status: 'pending_payment',
-        total_agorot: 0,
-        business_date: '2026-11-21',
-        edocument_key: `key-${reservationId}`,
-        created_at: NOW.toISOString(),
-      })
-      .execute();
-    return {
-      reservationId,
-      identifier,
+    const id = ++nextReservation;
+    return itemOrderForTest(t.database.db, {
+      id,
+      identifier: `DON-${id}`,
+      kind: 'donations',
+      status: 'pending_payment',
       businessId: BUSINESS,
       customerId,
-      channelId: null,
       buyerUuid: '00000000-0000-4000-8000-000000000001',
       customerInfo: donor,
       locale: 'he',
-      baseUrl: 'https://tickets.kupa.test',
       now: NOW,
-      timeZone: 'Asia/Jerusalem',
-    };
+    });
   }
 
   it('lists the active donations with their fixed amounts smallest first and the custom range, in shekels', async () => {

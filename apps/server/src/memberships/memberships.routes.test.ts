@@ -8,6 +8,7 @@ import { SEATING } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
 import { MembershipOrderLines, type MembershipSale } from './membership-order-lines';
 import { MembershipsRepository } from './memberships.repository';
+import { itemOrderForTest } from '../testing/item-order-facts';
 
 const M = SEATING.memberships;
 const PRICE = SEATING.membershipPrices;
@@ -102,41 +103,17 @@ describe.each(testEngines())('memberships on %s', (engine) => {
   /** A reservation row for the members to point at, as the commit writes one. */
   async function newOrder(): Promise<ItemOrderFacts> {
     const id = ++reservationSeq;
-    await db()
-      .insertInto('reservations')
-      .values({
-        id,
-        identifier: `MEM-${id}`,
-        business_id: SEATING.businessId,
-        customer_id: 601,
-        channel_id: null,
-        referral_mini_site_id: null,
-        buyer_uuid: cartBuyer(id),
-        status: 'confirmed',
-        total_agorot: 10000,
-        business_date: '2026-11-21',
-        hold_deadline: null,
-        paid_at: null,
-        cancelled_at: null,
-        edocument_key: `key-${id}`,
-        idempotency_key: null,
-        customer_json: null,
-        created_at: NOW.toISOString(),
-      })
-      .execute();
-    return {
-      reservationId: id,
+    return itemOrderForTest(db(), {
+      id,
       identifier: `MEM-${id}`,
+      kind: 'memberships',
       businessId: SEATING.businessId,
       customerId: 601,
-      channelId: null,
       buyerUuid: cartBuyer(id),
       customerInfo: { FirstName: 'Noa', MobileNumber1: '0521234567', EmailAddress1: 'noa@example.com' },
       locale: 'en',
-      baseUrl: 'http://localhost',
       now: NOW,
-      timeZone: 'Asia/Jerusalem',
-    };
+    });
   }
   const membersOf = (reservationId: number) =>
     db().selectFrom('members').selectAll().where('purchase_reservation_id', '=', reservationId).orderBy('id').execute();

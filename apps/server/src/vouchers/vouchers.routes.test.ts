@@ -9,6 +9,7 @@ import { testEngines } from '../testing/test-database';
 import { VoucherOrderLines } from './voucher-order-lines';
 import type { VoucherOrderLine } from './voucher-pricing';
 import { insertVouchersFixture, voucherLine, VOUCHERS } from '../testing/vouchers-test-fixture';
+import { itemOrderForTest } from '../testing/item-order-facts';
 
 const C = VOUCHERS.classes;
 const P = VOUCHERS.prices;
@@ -41,42 +42,17 @@ describe.each(testEngines())('gift vouchers on %s', (engine) => {
   /** A reservation row for the vouchers to belong to (the checkout writes it in the real commit). */
   async function reservation(): Promise<ItemOrderFacts> {
     const id = ++reservationSeq;
-    await db()
-      .insertInto('reservations')
-      .values({
-        id,
-        identifier: `VCH-${id}`,
-        business_id: SEATING.businessId,
-        customer_id: null,
-        channel_id: null,
-        referral_mini_site_id: null,
-        buyer_uuid: null,
-        kind: 'vouchers',
-        status: 'confirmed',
-        total_agorot: 0,
-        business_date: '2026-11-21',
-        hold_deadline: null,
-        paid_at: null,
-        cancelled_at: null,
-        edocument_key: `key-${id}`,
-        idempotency_key: null,
-        customer_json: null,
-        created_at: SEATING_NOW.toISOString(),
-      })
-      .execute();
-    return {
-      reservationId: id,
+    return itemOrderForTest(db(), {
+      id,
       identifier: `VCH-${id}`,
+      kind: 'vouchers',
       businessId: SEATING.businessId,
       customerId: null,
-      channelId: null,
       buyerUuid: '00000000-0000-4000-9000-000000000901',
       customerInfo: { FirstName: 'Dana', LastName: 'Levi', MobileNumber1: '0501234567', EmailAddress1: 'dana@example.com' },
       locale: 'he',
-      baseUrl: 'https://kupa.example',
       now: SEATING_NOW,
-      timeZone: 'Asia/Jerusalem',
-    };
+    });
   }
   const vouchersOf = (reservationId: number) =>
     db().selectFrom('system_vouchers').selectAll().where('purchase_reservation_id', '=', reservationId).orderBy('id').execute();
@@ -221,7 +197,7 @@ describe.each(testEngines())('gift vouchers on %s', (engine) => {
         ['email', 'dana@example.com', 'voucher-links'],
       ]);
       for (const m of fulfilled.messages) {
-        for (const r of references) expect(m.body).toContain(`https://kupa.example/voucher/${r}`);
+        for (const r of references) expect(m.body).toContain(`https://tickets.kupa.test/voucher/${r}`);
         expect(m.body).toContain(order.identifier);
       }
     });
