@@ -68,6 +68,7 @@ export function useItemCheckout(kind: PendingOrderKind) {
 
   /** Prices the cart as it is (on opening, in a new language, after a login). */
   const reprice = useCallback(() => {
+    // A refused pricing is shown from `failure` (updateCart sets it); the rejection itself has nothing more to say.
     if (cartRef.current) updateCart((c) => c).catch(() => undefined);
   }, [updateCart]);
 
