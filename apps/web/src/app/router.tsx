@@ -57,6 +57,20 @@ function membershipPage(path: string): RouteObject {
   };
 }
 
+/** The customer area (spec 2 /customer, /customer/{token}): a section id or a login link token after /customer/. */
+function customerArea(path: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [{ CustomerAreaPage }, { withCheckoutMessages }] = await Promise.all([
+        importPage(() => import('../features/customer-area/components/CustomerAreaPage')),
+        importPage(() => import('../lib/i18n/CheckoutMessagesProvider')),
+      ]);
+      return { Component: withCheckoutMessages(CustomerAreaPage) };
+    },
+  };
+}
+
 /** Every route of spec 2, lazily loaded so the first download stays small. */
 export const routes: RouteObject[] = [
   {
@@ -162,14 +176,14 @@ export const routes: RouteObject[] = [
                   return { Component: withCheckoutMessages(DonationsPage) };
                 },
               },
+              customerArea('customer'),
+              customerArea('customer/:tokenOrSection'),
               // kupa-live, the staff dashboard: one lazy chunk; the page comes from the rest of the path.
               liveDashboard('kupa-live'),
               liveDashboard('kupa-live/*'),
             ],
           },
           comingSoon('order', 'order'),
-          comingSoon('customer', 'customer'),
-          comingSoon('customer/:token', 'customerLink'),
           comingSoon('vod', 'vod'),
           comingSoon('mini-site', 'miniSite'),
           comingSoon('mini-site/:url', 'miniSite'),

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../en';
+import { customerAreaEn } from './customer-area.en';
 import { customerEn } from './customer.en';
 import { donationsEn } from './donations.en';
 import { edocumentEn } from './edocument.en';
@@ -15,6 +16,7 @@ import { vouchersEn } from './vouchers.en';
 export const checkoutEn = {
   ...ticketsEn,
   ...customerEn,
+  ...customerAreaEn,
   ...edocumentEn,
   ...itemCheckoutEn,
   ...vouchersEn,

@@ -1,3 +1,4 @@
+import { customerAreaHe } from './customer-area.he';
 import { customerHe } from './customer.he';
 import { donationsHe } from './donations.he';
 import { edocumentHe } from './edocument.he';
@@ -11,6 +12,7 @@ import { vouchersHe } from './vouchers.he';
 export const checkoutHe: CheckoutCatalogue = {
   ...ticketsHe,
   ...customerHe,
+  ...customerAreaHe,
   ...edocumentHe,
   ...itemCheckoutHe,
   ...vouchersHe,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageRef } from '../utils/field-errors';
+import './checkout-forms.css';
 
 interface FormTextFieldProps {
   id: string;

@@ -21,6 +21,8 @@ export interface CustomerSession {
   customer: CustomerInfoView | null;
   /** True once the server answered who is logged in (null then means nobody). */
   known: boolean;
+  /** The server could not say who is logged in (not the same as nobody). */
+  failed: boolean;
   refresh(): Promise<void>;
   logout(): Promise<void>;
 }
@@ -36,7 +38,7 @@ export function useCustomer(): CustomerSession {
     await logoutCustomer();
     queryClient.setQueryData<CustomerInfoView | null>(CUSTOMER_QUERY_KEY, null);
   }, [queryClient]);
-  return { customer: query.data ?? null, known: query.status !== 'pending', refresh, logout };
+  return { customer: query.data ?? null, known: query.status !== 'pending', failed: query.status === 'error', refresh, logout };
 }
 
 /** Stores a fresh login's customer where useCustomer reads it. */

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { CheckoutPageMessageKey } from '../../i18n/checkout/en';
+
+/** One section of the customer area: its address /customer/{id}, its tab's label (an i18n key) and its page. */
+export interface CustomerAreaSection {
+  id: string;
+  label: CheckoutPageMessageKey;
+  Component: ComponentType;
+}
+
+/**
+ * The sections of the logged-in customer area, in tab order; the first is shown at /customer. Each part of the area
+ * adds its entries here (my tickets, vouchers, memberships, videos, details). With none, the area shows its welcome.
+ */
+export const customerAreaSections: readonly CustomerAreaSection[] = [];
+
+/** The section with this id, or undefined (then the address is a login link token). */
+export function sectionById(id: string): CustomerAreaSection | undefined {
+  return customerAreaSections.find((section) => section.id === id);
+}

@@ -1,0 +1,33 @@
+import type { customerAreaEn } from './customer-area.en';
+
+/** Hebrew messages of the customer area: exactly the English keys. */
+export const customerAreaHe: Record<keyof typeof customerAreaEn, string> = {
+  'customerArea.title': 'האזור האישי',
+  'customerArea.hello': 'שלום, {name}',
+  'customerArea.helloNoName': 'שלום',
+  'customerArea.sectionsNav': 'חלקי האזור האישי',
+  'customerArea.welcome': 'נכנסת לחשבון. הכרטיסים, השוברים והמנויים שלך יופיעו כאן.',
+  'customerArea.loading': 'בודקים אם נכנסת לחשבון…',
+  'customerArea.loadFailed': 'לא הצלחנו לפתוח את החשבון שלך',
+  'customerArea.login.title': 'כניסה לאזור האישי',
+  'customerArea.login.lead': 'כאן רואים את הכרטיסים, השוברים והמנויים ומנהלים את הפרטים האישיים.',
+  'customerArea.login.methodLegend': 'איך תרצו להיכנס?',
+  'customerArea.method.byPhone': 'מספר נייד',
+  'customerArea.method.byEmail': 'דוא"ל וסיסמה',
+  'customerArea.method.byId': 'תעודת זהות',
+  'customerArea.method.byReservation': 'מספר הזמנה',
+  'customerArea.method.byMember': 'מספר מנוי',
+  'customerArea.codeSentToMobileOnFile': 'שלחנו קוד חד־פעמי ב־SMS למספר הנייד השמור אצלנו.',
+  'customerArea.codeSentToEmailOnFile': 'שלחנו קוד חד־פעמי לכתובת הדוא"ל השמורה אצלנו.',
+  'customerArea.codeFromEmail': 'הקוד מהדוא"ל',
+  'customerArea.startAgain': 'להתחיל מחדש',
+  'customerArea.logout.open': 'יציאה',
+  'customerArea.logout.title': 'לצאת מהחשבון?',
+  'customerArea.logout.body': 'כדי להיכנס שוב יהיה צורך בקוד חדש או בסיסמה.',
+  'customerArea.logout.cancel': 'להישאר מחובר/ת',
+  'customerArea.logout.confirm': 'יציאה',
+  'customerArea.logout.done': 'יצאת מהחשבון.',
+  'customerArea.token.errorTitle': 'אי אפשר להשתמש בקישור הכניסה הזה',
+  'customerArea.token.errorBody': 'ייתכן שהקישור לא הועתק במלואו. אפשר להיכנס עם קוד במקום.',
+  'customerArea.token.toLogin': 'כניסה',
+};
