@@ -67,6 +67,13 @@ const EnvSchema = z.object({
     .refine((list) => list.every(isProxyAddress), {
       message: 'must be a comma-separated list of IP addresses or CIDR ranges (e.g. 10.0.0.0/8), or loopback',
     }),
+  KUPA_CAPTCHA_VERIFY_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/\S+$/.test(v), {
+      message: 'must be the siteverify address, e.g. https://www.google.com/recaptcha/api/siteverify',
+    }),
+  KUPA_CAPTCHA_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -99,6 +106,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Proxy addresses (IPs, CIDRs, 'loopback') whose X-Forwarded-* headers are believed; empty: none. */
   trustProxy: string[];
+  /** Human verification (KUPA_CAPTCHA_VERIFY_URL and KUPA_CAPTCHA_SECRET, both or neither); null: off. */
+  captcha: { verifyUrl: string; secret: string } | null;
   logLevel: string;
 }
 
@@ -117,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
   const e = parsed.data;
   if (!e.KUPA_ENABLED_LOCALES.includes(e.KUPA_DEFAULT_LOCALE)) {
     throw new ConfigError(`Invalid configuration:\n  KUPA_DEFAULT_LOCALE: ${e.KUPA_DEFAULT_LOCALE} is not in KUPA_ENABLED_LOCALES`);
+  }
+  if (Boolean(e.KUPA_CAPTCHA_VERIFY_URL) !== Boolean(e.KUPA_CAPTCHA_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  KUPA_CAPTCHA_VERIFY_URL and KUPA_CAPTCHA_SECRET: set both (captcha on) or neither (off)',
+    );
   }
   const databaseUrl = e.DATABASE_URL?.startsWith('sqlite:') ? undefined : e.DATABASE_URL;
   const publicUrl = e.KUPA_PUBLIC_URL ? e.KUPA_PUBLIC_URL.replace(/\/+$/, '') : undefined;
@@ -140,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
     sandboxInbox: e.KUPA_MODE === 'demo',
     publicUrl,
     trustProxy: e.KUPA_TRUST_PROXY,
+    captcha:
+      e.KUPA_CAPTCHA_VERIFY_URL && e.KUPA_CAPTCHA_SECRET ? { verifyUrl: e.KUPA_CAPTCHA_VERIFY_URL, secret: e.KUPA_CAPTCHA_SECRET } : null,
     logLevel: e.LOG_LEVEL,
   };
 }

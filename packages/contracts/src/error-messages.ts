@@ -111,7 +111,7 @@ const en: Catalogue = {
   UNAUTHORIZED: 'Please log in',
   FORBIDDEN: 'You are not allowed to see this data',
   UUID_REQUIRED: 'Buyer identity is missing, please reload the page',
-  CAPTCHA_ERROR: 'Captcha error',
+  CAPTCHA_ERROR: 'Invalid captcha',
   PRESENTATION_NOT_FOUND: 'No event found',
   FEATURE_NOT_FOUND: 'The film or event was not found',
   SEATPLAN_NOT_FOUND: 'The seat plan was not found',

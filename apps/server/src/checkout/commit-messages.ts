@@ -18,7 +18,20 @@ export interface HoldDeadline {
  * paid: its texts say so, and that it must be paid and collected at the box office by its deadline (spec 4), never
  * that it is confirmed.
  */
-export function commitMessages(locale: MessageLocale, identifier: string, link: string, hold?: HoldDeadline): CommitMessages {
+export function commitMessages(
+  locale: MessageLocale,
+  identifier: string,
+  link: string,
+  hold?: HoldDeadline,
+  /** The line with the customer's login link (issue 9), added at the end of both texts. */
+  accountLine?: string,
+): CommitMessages {
+  const texts = commitTexts(locale, identifier, link, hold);
+  if (!accountLine) return texts;
+  return { ...texts, sms: `${texts.sms}\n${accountLine}`, email: `${texts.email}\n${accountLine}` };
+}
+
+function commitTexts(locale: MessageLocale, identifier: string, link: string, hold?: HoldDeadline): CommitMessages {
   if (hold) return holdMessages(locale, identifier, link, formatDeadline(hold, locale));
   if (locale === 'he') {
     return {

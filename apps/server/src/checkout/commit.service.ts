@@ -18,6 +18,8 @@ import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { customerOfVerifiedMobile } from '../customer-auth/customer-records';
+import { issueLoginLink, loginLinkUrl, PURCHASE_LINK_TTL_MS } from '../customer-auth/login-links';
+import { purchaseLinkLine } from '../customer-auth/login-texts';
 import { customerIdIn, type CustomerSession } from '../http/customer-session';
 import { refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summary';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
@@ -390,7 +392,23 @@ export class CommitService {
       };
     } else {
       const ticketSecrets = await this.tickets.fulfil(trx, { reservationId, buyerUuid, customerId, at }, plan);
-      messages = ticketMessagesOf(businessId, info, identifier, `${request.baseUrl}/edocument/${documentKey}`, request.locale, hold);
+      // The customer's login link (7 days, once) rides on the confirmation, so the order is one tap from their area.
+      const accountLine =
+        customerId === null
+          ? undefined
+          : purchaseLinkLine(
+              request.locale,
+              loginLinkUrl(request.baseUrl, await issueLoginLink(trx, customerId, now, PURCHASE_LINK_TTL_MS)),
+            );
+      messages = ticketMessagesOf(
+        businessId,
+        info,
+        identifier,
+        `${request.baseUrl}/edocument/${documentKey}`,
+        request.locale,
+        hold,
+        accountLine,
+      );
       response = { reservationIdentifier: identifier, ticketIdentifiers: ticketSecrets, documentKey };
     }
 

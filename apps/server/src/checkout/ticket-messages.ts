@@ -14,8 +14,9 @@ export function ticketMessagesOf(
   link: string,
   locale: MessageLocale,
   hold?: HoldDeadline,
+  accountLine?: string,
 ): OutboxMessage[] {
-  const texts = commitMessages(locale, identifier, link, hold);
+  const texts = commitMessages(locale, identifier, link, hold, accountLine);
   const mobile = info.MobileNumber1 ? (normaliseIsraeliMobile(info.MobileNumber1) ?? info.MobileNumber1.trim()) : '';
   const email = info.EmailAddress1?.trim();
   return [

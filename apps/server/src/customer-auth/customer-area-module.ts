@@ -9,9 +9,14 @@ import type { OutboxDispatcher } from '../outbox/outbox-dispatcher';
 import { registerOutbox } from '../outbox/outbox-module';
 import { GuestOrders } from '../reservations/guest-orders';
 import { registerReservations } from '../reservations/reservations-module';
+import { ReservationOwners } from '../reservations/reservation-owners';
+import { captchaVerifier } from './captcha';
 import { CustomerAuthRepository } from './customer-auth.repository';
 import { customerAuthRoutes } from './customer-auth.routes';
 import { CustomerAuthService } from './customer-auth.service';
+import { CustomerLoginRepository } from './customer-login.repository';
+import { customerLoginRoutes } from './customer-login.routes';
+import { CustomerLoginService } from './customer-login.service';
 import { installCustomerSessionHook } from './customer-session-hook';
 
 export interface CustomerAreaDependencies {
@@ -40,11 +45,26 @@ export async function registerCustomerArea(
 ): Promise<CustomerArea> {
   const defaultLocale = config.defaultLocale;
   const guestOrders = new GuestOrders(database.db);
-  const auth = new CustomerAuthService(new CustomerAuthRepository(database.db, database.dialect), clock, (session) =>
-    guestOrders.attachTo(session),
+  const codes = new CustomerAuthRepository(database.db, database.dialect);
+  const auth = new CustomerAuthService(codes, clock, (session) => guestOrders.attachTo(session));
+  const logins = new CustomerLoginService(
+    new CustomerLoginRepository(database.db, database.dialect),
+    codes,
+    auth,
+    new ReservationOwners(database.db),
+    clock,
   );
+  const captcha = captchaVerifier(config.captcha);
   installCustomerSessionHook(app, auth);
-  await app.register(customerAuthRoutes, { auth, secureCookies: config.secureCookies, defaultLocale });
+  await app.register(customerAuthRoutes, { auth, secureCookies: config.secureCookies, defaultLocale, captcha });
+  await app.register(customerLoginRoutes, {
+    auth,
+    logins,
+    captcha,
+    secureCookies: config.secureCookies,
+    defaultLocale,
+    linkBase: linkBaseOf(config, app),
+  });
   await registerFormConfigurations(app, { forms: createFormConfigurations(database), defaultLocale });
   await registerReservations(app, { database, clock, timeZone: config.timeZone, linkBase: linkBaseOf(config, app), defaultLocale });
   const sender = messageSender ?? new SandboxMessageSender();

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientAddressOf } from '../http/client-address';
 import { requestLocale } from '../http/request-locale';
+import type { CaptchaVerifier } from './captcha';
 import type { CustomerAuthService } from './customer-auth.service';
 import {
   clearCustomerSessionCookie,
@@ -23,19 +24,23 @@ export interface CustomerAuthRoutesOptions {
   auth: CustomerAuthService;
   secureCookies: SecureCookies;
   defaultLocale: MessageLocale;
+  captcha: CaptchaVerifier;
 }
 
 const EmptyResponseSchema = z.object({});
 
 /** Customer login by one-time SMS code, the session's customer info, and logout (spec 6 and 7). */
-export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthRoutesOptions> = async (app, { auth, secureCookies, defaultLocale }) => {
+export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthRoutesOptions> = async (
+  app,
+  { auth, secureCookies, defaultLocale, captcha },
+) => {
   app.post(
     '/api/customer/mobile-login',
     {
       schema: {
         summary: 'Send a login code by SMS',
         description:
-          'Sends a six-digit code, valid 10 minutes, to the mobile number. 404 CUSTOMER_NOT_FOUND when no customer has that number, unless sendSmsRegardlessOfCustomerExistence. At most 3 codes per number and 20 per client address within 15 minutes: 429 RATE_LIMITED with Retry-After.',
+          'Sends a six-digit code, valid 10 minutes, to the mobile number. 404 CUSTOMER_NOT_FOUND when no customer has that number, unless sendSmsRegardlessOfCustomerExistence. At most 3 codes per number and 20 per client address within 15 minutes: 429 RATE_LIMITED with Retry-After. 400 CAPTCHA_ERROR when the captcha (on when configured) refuses recaptchaToken.',
         tags: ['customer'],
         querystring: LangOnlyQuerySchema,
         body: MobileLoginBodySchema,
@@ -43,6 +48,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthRoutesOptions
       },
     },
     async (request, reply) => {
+      await captcha.check(request.body.recaptchaToken ?? undefined, clientAddressOf(request));
       try {
         await auth.requestCode(request.body, clientAddressOf(request), requestLocale(request, defaultLocale));
       } catch (error) {

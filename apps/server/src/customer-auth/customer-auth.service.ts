@@ -82,9 +82,36 @@ export class CustomerAuthService {
     if (!loginCodeMatches(smsCode, code.code_hash)) throw new KupaError('INVALID_SMS_CODE');
     if (!(await this.repository.consumeCode(code.id, now.toISOString()))) throw new KupaError('INVALID_SMS_CODE');
 
+    return this.openSessionForMobile(mobile, code.business_id);
+  }
+
+  /**
+   * Opens a session for a mobile number its owner just proved (a code sent to it): the record of the business first,
+   * a bare one made when the number has none, and the guest orders of the number attached.
+   */
+  async openSessionForMobile(mobile: string, businessId: number): Promise<{ token: string; session: CustomerSession }> {
+    const now = this.clock.now();
     const customers = await this.repository.customersByMobile(mobile);
-    const primary = customers.find((c) => c.business_id === code.business_id) ?? customers[0];
-    const customerId = primary?.id ?? (await this.repository.insertCustomer(code.business_id, mobile, now.toISOString()));
+    const primary = customers.find((c) => c.business_id === businessId) ?? customers[0];
+    const customerId = primary?.id ?? (await this.repository.insertCustomer(businessId, mobile, now.toISOString()));
+    const token = await this.insertSession(customerId);
+    // The records read above still hold unless the customer was just made.
+    const session = await this.sessionFor(mobile, customerId, primary ? customers : undefined);
+    await this.afterLogin(session);
+    return { token, session };
+  }
+
+  /**
+   * Opens a session for a customer record that proved itself otherwise (password, login link): no record is made and
+   * nothing is attached. The record needs a mobile number (sessions cover a number's records).
+   */
+  async openSessionForCustomer(customerId: number, mobile: string): Promise<{ token: string; session: CustomerSession }> {
+    const token = await this.insertSession(customerId);
+    return { token, session: await this.sessionFor(mobile, customerId) };
+  }
+
+  private async insertSession(customerId: number): Promise<string> {
+    const now = this.clock.now();
     await this.repository.deleteSessionsExpiredBefore(now.toISOString());
     const token = newSessionToken();
     await this.repository.insertSession(
@@ -93,10 +120,7 @@ export class CustomerAuthService {
       new Date(now.getTime() + CUSTOMER_SESSION_TTL_MS).toISOString(),
       now.toISOString(),
     );
-    // The records read above still hold unless the customer was just made.
-    const session = await this.sessionFor(mobile, customerId, primary ? customers : undefined);
-    await this.afterLogin(session);
-    return { token, session };
+    return token;
   }
 
   /**

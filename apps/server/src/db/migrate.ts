@@ -16,6 +16,7 @@ import { itemOrderSalesMigration } from './migrations/0018-item-order-sales';
 import { bookingFeesInSalesMigration } from './migrations/0015-booking-fees-in-sales';
 import { closedStatesMigration } from './migrations/0016-closed-states';
 import { memberStatusMigration } from './migrations/0017-member-status';
+import { customerLoginRequestsMigration } from './migrations/0019-customer-login-requests';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -35,6 +36,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0016-closed-states': closedStatesMigration(dialect),
     '0017-member-status': memberStatusMigration(dialect),
     '0018-item-order-sales': itemOrderSalesMigration(),
+    '0019-customer-login-requests': customerLoginRequestsMigration(),
   };
 }
 

@@ -296,6 +296,8 @@ export interface CustomerLoginCodesTable {
   expires_at: string;
   consumed_at: string | null;
   created_at: string;
+  /** The SHA-256 of the opaque login request of a login by ID, reservation or member number (migration 0019). */
+  request_hash: Generated<string | null>;
 }
 
 export interface CustomerSessionsTable {

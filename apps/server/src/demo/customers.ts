@@ -1,5 +1,6 @@
 import type { BusinessRefs, DemoContext } from './demo-model';
 import { demoSecret } from './demo-random';
+import { hashPassword as hashCustomerPassword } from '../customer-auth/password';
 import { DEMO_MEMBERS, type DemoBusinessKey } from './demo-staff';
 import { randomAddress, randomIsraeliId, randomLicensePlate, randomMobile, randomPerson } from './israeli-people';
 import { addSandboxCardToken, DEMO_CARD_ISSUERS } from './saved-cards';
@@ -81,7 +82,18 @@ export function planCustomers(ctx: DemoContext, businesses: Record<DemoBusinessK
 }
 
 /** Writes customers and their saved cards (provider token, last four digits and expiry; never a card number), tokenised by the sandbox. */
-export function addCustomerRows(ctx: DemoContext, customers: readonly CustomerRef[]): void {
+/** The customer area passwords of the demo members that have one, hashed by mobile number (scrypt is slow: before the transaction). */
+export async function hashDemoCustomerPasswords(): Promise<ReadonlyMap<string, string>> {
+  const withPassword = DEMO_MEMBERS.filter((m) => m.password);
+  const hashes = await Promise.all(withPassword.map((m) => hashCustomerPassword(m.password ?? '')));
+  return new Map(withPassword.map((m, i) => [m.mobile, hashes[i] ?? '']));
+}
+
+export function addCustomerRows(
+  ctx: DemoContext,
+  customers: readonly CustomerRef[],
+  passwords: ReadonlyMap<string, string> = new Map(),
+): void {
   const rng = ctx.random('customer-details');
   const year = ctx.now.getUTCFullYear();
   for (const c of customers) {
@@ -100,7 +112,7 @@ export function addCustomerRows(ctx: DemoContext, customers: readonly CustomerRe
       postal_code: address.postalCode,
       date_of_birth: `${rng.int(1940, 2006)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
       license_plate: rng.chance(0.3) ? randomLicensePlate(rng) : null,
-      password_hash: null,
+      password_hash: (c.isPersona && passwords.get(c.mobile)) || null,
       loyalty_points: c.loyaltyPoints,
       is_email_allowed: c.isPersona || rng.chance(0.6) ? 1 : 0,
       is_sms_allowed: c.isPersona || rng.chance(0.7) ? 1 : 0,

@@ -42,6 +42,8 @@ export interface DemoMember {
   email: string;
   /** memberships.code of the membership. */
   membershipCode: string;
+  /** The customer area password (log in by e-mail and password), if the demo gives one. */
+  password?: string;
 }
 
 /** Active members (valid from before today until well after it), each with a saved sandbox card. */
@@ -55,6 +57,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     lastName: 'כהן',
     email: 'noa.cohen@example.com',
     membershipCode: 'CINEMA-YEAR',
+    password: 'Kupa-demo-2026',
   },
   {
     business: 'cinema',

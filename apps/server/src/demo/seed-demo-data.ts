@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { CustomerPool } from './customer-pool';
-import { addCustomerRows, planCustomers } from './customers';
+import { addCustomerRows, hashDemoCustomerPasswords, planCustomers } from './customers';
 import type { DemoContext } from './demo-model';
 import { deriveRandom } from './demo-random';
 import { addDonations } from './donations';
@@ -79,6 +79,7 @@ export async function seedDemoData(db: Kysely<Database>, dialect: DialectName, o
   if (!(salesDensity >= 0 && salesDensity <= 1)) throw new RangeError(`salesDensity must be between 0 and 1, got ${salesDensity}`);
   if (!(await isDatabaseEmpty(db))) throw new Error('Demo data goes into an empty database only; this one already has businesses');
   const hashes = await hashDemoPasswords();
+  const customerPasswords = await hashDemoCustomerPasswords();
   const sink = new RowSink(dialect);
   const ctx: DemoContext = {
     seed,
@@ -92,14 +93,19 @@ export async function seedDemoData(db: Kysely<Database>, dialect: DialectName, o
     random: (...labels) => deriveRandom(seed, ...labels),
   };
   await db.transaction().execute(async (trx) => {
-    await generate(ctx, trx, hashes);
+    await generate(ctx, trx, hashes, customerPasswords);
     await rebuildAllSalesSummaries(trx, dialect, options.now);
     await resetIdentitySequences(trx, dialect);
   });
   return summarise(sink);
 }
 
-async function generate(ctx: DemoContext, db: Kysely<Database>, hashes: readonly string[]): Promise<void> {
+async function generate(
+  ctx: DemoContext,
+  db: Kysely<Database>,
+  hashes: readonly string[],
+  customerPasswords: ReadonlyMap<string, string>,
+): Promise<void> {
   const { sink } = ctx;
   const businesses = addTenants(ctx);
   const { locations, venues } = addLocationsAndVenues(ctx, businesses);
@@ -113,7 +119,7 @@ async function generate(ctx: DemoContext, db: Kysely<Database>, hashes: readonly
 
   const customers = planCustomers(ctx, businesses);
   const members = planMembers(ctx, customers, memberships);
-  addCustomerRows(ctx, customers);
+  addCustomerRows(ctx, customers, customerPasswords);
   addHotelAgents(ctx, businesses, book, customers);
   const presentations = addPresentations(ctx, venues, features, book);
   addSeriesPresentations(ctx, memberships.series, presentations);

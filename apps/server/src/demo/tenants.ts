@@ -25,7 +25,13 @@ const SETTINGS: Record<DemoBusinessKey, object> = {
     phone: '*3456',
     email: 'service@kupa-cinemas.example',
     serviceChargeName: { he: 'דמי טיפול', en: 'Handling fee' },
-    customerArea: { loginMethod: 'byPhone', allowCancelOrders: true, allowUpdateMobile: true },
+    customerArea: {
+      loginMethod: 'byPhone',
+      // Issue 9: every login method is on in the demo cinema.
+      loginMethods: ['byPhone', 'byEmail', 'byId', 'byReservation', 'byMember'],
+      allowCancelOrders: true,
+      allowUpdateMobile: true,
+    },
     auth: { required: false },
     holdOrderMinutesBeforeShow: 30,
     replacementVoucherDays: 30,

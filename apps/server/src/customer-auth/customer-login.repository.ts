@@ -1,0 +1,205 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { writeTransaction } from '../db/write-transaction';
+import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
+import { issueLoginLink } from './login-links';
+
+/** The audit rows the login limits count: by client address, by e-mail address, by customer. */
+export type LoginAuditEntity = 'client-address' | 'customer-email' | 'customer';
+
+/** The customer records and rows of the logins beyond the SMS code: password, numbers, login links. */
+export class CustomerLoginRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {}
+
+  /** The customers of an e-mail address (case-insensitive), newest record first, with their password hashes. */
+  customersByEmail(email: string) {
+    return this.db
+      .selectFrom('customers')
+      .select(['id', 'business_id', 'mobile', 'email', 'password_hash'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** The customers of an Israeli ID number (stored as nine digits), by business then id (as customersByMobile). */
+  customersBySsn(ssn: string) {
+    return this.db
+      .selectFrom('customers')
+      .select(['id', 'business_id', 'mobile', 'email'])
+      .where('ssn', '=', ssn)
+      .orderBy('business_id')
+      .orderBy('id')
+      .execute();
+  }
+
+  customerById(customerId: number) {
+    return this.db.selectFrom('customers').select(['id', 'business_id', 'mobile', 'email']).where('id', '=', customerId).executeTakeFirst();
+  }
+
+  /** The customer of a member number (members of cancelled memberships too: the person is the same). */
+  async customerOfMemberNumber(memberNumber: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('members')
+      .select('customer_id')
+      .where('member_number', '=', memberNumber)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.customer_id ?? null;
+  }
+
+  /** The tenant settings (settings_json) of a business, or of the first one. */
+  async businessSettings(businessId: number | undefined): Promise<{ id: number; settingsJson: string } | null> {
+    let query = this.db.selectFrom('businesses').select(['id', 'settings_json']).orderBy('id').limit(1);
+    if (businessId !== undefined) query = query.where('id', '=', businessId);
+    const row = await query.executeTakeFirst();
+    return row ? { id: row.id, settingsJson: row.settings_json } : null;
+  }
+
+  /** Every tenant's settings (settings_json), by id. */
+  async allBusinessSettings(): Promise<Array<{ id: number; settingsJson: string }>> {
+    const rows = await this.db.selectFrom('businesses').select(['id', 'settings_json']).orderBy('id').execute();
+    return rows.map((r) => ({ id: r.id, settingsJson: r.settings_json }));
+  }
+
+  /** When a login event happened for an entity since an instant (what the limits count). */
+  async auditTimesSince(action: string, entity: LoginAuditEntity, entityId: string, sinceIso: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('audit_log')
+      .select('at')
+      .where('action', '=', action)
+      .where('entity', '=', entity)
+      .where('entity_id', '=', entityId)
+      .where('at', '>', sinceIso)
+      .execute();
+    return rows.map((r) => r.at);
+  }
+
+  /** Records login events (a failed password, a link sent) for the limits. */
+  async recordAudit(
+    action: string,
+    entries: ReadonlyArray<{ entity: LoginAuditEntity; entityId: string }>,
+    businessId: number | null,
+    now: Date,
+  ) {
+    if (entries.length === 0) return;
+    await this.db
+      .insertInto('audit_log')
+      .values(
+        entries.map((e) => ({
+          business_id: businessId,
+          at: now.toISOString(),
+          actor_kind: 'buyer' as const,
+          actor_id: null,
+          action,
+          entity: e.entity,
+          entity_id: e.entityId,
+          data_json: null,
+        })),
+      )
+      .execute();
+  }
+
+  /** In one transaction: a code of a login request (its hash and the request's), the SMS with the code, the audit row. */
+  async insertRequestCode(
+    code: { businessId: number; mobile: string; codeHash: string; requestHash: string; expiresAt: string },
+    audit: { action: string; clientAddress: string },
+    sms: OutboxMessage,
+    now: Date,
+  ): Promise<void> {
+    const at = now.toISOString();
+    await writeTransaction(this.db, this.dialect, async (trx) => {
+      await trx
+        .insertInto('customer_login_codes')
+        .values({
+          business_id: code.businessId,
+          mobile: code.mobile,
+          code_hash: code.codeHash,
+          request_hash: code.requestHash,
+          expires_at: code.expiresAt,
+          consumed_at: null,
+          created_at: at,
+        })
+        .execute();
+      await enqueueOutboxMessage(trx, sms, now);
+      await trx
+        .insertInto('audit_log')
+        .values({
+          business_id: code.businessId,
+          at,
+          actor_kind: 'buyer',
+          actor_id: null,
+          action: audit.action,
+          entity: 'client-address',
+          entity_id: audit.clientAddress,
+          data_json: null,
+        })
+        .execute();
+    });
+  }
+
+  /** The open code of a login request (the service checks expiry and attempts). */
+  codeOfRequest(requestHash: string) {
+    return this.db
+      .selectFrom('customer_login_codes')
+      .select(['id', 'business_id', 'mobile', 'code_hash', 'attempts', 'expires_at'])
+      .where('request_hash', '=', requestHash)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** A login link token's row with its customer's mobile number; undefined for an unknown hash. */
+  findLink(tokenHash: string) {
+    return this.db
+      .selectFrom('customer_login_tokens as t')
+      .innerJoin('customers as c', 'c.id', 't.customer_id')
+      .select(['t.customer_id', 't.expires_at', 't.redeemed_at', 'c.mobile', 'c.email', 'c.business_id'])
+      .where('t.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  /** Marks a link used, once, while it is live: false when it was redeemed in parallel or has expired. */
+  async redeemLink(tokenHash: string, nowIso: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('customer_login_tokens')
+      .set({ redeemed_at: nowIso })
+      .where('token_hash', '=', tokenHash)
+      .where('redeemed_at', 'is', null)
+      .where('expires_at', '>', nowIso)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** In one transaction: a new login link for the customer, the message that carries it, and the audit row. */
+  async sendLink(
+    customerId: number,
+    ttlMs: number,
+    message: (token: string) => OutboxMessage,
+    audit: { action: string; clientAddress: string },
+    now: Date,
+  ): Promise<void> {
+    await writeTransaction(this.db, this.dialect, async (trx) => {
+      const token = await issueLoginLink(trx, customerId, now, ttlMs);
+      const outgoing = message(token);
+      await enqueueOutboxMessage(trx, outgoing, now);
+      await trx
+        .insertInto('audit_log')
+        .values(
+          (['client-address', 'customer'] as const).map((entity) => ({
+            business_id: outgoing.businessId,
+            at: now.toISOString(),
+            actor_kind: 'buyer' as const,
+            actor_id: null,
+            action: audit.action,
+            entity,
+            entity_id: entity === 'customer' ? String(customerId) : audit.clientAddress,
+            data_json: null,
+          })),
+        )
+        .execute();
+    });
+  }
+}
