@@ -232,6 +232,15 @@ describe.each(testEngines())('customer area logins beyond the SMS code on %s', (
     });
   });
 
+  it('sends a link on request to a known mobile number, and CUSTOMER_NOT_FOUND for an unknown one', async () => {
+    t.clock.advance(16 * MINUTE);
+    const res = await post('/api/customer/login-link', { mobileNumber: member.mobile });
+    expect(res.statusCode, res.body).toBe(200);
+    const unknown = await post('/api/customer/login-link', { mobileNumber: '0509999999' });
+    expect(errorCode(unknown)).toBe('CUSTOMER_NOT_FOUND');
+    expect((await post('/api/customer/login-link', { mobileNumber: '12345' })).statusCode).toBe(400);
+  });
+
   describe('logout', () => {
     it('ends the session on the server: the old cookie no longer works', async () => {
       const login = await post('/api/customer/login', { email: member.email, password: PASSWORD });

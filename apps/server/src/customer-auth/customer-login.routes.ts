@@ -166,13 +166,17 @@ export const customerLoginRoutes: FastifyPluginAsyncZod<CustomerLoginRoutesOptio
     {
       schema: {
         summary: 'Send a new login link',
-        description: `For a used or expired login link: sends a new one (30 minutes, once) through the outbox to the mobile number on file, else the e-mail address; the answer names only the channel. 400 CUSTOMER_TOKEN_ERROR for an unknown link (log in with a code instead). At most 3 per customer and 10 per client address in 15 minutes. ${LIMITED}`,
+        description: `Sends a login link (30 minutes, once) through the outbox to the mobile number on file, else the e-mail address; the answer names only the channel. Body { token }: for a used or expired link (400 CUSTOMER_TOKEN_ERROR for an unknown one: log in with a code instead); or { mobileNumber }: on request (404 CUSTOMER_NOT_FOUND as mobile-login answers). At most 3 per customer and 10 per client address in 15 minutes. ${LIMITED}`,
         tags: ['customer'],
         querystring: LangOnlyQuerySchema,
-        body: z.object({ token: z.string().min(1).max(200), recaptchaToken: RecaptchaToken }),
+        body: z.union([
+          z.object({ token: z.string().min(1).max(200), recaptchaToken: RecaptchaToken }),
+          z.object({ mobileNumber: z.string().trim().min(9).max(20), recaptchaToken: RecaptchaToken }),
+        ]),
         response: {
           200: z.object({ channel: z.enum(['sms', 'email']) }),
           400: ErrorBodySchema,
+          404: ErrorBodySchema,
           422: ErrorBodySchema,
           429: ErrorBodySchema,
         },
@@ -182,7 +186,9 @@ export const customerLoginRoutes: FastifyPluginAsyncZod<CustomerLoginRoutesOptio
       const address = clientAddressOf(request);
       await captcha.check(request.body.recaptchaToken, address);
       const locale = requestLocale(request, defaultLocale);
-      return withRetryAfter(reply, () => logins.sendNewLink(request.body.token, address, linkBase(), locale));
+      const body = request.body;
+      const from = 'token' in body ? { token: body.token } : { mobileNumber: body.mobileNumber };
+      return withRetryAfter(reply, () => logins.sendNewLink(from, address, linkBase(), locale));
     },
   );
 };

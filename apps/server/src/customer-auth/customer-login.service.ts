@@ -161,10 +161,11 @@ export class CustomerLoginService {
 
   /**
    * "Send me a new link": a fresh link (30 minutes) to the mobile number on file, else the e-mail address, of the
-   * customer of a used or expired link. CUSTOMER_TOKEN_ERROR for an unknown link (then log in with a code).
+   * customer of a used or expired link (CUSTOMER_TOKEN_ERROR for an unknown one), or of a mobile number
+   * (CUSTOMER_NOT_FOUND, as mobile-login answers, when no customer has it).
    */
   async sendNewLink(
-    oldToken: string,
+    from: { token: string } | { mobileNumber: string },
     clientAddress: string,
     baseUrl: string,
     locale: MessageLocale,
@@ -172,7 +173,7 @@ export class CustomerLoginService {
     const now = this.clock.now();
     const since = this.windowStart(now);
     this.throttle(await this.repository.auditTimesSince(LINK_SENT, 'client-address', clientAddress, since), now, LINKS_PER_ADDRESS);
-    const link = await this.linkOf(oldToken);
+    const link = 'token' in from ? await this.linkOf(from.token) : await this.customerOfMobile(from.mobileNumber, clientAddress, now);
     this.throttle(await this.repository.auditTimesSince(LINK_SENT, 'customer', String(link.customer_id), since), now, LINKS_PER_CUSTOMER);
     const mobile = link.mobile ? normaliseIsraeliMobile(link.mobile) : null;
     const email = link.email?.trim() || null;
@@ -192,6 +193,19 @@ export class CustomerLoginService {
       now,
     );
     return { channel };
+  }
+
+  /** The customer of a mobile number asking for a link: CUSTOMER_NOT_FOUND (counted per address) when none. */
+  private async customerOfMobile(mobileNumber: string, clientAddress: string, now: Date) {
+    const mobile = normaliseIsraeliMobile(mobileNumber);
+    if (!mobile) throw new KupaError('VALIDATION_ERROR', { field: 'mobileNumber' });
+    const [first] = await this.codes.customersByMobile(mobile);
+    const row = first ? await this.repository.customerById(first.id) : undefined;
+    if (!row) {
+      await this.repository.recordAudit(LINK_SENT, [{ entity: 'client-address', entityId: clientAddress }], null, now);
+      throw new KupaError('CUSTOMER_NOT_FOUND');
+    }
+    return { customer_id: row.id, mobile: row.mobile, email: row.email, business_id: row.business_id };
   }
 
   private async linkOf(token: string) {
