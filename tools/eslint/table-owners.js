@@ -75,6 +75,7 @@ export const TABLE_OWNERS = {
   sandbox_card_tokens: 'adapters',
   sandbox_authorisations: 'adapters',
   sandbox_captures: 'adapters',
+  sandbox_refunds: 'adapters',
   sandbox_verifications: 'adapters',
   sandbox_bank_payments: 'adapters',
 };

@@ -37,6 +37,8 @@ import { seatEventRoutes } from './seating/seat-events.routes';
 import { SeatEventStreams } from './seating/seat-event-streams';
 import { createSeatEventTransport } from './seating/seat-event-transport';
 import { SeatEventHub } from './seating/seat-events';
+import { SoldSeats } from './seating/sold-seats';
+import { registerCustomerOrders } from './reservations/reservations-module';
 import { SeatHolder } from './seating/seat-holder';
 import { SeatHoldsService } from './seating/seat-holds.service';
 import { seatLayoutRoutes } from './seating/seat-layout.routes';
@@ -137,7 +139,7 @@ export async function buildApp({
     }),
   );
   itemKinds.push(await registerDonations(app, { database, defaultLocale: config.defaultLocale }));
-  await registerCheckout(app, {
+  const { paidOrderUndo } = await registerCheckout(app, {
     config,
     database,
     clock,
@@ -145,6 +147,15 @@ export async function buildApp({
     events: seating.events,
     ...checkout,
     itemKinds: [...itemKinds, ...(checkout?.itemKinds ?? [])],
+  });
+  // "My tickets" and order cancellation: the checkout refunds and gives back, seating frees the seats (ADR 0012).
+  await registerCustomerOrders(app, {
+    database,
+    clock,
+    timeZone: config.timeZone,
+    defaultLocale: config.defaultLocale,
+    paidOrderUndo,
+    soldSeats: seating.soldSeats,
   });
   await app.register(integrationRoutes, { service: new IntegrationService() });
   await registerStaffArea(app, { config, database, clock });
@@ -156,7 +167,7 @@ export async function buildApp({
 async function registerSeating(
   app: FastifyInstance,
   { config, database, clock, timings }: { config: Config; database: DatabaseHandle; clock: Clock; timings: SeatingTimings },
-): Promise<{ holds: SeatHoldsService; events: SeatEventHub }> {
+): Promise<{ holds: SeatHoldsService; events: SeatEventHub; soldSeats: SoldSeats }> {
   const { db, dialect } = database;
   const defaultLocale = config.defaultLocale;
   const catalogue = new SeatCatalogueRepository(db);
@@ -198,7 +209,7 @@ async function registerSeating(
     memberships: new MembershipSeatsService(catalogue, presentations, layouts, status, claims, holder),
     defaultLocale,
   });
-  return { holds, events };
+  return { holds, events, soldSeats: new SoldSeats(events) };
 }
 
 /** kupa-live, the staff operations dashboard: operator login, then every monitor call behind the session hook. */

@@ -13,3 +13,4 @@ export * from './checkout';
 export * from './vouchers';
 export * from './memberships';
 export * from './donations';
+export * from './customer-orders';

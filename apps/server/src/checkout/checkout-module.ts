@@ -19,6 +19,8 @@ import { HoldOrderExpiry } from './hold-order-expiry';
 import { HoldOrderRules } from './hold-order-rules';
 import { HoldOrderRepository } from './hold-order.repository';
 import { OrderSettlement } from './order-settlement';
+import { PaidOrderUndo } from './paid-order-undo';
+import { PaidOrderUndoRepository } from './paid-order-undo.repository';
 import { OrderSettlementRepository } from './order-settlement.repository';
 import { PaymentReconciler } from './payment-reconciler';
 import { PaymentRecovery } from './payment-recovery';
@@ -42,6 +44,8 @@ export interface CheckoutOptions {
    * a later entry of the same kind replaces an earlier one (tests put a stand-in after the real one).
    */
   itemKinds?: readonly ItemOrderLines[];
+  /** The sandbox whose refunds page to serve when the provider is a wrapper around it (tests). */
+  sandboxRefunds?: Pick<SandboxPaymentProvider, 'recentRefunds'>;
 }
 
 /** How often, and after how long untouched, payments that no order took are given back (ADR 0009). */
@@ -66,6 +70,8 @@ export interface Checkout {
   holdExpiry: HoldOrderExpiry;
   abandonedPayments: IntervalJob;
   reconciler: PaymentReconciler;
+  /** The checkout's half of a customer's cancellation: refund, vouchers, memberships and points back (ADR 0012). */
+  paidOrderUndo: PaidOrderUndo;
 }
 
 const DEFAULT_HOLD_EXPIRY_INTERVAL_MS = 60_000;
@@ -118,7 +124,11 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
     reservationView: async (reservationId, locale) => (await views.byId(reservationId, locale, clock.now())) ?? undefined,
   });
   await app.register(commitRoutes, { commits, payments, defaultLocale, linkBase: linkBaseOf(config, app) });
-  await app.register(sandboxPagesRoutes, { provider: paymentProvider });
+  const sandbox = paymentProvider instanceof SandboxPaymentProvider ? paymentProvider : deps.sandboxRefunds;
+  await app.register(sandboxPagesRoutes, {
+    provider: paymentProvider,
+    ...(sandbox ? { refunds: () => sandbox.recentRefunds() } : {}),
+  });
 
   const holdExpiry = new HoldOrderExpiry({
     db,
@@ -155,5 +165,6 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
     abandonedPayments.stop();
     reconciler.stop();
   });
-  return { commits, payments, paymentProvider, holdExpiry, abandonedPayments, reconciler };
+  const paidOrderUndo = new PaidOrderUndo(new PaidOrderUndoRepository(db), paymentProvider);
+  return { commits, payments, paymentProvider, holdExpiry, abandonedPayments, reconciler, paidOrderUndo };
 }

@@ -17,6 +17,7 @@ import { bookingFeesInSalesMigration } from './migrations/0015-booking-fees-in-s
 import { closedStatesMigration } from './migrations/0016-closed-states';
 import { memberStatusMigration } from './migrations/0017-member-status';
 import { customerLoginRequestsMigration } from './migrations/0019-customer-login-requests';
+import { orderCancellationMigration } from './migrations/0020-order-cancellation';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -37,6 +38,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0017-member-status': memberStatusMigration(dialect),
     '0018-item-order-sales': itemOrderSalesMigration(),
     '0019-customer-login-requests': customerLoginRequestsMigration(),
+    '0020-order-cancellation': orderCancellationMigration(),
   };
 }
 

@@ -345,6 +345,10 @@ export interface ReservationsTable {
   created_at: string;
   /** The ticket messages of an order waiting for its capture, sent once it is confirmed (migration 0011). */
   pending_messages_json: Generated<string | null>;
+  /** What a cancelled order kept as the cancellation service charge (migration 0020). */
+  cancellation_charge_agorot: Generated<number | null>;
+  /** What its cancellation gave back to the card or bank payment (migration 0020). */
+  refunded_agorot: Generated<number | null>;
 }
 
 export interface ReservationTicketsTable {
@@ -760,6 +764,14 @@ export interface SandboxCapturesTable {
   updated_at: string;
 }
 
+/** One refund the sandbox provider made (migration 0020), shown on its refunds page. */
+export interface SandboxRefundsTable {
+  refund_id: string;
+  capture_id: string;
+  amount_agorot: number;
+  created_at: string;
+}
+
 export interface SandboxVerificationsTable {
   verification_id: string;
   amount_agorot: number;
@@ -856,6 +868,7 @@ export interface Database {
   sandbox_card_tokens: SandboxCardTokensTable;
   sandbox_authorisations: SandboxAuthorisationsTable;
   sandbox_captures: SandboxCapturesTable;
+  sandbox_refunds: SandboxRefundsTable;
   sandbox_verifications: SandboxVerificationsTable;
   sandbox_bank_payments: SandboxBankPaymentsTable;
 }
@@ -925,6 +938,7 @@ export const TABLES_IN_DEPENDENCY_ORDER: ReadonlyArray<keyof Database> = [
   'sandbox_card_tokens',
   'sandbox_authorisations',
   'sandbox_captures',
+  'sandbox_refunds',
   'sandbox_verifications',
   'sandbox_bank_payments',
 ];

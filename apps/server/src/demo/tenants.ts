@@ -32,6 +32,8 @@ const SETTINGS: Record<DemoBusinessKey, object> = {
       allowCancelOrders: true,
       allowUpdateMobile: true,
     },
+    // Issue 9 / ADR 0012: customers cancel online until 2 hours before the show, for ₪5 a ticket.
+    orderCancellation: { hoursBeforeStart: 2, charge: { kind: 'perTicket', amount: 5 } },
     auth: { required: false },
     holdOrderMinutesBeforeShow: 30,
     replacementVoucherDays: 30,

@@ -6,6 +6,12 @@ import { createReservationViews } from './reservation-views';
 import { reservationRoutes } from './reservations.routes';
 import { SendTicketsRepository } from './send-tickets.repository';
 import { SendTicketsService } from './send-tickets.service';
+import type { PaidOrderUndo } from '../checkout/paid-order-undo';
+import type { SoldSeats } from '../seating/sold-seats';
+import { customerOrdersRoutes } from './customer-orders.routes';
+import { CustomerReservations } from './customer-reservations';
+import { OrderCancellationRepository } from './order-cancellation.repository';
+import { OrderCancellationService } from './order-cancellation.service';
 
 export interface ReservationsModuleOptions {
   database: DatabaseHandle;
@@ -27,4 +33,35 @@ export async function registerReservations(
     linkBase,
     defaultLocale,
   });
+}
+
+export interface OrderCancellationModuleOptions {
+  database: DatabaseHandle;
+  clock: Clock;
+  timeZone: string;
+  defaultLocale: MessageLocale;
+  /** The checkout's half of a cancellation (refund, vouchers, memberships, points). */
+  paidOrderUndo: PaidOrderUndo;
+  /** Seating's half (the seats back to sale and announced). */
+  soldSeats: SoldSeats;
+}
+
+/** Registers "My tickets" and order cancellation (issue 9, ADR 0012); after the checkout and seating exist. */
+export async function registerCustomerOrders(
+  app: FastifyInstance,
+  { database, clock, timeZone, defaultLocale, paidOrderUndo, soldSeats }: OrderCancellationModuleOptions,
+): Promise<OrderCancellationService> {
+  const repository = new OrderCancellationRepository(database.db);
+  const cancellations = new OrderCancellationService({
+    db: database.db,
+    dialect: database.dialect,
+    repository,
+    payments: paidOrderUndo,
+    seats: soldSeats,
+    clock,
+    log: app.log,
+  });
+  const reservations = new CustomerReservations(repository, createReservationViews(database.db, timeZone), cancellations);
+  await app.register(customerOrdersRoutes, { reservations, cancellations, clock, defaultLocale });
+  return cancellations;
 }

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { PaymentProvider } from './payment-provider';
+import type { SandboxRefund } from './sandbox-payment-provider';
 
 export interface SandboxPagesOptions {
   provider: PaymentProvider;
+  /** The sandbox's refunds (its refunds page); absent for a provider that is not the sandbox. */
+  refunds?: () => Promise<SandboxRefund[]>;
 }
 
 type Lang = 'he' | 'en';
@@ -19,6 +22,12 @@ const TEXT = {
     decline: 'דחייה',
     done: 'התשלום טופל. אפשר לחזור לאתר.',
     notFound: 'התשלום לא נמצא או שפג תוקפו.',
+    refundsTitle: 'החזרים שבוצעו',
+    refundsIntro: 'אלה ההחזרים שספק התשלומים לבדיקות ביצע, מהחדש לישן.',
+    noRefunds: 'עדיין לא בוצעו החזרים.',
+    refundId: 'מספר החזר',
+    card: 'כרטיס',
+    when: 'מועד',
   },
   en: {
     verifyTitle: 'Extra payment verification',
@@ -31,6 +40,12 @@ const TEXT = {
     decline: 'Decline',
     done: 'The payment was handled. You can go back to the site.',
     notFound: 'The payment was not found or has expired.',
+    refundsTitle: 'Refunds made',
+    refundsIntro: "The test payment provider's refunds, newest first.",
+    noRefunds: 'No refunds yet.',
+    refundId: 'Refund',
+    card: 'Card',
+    when: 'When',
   },
 } as const;
 
@@ -61,7 +76,7 @@ function page(reply: FastifyReply, lang: Lang, status: number, title: string, bo
     .send(
       `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         // An icon of its own: without one the browser asks for /favicon.ico, which this site does not serve (a 404).
-        `<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5}` +
+        `<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}table{border-collapse:collapse}td,th{padding:.3rem .6rem;border-bottom:1px solid #ccc;text-align:start}` +
         'form{display:inline}button{font-size:1rem;padding:.6rem 1.4rem;margin:.25rem;border-radius:.4rem;border:1px solid #333;cursor:pointer}' +
         'button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}.approve{background:#1c7c3c;color:#fff}</style></head>' +
         `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
@@ -86,7 +101,7 @@ const amountText = (agorot: number, currency: string) => `${(agorot / 100).toFix
  * path given when the payment started (the order page), only when it is a same-site path; the bank app, opened
  * beside the order page, only says the payment was handled (the order page polls for the outcome).
  */
-export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async (app, { provider }) => {
+export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async (app, { provider, refunds }) => {
   // The buttons post ordinary HTML forms; parsed here only (encapsulated in this plugin).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
@@ -148,6 +163,28 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
         ])}</p>`,
     );
   });
+
+  if (refunds) {
+    app.get('/sandbox/payments/refunds', hide, async (request, reply) => {
+      const lang = langOf(request.query);
+      const t = TEXT[lang];
+      const rows = await refunds();
+      const table =
+        rows.length === 0
+          ? `<p>${escapeHtml(t.noRefunds)}</p>`
+          : `<table><thead><tr><th scope="col">${escapeHtml(t.refundId)}</th><th scope="col">${escapeHtml(t.amount)}</th>` +
+            `<th scope="col">${escapeHtml(t.card)}</th><th scope="col">${escapeHtml(t.when)}</th></tr></thead><tbody>` +
+            rows
+              .map(
+                (r) =>
+                  `<tr data-refund="${escapeHtml(r.refundId)}"><td>${escapeHtml(r.refundId)}</td><td>${escapeHtml(amountText(r.amountAgorot, r.currency))}</td>` +
+                  `<td>${escapeHtml(r.cardLast4 ? `•••• ${r.cardLast4}` : '—')}</td><td>${escapeHtml(r.at)}</td></tr>`,
+              )
+              .join('') +
+            '</tbody></table>';
+      return page(reply, lang, 200, t.refundsTitle, `<p>${escapeHtml(t.refundsIntro)}</p>${table}`);
+    });
+  }
 
   app.post<{ Params: { id: string } }>('/sandbox/payments/bank/:id', hide, async (request, reply) => {
     const lang = langOf(request.query);

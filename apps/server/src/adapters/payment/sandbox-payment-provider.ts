@@ -105,6 +105,17 @@ const declined = (reason: PaymentDeclineReason): Declined => ({ status: 'decline
 const rejected = (reason: Rejected['reason']): Rejected => ({ status: 'rejected', reason });
 const isPositiveAmount = (n: number) => Number.isSafeInteger(n) && n > 0;
 
+/** A refund as the sandbox's refunds page shows it. */
+export interface SandboxRefund {
+  refundId: string;
+  /** The capture (card) or bank payment refunded. */
+  paymentReference: string;
+  amountAgorot: number;
+  currency: string;
+  cardLast4: string | null;
+  at: string;
+}
+
 /**
  * The real local payment provider: a card processor with Luhn, expiry, CVV and brand checks, test cards,
  * idempotency keys, capture/void/refund rules, extra verification and instant bank payments. Its state lives in the
@@ -178,6 +189,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       const refundedTotal = await store.addRefund(captureId, amountAgorot, this.nowIso());
       if (refundedTotal === undefined) return rejected('exceeds_captured');
       const refundId = `ref_${newSecret()}`;
+      await store.insertRefund({ refund_id: refundId, capture_id: captureId, amount_agorot: amountAgorot, created_at: this.nowIso() });
       this.log('payment.refunded', { captureId, refundId, amountAgorot });
       return {
         status: 'approved',
@@ -254,8 +266,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const record = await this.store.bankPayment(paymentId);
     if (!record) return rejected('not_found');
     if (record.status !== 'approved') return rejected('not_captured');
-    if (await this.store.refundBankPayment(paymentId, this.nowIso()))
+    if (await this.store.refundBankPayment(paymentId, this.nowIso())) {
+      const refundId = `ref_${newSecret()}`;
+      await this.store.insertRefund({
+        refund_id: refundId,
+        capture_id: paymentId,
+        amount_agorot: record.amount_agorot,
+        created_at: this.nowIso(),
+      });
       this.log('payment.bank_refunded', { paymentId, amountAgorot: record.amount_agorot });
+    }
     return this.bankView(paymentId);
   }
 
@@ -398,6 +418,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   private verificationExpired(v: SandboxVerificationRow): boolean {
     return this.nowIso() >= v.expires_at;
+  }
+
+  /** The newest refunds this sandbox made (its own refunds page shows them; a real provider has a merchant console). */
+  async recentRefunds(limit = 50): Promise<SandboxRefund[]> {
+    const rows = await this.store.recentRefunds(limit);
+    return rows.map((r) => ({
+      refundId: r.refund_id,
+      paymentReference: r.capture_id,
+      amountAgorot: r.amount_agorot,
+      currency: r.currency ?? 'ILS',
+      cardLast4: r.last4 ?? null,
+      at: r.created_at,
+    }));
   }
 
   /**

@@ -108,6 +108,24 @@ export class SandboxPaymentsRepository {
     return row?.refunded_agorot;
   }
 
+  /** Records one refund (of a capture, or of a whole bank payment) for the sandbox's refunds page. */
+  async insertRefund(row: { refund_id: string; capture_id: string; amount_agorot: number; created_at: string }): Promise<void> {
+    await this.db.insertInto('sandbox_refunds').values(row).execute();
+  }
+
+  /** The newest refunds, with the card they went back to when it was a card payment. */
+  recentRefunds(limit: number) {
+    return this.db
+      .selectFrom('sandbox_refunds as r')
+      .leftJoin('sandbox_captures as c', 'c.capture_id', 'r.capture_id')
+      .leftJoin('sandbox_authorisations as a', 'a.authorisation_id', 'c.authorisation_id')
+      .select(['r.refund_id', 'r.capture_id', 'r.amount_agorot', 'r.created_at', 'a.last4', 'a.currency'])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.refund_id')
+      .limit(limit)
+      .execute();
+  }
+
   async insertVerification(row: SandboxVerificationRow): Promise<void> {
     await this.db.insertInto('sandbox_verifications').values(row).execute();
   }

@@ -1,0 +1,171 @@
+import { KupaError, type Clock, type ErrorCode, type MessageLocale } from '@kupa/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { CapturedPayment, PaidOrderUndo } from '../checkout/paid-order-undo';
+import type { DialectName } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { writeTransaction } from '../db/write-transaction';
+import type { CustomerSession } from '../http/customer-session';
+import { refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summary';
+import { enqueueOutboxMessage } from '../outbox/outbox-writer';
+import type { SoldSeats } from '../seating/sold-seats';
+import { insertAuditEntry } from '../shared/audit-log';
+import { cancellationDeadlineOf, cancellationPolicyOf, refundPlanOf, type RefundPlan } from './cancellation-policy';
+import { cancellationMessages } from './cancellation-messages';
+import type { CancellationOrderRow, OrderCancellationRepository } from './order-cancellation.repository';
+
+export interface OrderCancellationDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  repository: OrderCancellationRepository;
+  /** The checkout's half: refund, vouchers, memberships and points back. */
+  payments: PaidOrderUndo;
+  /** Seating's half: the seats back to sale, announced on the seat maps. */
+  seats: SoldSeats;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** Whether an order can be cancelled now, and what the customer would get back (agorot). */
+export interface CancellationPreview {
+  cancellable: boolean;
+  /** Why not, as the spec's error code; null when it can be cancelled. */
+  reason: ErrorCode | null;
+  /** The last moment to cancel; null when there is no presentation or cancelling is not offered. */
+  deadline: string | null;
+  plan: RefundPlan | null;
+}
+
+/** What a cancellation did (agorot). */
+export interface CancellationOutcome {
+  reservationIdentifier: string;
+  plan: RefundPlan;
+}
+
+interface Assessment {
+  order: CancellationOrderRow;
+  payment: CapturedPayment | undefined;
+  plan: RefundPlan;
+  deadline: string | null;
+}
+
+/** The refund's idempotency key at the provider: one per order, so concurrent or repeated cancellations refund once. */
+export const refundKeyOf = (identifier: string) => `cancel:${identifier}`;
+
+/**
+ * A customer's cancellation of their own ticket order (spec 4 "Cancellation and logout", spec 3 cancellation service
+ * charge, ADR 0012). Only where the business enables it and until its deadline before the show. The refund is asked of
+ * the provider first (nothing changes when it refuses: BALANCE_IS_DUE); then one transaction cancels the order and its
+ * tickets, frees the seats, gives back vouchers, membership tickets and points, queues the message and uncounts the
+ * sale in the dashboard summaries; the freed seats are announced after it commits.
+ */
+export class OrderCancellationService {
+  constructor(private readonly deps: OrderCancellationDeps) {}
+
+  /** Can the session's customer cancel this order now, and for how much back? Never throws for a known order. */
+  async preview(identifier: string, session: CustomerSession | null): Promise<CancellationPreview> {
+    const order = await this.ownOrder(identifier, session);
+    try {
+      const assessed = await this.assess(order);
+      return { cancellable: true, reason: null, deadline: assessed.deadline, plan: assessed.plan };
+    } catch (error) {
+      if (!(error instanceof KupaError)) throw error;
+      return { cancellable: false, reason: error.code, deadline: null, plan: null };
+    }
+  }
+
+  /** Cancels the order and refunds it; throws the spec's code when it cannot, having changed nothing. */
+  async cancel(identifier: string, session: CustomerSession | null, locale: MessageLocale): Promise<CancellationOutcome> {
+    const order = await this.ownOrder(identifier, session);
+    const { payment, plan } = await this.assess(order);
+    const { clock, log } = this.deps;
+    let refundedAgorot = 0;
+    if (payment && plan.toCardAgorot > 0 && !payment.refunded) {
+      const outcome = await this.deps.payments.refund(payment, plan.toCardAgorot, refundKeyOf(order.identifier));
+      if (outcome.status === 'refused') {
+        log.warn({ reservation: order.identifier, reason: outcome.reason }, 'the provider refused the refund of a cancellation');
+        await insertAuditEntry(this.deps.db, this.audit(order, 'reservation.cancel_refund_refused', { reason: outcome.reason }));
+        throw new KupaError('BALANCE_IS_DUE', { reason: outcome.reason });
+      }
+      refundedAgorot = outcome.amountAgorot;
+    } else if (payment?.refunded) {
+      refundedAgorot = plan.toCardAgorot;
+    }
+    const now = clock.now();
+    const at = now.toISOString();
+    const freed = await writeTransaction(this.deps.db, this.deps.dialect, async (trx) => {
+      const cancelled = await this.deps.repository.markCancelled(trx, order.id, at, {
+        chargeAgorot: plan.cancellationChargeAgorot,
+        refundedAgorot,
+      });
+      if (!cancelled) return null;
+      const seats = await this.deps.seats.release(trx, order.id);
+      await this.deps.payments.undo(trx, {
+        reservationId: order.id,
+        customerId: order.customer_id,
+        payment,
+        keepFromVouchersAgorot: plan.keptFromVouchersAgorot,
+        at,
+      });
+      for (const message of cancellationMessages(order, plan, session?.mobile ?? null, locale))
+        await enqueueOutboxMessage(trx, message, now);
+      await insertAuditEntry(trx, { ...this.audit(order, 'reservation.cancelled', { ...plan }), at });
+      await refreshSalesSummariesOfReservation(trx, order.id, now);
+      return seats;
+    });
+    // Another cancellation of the same order won (its refund was this one: the provider answered the same key once).
+    if (freed === null) throw new KupaError('NOTHING_TO_CANCEL');
+    this.deps.seats.announceReleased(freed);
+    log.info({ reservation: order.identifier, refundedAgorot }, 'an order was cancelled by its customer');
+    return { reservationIdentifier: order.identifier, plan };
+  }
+
+  /** The order, only when it belongs to the session's customer (anyone else's is RESERVATION_NOT_FOUND: no leak). */
+  private async ownOrder(identifier: string, session: CustomerSession | null): Promise<CancellationOrderRow> {
+    if (!session) throw new KupaError('LOGIN_REQUIRED');
+    const order = await this.deps.repository.order(identifier.trim());
+    const owns = order?.customer_id != null && session.customers.some((c) => c.customerId === order.customer_id);
+    if (!order || !owns) throw new KupaError('RESERVATION_NOT_FOUND');
+    return order;
+  }
+
+  private async assess(order: CancellationOrderRow): Promise<Assessment> {
+    if (order.status === 'pending_payment') throw new KupaError('PAYMENT_PENDING');
+    if (order.kind !== 'tickets' || (order.status !== 'confirmed' && order.status !== 'hold')) throw new KupaError('NOTHING_TO_CANCEL');
+    const policy = cancellationPolicyOf(order.settings_json);
+    if (!policy.enabled) throw new KupaError('CANCELLATION_NOT_ALLOWED');
+    const tickets = await this.deps.repository.tickets(order.id);
+    if (tickets.some((t) => t.scanned_at !== null || t.status === 'scanned'))
+      throw new KupaError('CANCELLATION_NOT_ALLOWED', { reason: 'scanned' });
+    const starts = tickets.map((t) => new Date(t.starts_at).getTime());
+    const deadline = starts.length > 0 ? cancellationDeadlineOf(new Date(Math.min(...starts)), policy) : null;
+    if (deadline && this.deps.clock.now().getTime() > deadline.getTime())
+      throw new KupaError('CANCELLATION_DEADLINE_PASSED', { deadline: deadline.toISOString() });
+    const payment = await this.deps.payments.capturedPaymentOf(order.id);
+    const plan = refundPlanOf(
+      {
+        totalAgorot: order.total_agorot,
+        serviceChargeAgorot: order.service_charge_agorot,
+        bookingFeeAgorot: order.booking_fee_agorot,
+        ticketPricesAgorot: tickets.map((t) => t.price_agorot),
+        paidByCardAgorot: order.status === 'hold' ? 0 : (payment?.amountAgorot ?? 0),
+        paidByVouchersAgorot: await this.deps.payments.voucherTenderOf(order.id),
+      },
+      policy,
+    );
+    return { order, payment, plan, deadline: deadline?.toISOString() ?? null };
+  }
+
+  private audit(order: CancellationOrderRow, action: string, data: Record<string, unknown>) {
+    return {
+      businessId: order.business_id,
+      at: this.deps.clock.now().toISOString(),
+      actorKind: 'customer',
+      actorId: String(order.customer_id),
+      action,
+      entity: 'reservation',
+      entityId: order.identifier,
+      data,
+    };
+  }
+}
