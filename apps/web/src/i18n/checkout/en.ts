@@ -5,6 +5,7 @@ import { donationsEn } from './donations.en';
 import { edocumentEn } from './edocument.en';
 import { itemCheckoutEn } from './item-checkout.en';
 import { membershipsEn } from './memberships.en';
+import { myOrdersEn } from './my-orders.en';
 import { ticketsEn } from './tickets.en';
 import { vouchersEn } from './vouchers.en';
 
@@ -22,6 +23,7 @@ export const checkoutEn = {
   ...vouchersEn,
   ...membershipsEn,
   ...donationsEn,
+  ...myOrdersEn,
 } as const satisfies Record<string, string>;
 
 export type CheckoutMessageKey = keyof typeof checkoutEn;

@@ -5,6 +5,7 @@ import { edocumentHe } from './edocument.he';
 import type { CheckoutCatalogue } from './en';
 import { itemCheckoutHe } from './item-checkout.he';
 import { membershipsHe } from './memberships.he';
+import { myOrdersHe } from './my-orders.he';
 import { ticketsHe } from './tickets.he';
 import { vouchersHe } from './vouchers.he';
 
@@ -18,4 +19,5 @@ export const checkoutHe: CheckoutCatalogue = {
   ...vouchersHe,
   ...membershipsHe,
   ...donationsHe,
+  ...myOrdersHe,
 };
