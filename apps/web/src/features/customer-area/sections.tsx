@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CheckoutPageMessageKey } from '../../i18n/checkout/en';
+import { MyTicketsSection } from '../my-orders';
 
 /** One section of the customer area: its address /customer/{id}, its tab's label (an i18n key) and its page. */
 export interface CustomerAreaSection {
@@ -12,7 +13,9 @@ export interface CustomerAreaSection {
  * The sections of the logged-in customer area, in tab order; the first is shown at /customer. Each part of the area
  * adds its entries here (my tickets, vouchers, memberships, videos, details). With none, the area shows its welcome.
  */
-export const customerAreaSections: readonly CustomerAreaSection[] = [];
+export const customerAreaSections: readonly CustomerAreaSection[] = [
+  { id: 'tickets', label: 'myOrders.title', Component: MyTicketsSection },
+];
 
 /** The section with this id, or undefined (then the address is a login link token). */
 export function sectionById(id: string): CustomerAreaSection | undefined {
