@@ -19,8 +19,7 @@ import { HoldOrderExpiry } from './hold-order-expiry';
 import { HoldOrderRules } from './hold-order-rules';
 import { HoldOrderRepository } from './hold-order.repository';
 import { OrderSettlement } from './order-settlement';
-import { PaidOrderUndo } from './paid-order-undo';
-import { PaidOrderUndoRepository } from './paid-order-undo.repository';
+import { createPaidOrderUndo, type PaidOrderUndo } from './paid-order-undo';
 import { OrderSettlementRepository } from './order-settlement.repository';
 import { PaymentReconciler } from './payment-reconciler';
 import { PaymentRecovery } from './payment-recovery';
@@ -165,6 +164,6 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
     abandonedPayments.stop();
     reconciler.stop();
   });
-  const paidOrderUndo = new PaidOrderUndo(new PaidOrderUndoRepository(db), paymentProvider);
+  const paidOrderUndo = createPaidOrderUndo(db, paymentProvider);
   return { commits, payments, paymentProvider, holdExpiry, abandonedPayments, reconciler, paidOrderUndo };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import type { Database } from '../db/schema';
-import type { PaidOrderUndoRepository } from './paid-order-undo.repository';
+import { PaidOrderUndoRepository } from './paid-order-undo.repository';
 
 /** The card or bank payment of a paid order, as a cancellation sees it. */
 export interface CapturedPayment {
@@ -82,4 +82,9 @@ export class PaidOrderUndo {
     await this.repository.restoreVoucherTender(trx, order.reservationId, order.keepFromVouchersAgorot, order.at);
     await this.repository.restoreTicketBenefits(trx, order.reservationId, order.customerId);
   }
+}
+
+/** The checkout's half of a cancellation over a database and a payment provider. */
+export function createPaidOrderUndo(db: Kysely<Database>, provider: PaymentProvider): PaidOrderUndo {
+  return new PaidOrderUndo(new PaidOrderUndoRepository(db), provider);
 }

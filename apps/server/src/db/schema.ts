@@ -349,6 +349,8 @@ export interface ReservationsTable {
   cancellation_charge_agorot: Generated<number | null>;
   /** What its cancellation gave back to the card or bank payment (migration 0020). */
   refunded_agorot: Generated<number | null>;
+  /** A cancellation asked for and not finished yet: { at, mobile, locale } (migration 0020, ADR 0012). */
+  cancel_request_json: Generated<string | null>;
 }
 
 export interface ReservationTicketsTable {

@@ -26,11 +26,44 @@ export class OrderCancellationRepository {
         'r.customer_json',
         'r.cancellation_charge_agorot',
         'r.refunded_agorot',
+        'r.cancel_request_json',
         'b.settings_json',
         'b.currency',
       ])
       .where('r.identifier', '=', identifier)
       .executeTakeFirst();
+  }
+
+  /**
+   * Records the customer's cancellation before its refund is asked for (ADR 0012): when the process dies after the
+   * refund, the job finds the request and finishes the cancellation. False when the order is no longer cancellable.
+   */
+  async recordRequest(reservationId: number, requestJson: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('reservations')
+      .set({ cancel_request_json: requestJson })
+      .where('id', '=', reservationId)
+      .where('status', 'in', ['confirmed', 'hold'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Drops a request whose refund the provider refused: the order stays as it was. */
+  async dropRequest(reservationId: number): Promise<void> {
+    await this.db.updateTable('reservations').set({ cancel_request_json: null }).where('id', '=', reservationId).execute();
+  }
+
+  /** Orders whose cancellation was asked for and is still not finished (identifiers). */
+  async unfinishedRequests(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('reservations')
+      .select('identifier')
+      .where('cancel_request_json', 'is not', null)
+      .where('status', 'in', ['confirmed', 'hold'])
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.identifier);
   }
 
   /** The order's tickets with when their presentation starts. */
@@ -60,6 +93,7 @@ export class OrderCancellationRepository {
         cancelled_at: at,
         cancellation_charge_agorot: amounts.chargeAgorot,
         refunded_agorot: amounts.refundedAgorot,
+        cancel_request_json: null,
       })
       .where('id', '=', reservationId)
       .where('status', 'in', ['confirmed', 'hold'])

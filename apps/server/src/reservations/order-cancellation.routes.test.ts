@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SeatChange } from '@kupa/contracts';
 import type { RefundResult } from '../adapters/payment/payment-provider';
+import { createPaidOrderUndo } from '../checkout/paid-order-undo';
+import { SoldSeats } from '../seating/sold-seats';
+import { OrderCancellationRepository } from './order-cancellation.repository';
+import { OrderCancellationService } from './order-cancellation.service';
+import { UNFINISHED_CANCELLATION_GRACE_MS } from './reservations-module';
 import type { CustomerSession } from '../http/customer-session';
 import { CART, cartBuyer, cartCalls, line } from '../testing/cart-test-fixture';
 import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
@@ -344,5 +350,65 @@ describe.each(testEngines())('order cancellation on %s', (engine) => {
     });
     const cancelledOne = upcoming.find((e: { display: string }) => e.display === 'cancelled');
     expect(cancelledOne?.cancellation).toMatchObject({ cancellable: false, reason: 'NOTHING_TO_CANCEL' });
+  });
+
+  /** The cancellation service as another server process would build it, with its own seat-event publisher and faults. */
+  function process(faults: { afterRefund?: () => Promise<void> } = {}) {
+    const published: Array<{ presentationId: number; changes: SeatChange[] }> = [];
+    const service = new OrderCancellationService({
+      db: db(),
+      dialect: t.database.dialect,
+      repository: new OrderCancellationRepository(db()),
+      payments: createPaidOrderUndo(db(), t.provider),
+      seats: new SoldSeats({ publish: (presentationId, changes) => published.push({ presentationId, changes }) }),
+      clock: t.clock,
+      log: t.app.log,
+      faults,
+    });
+    return { service, published };
+  }
+
+  it('finishes a cancellation whose process died after the refund: once, with the seats announced free', async () => {
+    const id = await buy(7, [1, 2]);
+    const refundsBefore = (await sandboxRefunds()).length;
+    const dying = process({
+      afterRefund: () => Promise.reject(new Error('simulated crash after the refund')),
+    });
+    await expect(dying.service.cancel(id, NOA, 'en')).rejects.toThrow('simulated crash');
+    // Refunded, but the order still stands: nothing else happened.
+    expect((await sandboxRefunds()).length).toBe(refundsBefore + 1);
+    expect((await order(id)).status).toBe('confirmed');
+    expect(await freeSeats(7)).not.toContain(`${HALL}_1_1`);
+    expect(dying.published).toEqual([]);
+
+    // Within the grace period the job leaves it (a live cancellation may be between its steps).
+    const next = process();
+    expect(await next.service.finishUnfinished(UNFINISHED_CANCELLATION_GRACE_MS)).toBe(0);
+    t.clock.advance(UNFINISHED_CANCELLATION_GRACE_MS + 1000);
+    expect(await next.service.finishUnfinished(UNFINISHED_CANCELLATION_GRACE_MS)).toBe(1);
+    expect((await order(id)).status).toBe('cancelled');
+    expect((await sandboxRefunds()).length).toBe(refundsBefore + 1);
+    expect(await freeSeats(7)).toEqual(expect.arrayContaining([`${HALL}_1_1`, `${HALL}_2_1`]));
+    expect(next.published).toEqual([
+      {
+        presentationId: P(7),
+        changes: expect.arrayContaining([
+          { seat: `${HALL}_1_1`, state: 'released' },
+          { seat: `${HALL}_2_1`, state: 'released' },
+        ]),
+      },
+    ]);
+    const sms = await db()
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('template', '=', 'order-cancelled')
+      .where('channel', '=', 'sms')
+      .where('body', 'like', `%${id}%`)
+      .execute();
+    expect(sms).toEqual([{ recipient: NOA.mobile }]);
+    // Nothing is left to finish, and the customer's retry finds nothing to cancel.
+    expect(await next.service.finishUnfinished(UNFINISHED_CANCELLATION_GRACE_MS)).toBe(0);
+    as(NOA);
+    expect((await cancel(id)).json().error.error).toBe('NOTHING_TO_CANCEL');
   });
 });

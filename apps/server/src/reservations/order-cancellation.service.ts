@@ -24,6 +24,8 @@ export interface OrderCancellationDeps {
   seats: SoldSeats;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Test-only: a hook after the refund, before the transaction (a crash there is what the job finishes). */
+  faults?: { afterRefund?: () => Promise<void> };
 }
 
 /** Whether an order can be cancelled now, and what the customer would get back (agorot). */
@@ -49,6 +51,26 @@ interface Assessment {
   deadline: string | null;
 }
 
+/** A cancellation the customer asked for, recorded before its refund (reservations.cancel_request_json). */
+interface CancelRequest {
+  at: string;
+  /** Where the cancellation SMS goes: the mobile number the customer logged in with. */
+  mobile: string | null;
+  locale: MessageLocale;
+}
+
+function parseRequest(json: string | null): CancelRequest | null {
+  if (!json) return null;
+  try {
+    const value = JSON.parse(json) as Partial<CancelRequest>;
+    if (typeof value.at !== 'string' || typeof value.locale !== 'string') return null;
+    return { at: value.at, mobile: typeof value.mobile === 'string' ? value.mobile : null, locale: value.locale };
+  } catch {
+    // Unreadable: the job leaves it (a log line would repeat every minute); the customer can cancel again.
+    return null;
+  }
+}
+
 /** The refund's idempotency key at the provider: one per order, so concurrent or repeated cancellations refund once. */
 export const refundKeyOf = (identifier: string) => `cancel:${identifier}`;
 
@@ -66,7 +88,7 @@ export class OrderCancellationService {
   async preview(identifier: string, session: CustomerSession | null): Promise<CancellationPreview> {
     const order = await this.ownOrder(identifier, session);
     try {
-      const assessed = await this.assess(order);
+      const assessed = await this.assess(order, { asked: false });
       return { cancellable: true, reason: null, deadline: assessed.deadline, plan: assessed.plan };
     } catch (error) {
       if (!(error instanceof KupaError)) throw error;
@@ -77,13 +99,47 @@ export class OrderCancellationService {
   /** Cancels the order and refunds it; throws the spec's code when it cannot, having changed nothing. */
   async cancel(identifier: string, session: CustomerSession | null, locale: MessageLocale): Promise<CancellationOutcome> {
     const order = await this.ownOrder(identifier, session);
-    const { payment, plan } = await this.assess(order);
-    const { clock, log } = this.deps;
+    const assessed = await this.assess(order, { asked: false });
+    const request: CancelRequest = { at: this.deps.clock.now().toISOString(), mobile: session?.mobile ?? null, locale };
+    // Recorded before the refund: if this process dies after it, the job finishes the cancellation (ADR 0012).
+    if (!(await this.deps.repository.recordRequest(order.id, JSON.stringify(request)))) throw new KupaError('NOTHING_TO_CANCEL');
+    return this.carryOut(order, assessed, request);
+  }
+
+  /**
+   * The job's half (ADR 0012): finishes the cancellations whose request was recorded more than `graceMs` ago and
+   * never completed (the process died between the refund and its transaction, or before the refund). The provider
+   * answers the order's refund key once, so a refund made before the crash is not made again. Answers how many.
+   */
+  async finishUnfinished(graceMs: number): Promise<number> {
+    const now = this.deps.clock.now().getTime();
+    let finished = 0;
+    for (const identifier of await this.deps.repository.unfinishedRequests(50)) {
+      const order = await this.deps.repository.order(identifier);
+      const request = parseRequest(order?.cancel_request_json ?? null);
+      if (!order || !request || now - Date.parse(request.at) < graceMs) continue;
+      try {
+        await this.carryOut(order, await this.assess(order, { asked: true }), request);
+        finished += 1;
+      } catch (error) {
+        if (!(error instanceof KupaError)) throw error;
+        // BALANCE_IS_DUE dropped the request itself; any other refusal (cancelled meanwhile, scanned) ends it too.
+        await this.deps.repository.dropRequest(order.id);
+        this.deps.log.warn({ reservation: identifier, code: error.code }, 'an unfinished cancellation could not be finished');
+      }
+    }
+    return finished;
+  }
+
+  /** The refund, then one transaction for everything else, then the seats announced free. */
+  private async carryOut(order: CancellationOrderRow, { payment, plan }: Assessment, request: CancelRequest): Promise<CancellationOutcome> {
+    const { clock, log, repository } = this.deps;
     let refundedAgorot = 0;
     if (payment && plan.toCardAgorot > 0 && !payment.refunded) {
       const outcome = await this.deps.payments.refund(payment, plan.toCardAgorot, refundKeyOf(order.identifier));
       if (outcome.status === 'refused') {
         log.warn({ reservation: order.identifier, reason: outcome.reason }, 'the provider refused the refund of a cancellation');
+        await repository.dropRequest(order.id);
         await insertAuditEntry(this.deps.db, this.audit(order, 'reservation.cancel_refund_refused', { reason: outcome.reason }));
         throw new KupaError('BALANCE_IS_DUE', { reason: outcome.reason });
       }
@@ -91,10 +147,11 @@ export class OrderCancellationService {
     } else if (payment?.refunded) {
       refundedAgorot = plan.toCardAgorot;
     }
+    await this.deps.faults?.afterRefund?.();
     const now = clock.now();
     const at = now.toISOString();
     const freed = await writeTransaction(this.deps.db, this.deps.dialect, async (trx) => {
-      const cancelled = await this.deps.repository.markCancelled(trx, order.id, at, {
+      const cancelled = await repository.markCancelled(trx, order.id, at, {
         chargeAgorot: plan.cancellationChargeAgorot,
         refundedAgorot,
       });
@@ -107,7 +164,7 @@ export class OrderCancellationService {
         keepFromVouchersAgorot: plan.keptFromVouchersAgorot,
         at,
       });
-      for (const message of cancellationMessages(order, plan, session?.mobile ?? null, locale))
+      for (const message of cancellationMessages(order, plan, request.mobile, request.locale))
         await enqueueOutboxMessage(trx, message, now);
       await insertAuditEntry(trx, { ...this.audit(order, 'reservation.cancelled', { ...plan }), at });
       await refreshSalesSummariesOfReservation(trx, order.id, now);
@@ -129,17 +186,18 @@ export class OrderCancellationService {
     return order;
   }
 
-  private async assess(order: CancellationOrderRow): Promise<Assessment> {
+  /** The checks and the refund plan; `asked`: the customer asked in time and was allowed (the job finishing it). */
+  private async assess(order: CancellationOrderRow, { asked }: { asked: boolean }): Promise<Assessment> {
     if (order.status === 'pending_payment') throw new KupaError('PAYMENT_PENDING');
     if (order.kind !== 'tickets' || (order.status !== 'confirmed' && order.status !== 'hold')) throw new KupaError('NOTHING_TO_CANCEL');
     const policy = cancellationPolicyOf(order.settings_json);
-    if (!policy.enabled) throw new KupaError('CANCELLATION_NOT_ALLOWED');
+    if (!policy.enabled && !asked) throw new KupaError('CANCELLATION_NOT_ALLOWED');
     const tickets = await this.deps.repository.tickets(order.id);
     if (tickets.some((t) => t.scanned_at !== null || t.status === 'scanned'))
       throw new KupaError('CANCELLATION_NOT_ALLOWED', { reason: 'scanned' });
     const starts = tickets.map((t) => new Date(t.starts_at).getTime());
     const deadline = starts.length > 0 ? cancellationDeadlineOf(new Date(Math.min(...starts)), policy) : null;
-    if (deadline && this.deps.clock.now().getTime() > deadline.getTime())
+    if (deadline && !asked && this.deps.clock.now().getTime() > deadline.getTime())
       throw new KupaError('CANCELLATION_DEADLINE_PASSED', { deadline: deadline.toISOString() });
     const payment = await this.deps.payments.capturedPaymentOf(order.id);
     const plan = refundPlanOf(

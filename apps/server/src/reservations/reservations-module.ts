@@ -12,6 +12,7 @@ import { customerOrdersRoutes } from './customer-orders.routes';
 import { CustomerReservations } from './customer-reservations';
 import { OrderCancellationRepository } from './order-cancellation.repository';
 import { OrderCancellationService } from './order-cancellation.service';
+import { IntervalJob } from '../shared/interval-job';
 
 export interface ReservationsModuleOptions {
   database: DatabaseHandle;
@@ -44,12 +45,17 @@ export interface OrderCancellationModuleOptions {
   paidOrderUndo: PaidOrderUndo;
   /** Seating's half (the seats back to sale and announced). */
   soldSeats: SoldSeats;
+  /** How often unfinished cancellations are looked for; one minute by default. */
+  finishIntervalMs?: number;
 }
+
+/** How long a recorded cancellation may stay unfinished before the job takes its process for dead (ADR 0012). */
+export const UNFINISHED_CANCELLATION_GRACE_MS = 2 * 60_000;
 
 /** Registers "My tickets" and order cancellation (issue 9, ADR 0012); after the checkout and seating exist. */
 export async function registerCustomerOrders(
   app: FastifyInstance,
-  { database, clock, timeZone, defaultLocale, paidOrderUndo, soldSeats }: OrderCancellationModuleOptions,
+  { database, clock, timeZone, defaultLocale, paidOrderUndo, soldSeats, finishIntervalMs }: OrderCancellationModuleOptions,
 ): Promise<OrderCancellationService> {
   const repository = new OrderCancellationRepository(database.db);
   const cancellations = new OrderCancellationService({
@@ -63,5 +69,17 @@ export async function registerCustomerOrders(
   });
   const reservations = new CustomerReservations(repository, createReservationViews(database.db, timeZone), cancellations);
   await app.register(customerOrdersRoutes, { reservations, cancellations, clock, defaultLocale });
+  const finishing = new IntervalJob(
+    'finishing of unfinished cancellations',
+    () => cancellations.finishUnfinished(UNFINISHED_CANCELLATION_GRACE_MS),
+    finishIntervalMs ?? 60_000,
+    app.log,
+  );
+  // Its first run at start-up finishes what a crash of the previous process left.
+  app.addHook('onReady', async () => {
+    finishing.start();
+    void finishing.runOnce();
+  });
+  app.addHook('onClose', async () => finishing.stop());
   return cancellations;
 }
