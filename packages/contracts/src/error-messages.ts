@@ -220,6 +220,10 @@ const ru: Partial<Catalogue> = {
   PREMIUM_SEAT_NOT_HOLDABLE: 'Места премиум нельзя забронировать без оплаты, перейдите к обычному заказу',
   SEAT_LOCK_EXPIRED: 'Время бронирования мест истекло',
   SEAT_LOCK_EXTENSION_USED: 'Время бронирования мест уже продлено',
+  NOTHING_TO_CANCEL: 'Нечего отменять',
+  BALANCE_IS_DUE: 'Вернуть деньги на исходный способ оплаты онлайн невозможно, обратитесь в кассу',
+  CANCELLATION_NOT_ALLOWED: 'Этот заказ нельзя отменить онлайн, обратитесь в кассу',
+  CANCELLATION_DEADLINE_PASSED: 'Срок отмены этого заказа истёк',
 };
 
 const ar: Partial<Catalogue> = {
@@ -239,6 +243,10 @@ const ar: Partial<Catalogue> = {
   PREMIUM_SEAT_NOT_HOLDABLE: 'لا يمكن حجز المقاعد المميزة دون دفع، يرجى التحويل إلى طلب عادي',
   SEAT_LOCK_EXPIRED: 'انتهى وقت حجز المقاعد',
   SEAT_LOCK_EXTENSION_USED: 'تم تمديد وقت حجز المقاعد من قبل',
+  NOTHING_TO_CANCEL: 'لا يوجد ما يمكن إلغاؤه',
+  BALANCE_IS_DUE: 'لا يمكن استرداد المبلغ إلى وسيلة الدفع الأصلية عبر الإنترنت، يرجى التوجه إلى شباك التذاكر',
+  CANCELLATION_NOT_ALLOWED: 'لا يمكن إلغاء هذا الطلب عبر الإنترنت، يرجى التوجه إلى شباك التذاكر',
+  CANCELLATION_DEADLINE_PASSED: 'انتهت المهلة الأخيرة لإلغاء هذا الطلب',
 };
 
 const pl: Partial<Catalogue> = {
@@ -257,6 +265,10 @@ const pl: Partial<Catalogue> = {
   PREMIUM_SEAT_NOT_HOLDABLE: 'Miejsc premium nie można zarezerwować bez płatności, przejdź do zwykłego zamówienia',
   SEAT_LOCK_EXPIRED: 'Czas rezerwacji miejsc minął',
   SEAT_LOCK_EXTENSION_USED: 'Czas rezerwacji miejsc został już przedłużony',
+  NOTHING_TO_CANCEL: 'Nie ma czego anulować',
+  BALANCE_IS_DUE: 'Zwrot na pierwotną metodę płatności nie jest możliwy online, skontaktuj się z kasą',
+  CANCELLATION_NOT_ALLOWED: 'Tego zamówienia nie można anulować online, skontaktuj się z kasą',
+  CANCELLATION_DEADLINE_PASSED: 'Termin anulowania tego zamówienia minął',
 };
 
 const catalogues: Record<MessageLocale, Partial<Catalogue>> = { he, en, ru, ar, pl };
