@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { registerCheckout, type CheckoutOptions } from './checkout/checkout-module';
 import type { ItemOrderLines } from './checkout/order-items';
+import { registerCustomerAccount } from './customer-account/customer-account-module';
 import { registerCustomerArea } from './customer-auth/customer-area-module';
 import { registerDonations } from './donations/donations-module';
 import { assertDemoModeAllows, type Config } from './config';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(catalogueRoutes, { service: new CatalogueService(new CatalogueRepository(db)), defaultLocale: config.defaultLocale });
   // The customer session hook first: seating, cart and commit routes read request.customerSession.
   await registerCustomerArea(app, { config, database, clock });
+  await registerCustomerAccount(app, { database, clock, defaultLocale: config.defaultLocale });
   const seating = await registerSeating(app, { config, database, clock, timings: { ...DEFAULT_SEATING_TIMINGS, ...seatingTimings } });
   // The carts that are not seats (ADR 0011): each module prices, fulfils and undoes its own lines.
   const itemKinds: ItemOrderLines[] = [];

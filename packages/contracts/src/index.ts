@@ -14,3 +14,4 @@ export * from './vouchers';
 export * from './memberships';
 export * from './donations';
 export * from './customer-orders';
+export * from './customer-account';

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** An order's id with its public identifier (the reservation number the customer sees). */
+export interface OrderIdentifier {
+  id: number;
+  identifier: string;
+}
+
+/**
+ * The orders of the customer area's other lists: which orders belong to these customers, and the identifiers of
+ * orders by id. The reservations module owns the table; the vouchers list reads it through here.
+ */
+export class OrderIdentifiers {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Every order of these customers (a guest order counts once a login attached it). */
+  async ofCustomers(customerIds: readonly number[]): Promise<OrderIdentifier[]> {
+    if (customerIds.length === 0) return [];
+    return this.db
+      .selectFrom('reservations')
+      .select(['id', 'identifier'])
+      .where('customer_id', 'in', [...customerIds])
+      .execute();
+  }
+
+  /** The identifiers of these orders. */
+  async byIds(ids: readonly number[]): Promise<OrderIdentifier[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('reservations')
+      .select(['id', 'identifier'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+  }
+}

@@ -1,0 +1,100 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
+
+export type CustomerVoucherRow = Awaited<ReturnType<CustomerVouchersRepository['vouchersOfOwners']>>[number];
+
+/** The system vouchers of customers in the customer area: the list, and the owner's cancel and replacement. */
+export class CustomerVouchersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private select(db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('system_vouchers as v')
+      .innerJoin('system_voucher_classes as c', 'c.id', 'v.class_id')
+      .innerJoin('businesses as b', 'b.id', 'v.business_id')
+      .select([
+        'v.id',
+        'v.reference',
+        'v.business_id',
+        'v.customer_id',
+        'v.purchase_reservation_id',
+        'v.initial_value_agorot',
+        'v.balance_agorot',
+        'v.quantity',
+        'v.redeemed_quantity',
+        'v.start_date',
+        'v.end_date',
+        'v.status',
+        'v.is_for_replacement',
+        'v.created_at',
+        'c.kind',
+        'c.name_he',
+        'c.name_en',
+        'c.is_customer_voucher',
+        'c.replacement_days',
+        'b.currency',
+        'b.time_zone',
+        'b.settings_json',
+      ]);
+  }
+
+  /** The vouchers bought by or for these customers, or in these orders of theirs; newest first. */
+  async vouchersOfOwners(customerIds: readonly number[], reservationIds: readonly number[]) {
+    if (customerIds.length === 0 && reservationIds.length === 0) return [];
+    return this.select()
+      .where((eb) =>
+        eb.or([
+          ...(customerIds.length > 0 ? [eb('v.customer_id', 'in', [...customerIds])] : []),
+          ...(reservationIds.length > 0 ? [eb('v.purchase_reservation_id', 'in', [...reservationIds])] : []),
+        ]),
+      )
+      .orderBy('v.created_at', 'desc')
+      .orderBy('v.id', 'desc')
+      .execute();
+  }
+
+  /** One voucher by its reference (any case). */
+  async voucherByReference(reference: string) {
+    return this.select()
+      .where(sql<string>`upper(v.reference)`, '=', reference.trim().toUpperCase())
+      .executeTakeFirst();
+  }
+
+  /**
+   * Cancels an unused active voucher, once: the conditions are in the update, so a second (or parallel) cancel
+   * changes nothing and answers false. The audit entry is written in the same transaction.
+   */
+  async cancelUnused(voucherId: number, audit: AuditEntry): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('system_vouchers')
+        .set({ status: 'cancelled' })
+        .where('id', '=', voucherId)
+        .where('status', '=', 'active')
+        .where('is_for_replacement', '=', 0)
+        .where('redeemed_quantity', '=', 0)
+        .where((eb) => eb.or([eb('balance_agorot', 'is', null), eb('balance_agorot', '=', eb.ref('initial_value_agorot'))]))
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await insertAuditEntry(trx, audit);
+      return true;
+    });
+  }
+
+  /** Marks an active voucher for replacement with its new dates, once (false when it already was, or is cancelled). */
+  async markForReplacement(voucherId: number, dates: { startDate: string; endDate: string }, audit: AuditEntry): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('system_vouchers')
+        .set({ is_for_replacement: 1, start_date: dates.startDate, end_date: dates.endDate })
+        .where('id', '=', voucherId)
+        .where('status', '=', 'active')
+        .where('is_for_replacement', '=', 0)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await insertAuditEntry(trx, audit);
+      return true;
+    });
+  }
+}

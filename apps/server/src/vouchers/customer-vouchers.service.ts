@@ -1,0 +1,166 @@
+import type { CustomerVoucher } from '@kupa/contracts';
+import { addDays, KupaError, localDateOf, toMajorUnits, voucherStateOf, type Clock, type MessageLocale } from '@kupa/domain';
+import type { CustomerSession } from '../http/customer-session';
+import { localized } from '../shared/localized';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { CustomerVouchersRepository, type CustomerVoucherRow } from './customer-vouchers.repository';
+
+/** The replacement window when neither the voucher class nor its business sets one (spec 9: "variable"). */
+export const DEFAULT_REPLACEMENT_DAYS = 30;
+
+/** The orders of the customer area, as the reservations module answers them. */
+export interface CustomerOrders {
+  ofCustomers(customerIds: readonly number[]): Promise<ReadonlyArray<{ id: number; identifier: string }>>;
+  byIds(ids: readonly number[]): Promise<ReadonlyArray<{ id: number; identifier: string }>>;
+}
+
+/** Days a replacement may be used: the class's own setting, else the business's replacementVoucherDays, else 30. */
+export function replacementDaysOf(row: Pick<CustomerVoucherRow, 'replacement_days' | 'settings_json'>): number {
+  if (row.replacement_days !== null && row.replacement_days > 0) return row.replacement_days;
+  try {
+    const settings: unknown = JSON.parse(row.settings_json);
+    const days = (settings as { replacementVoucherDays?: unknown } | null)?.replacementVoucherDays;
+    if (typeof days === 'number' && Number.isInteger(days) && days > 0) return days;
+  } catch {
+    // A business row edited by hand into bad JSON keeps the default.
+  }
+  return DEFAULT_REPLACEMENT_DAYS;
+}
+
+const shekels = (agorot: number | null) => (agorot === null ? null : toMajorUnits(agorot));
+
+/**
+ * The customer area's vouchers (spec 3 Customer voucher view, spec 4 Voucher states and Cancellation, spec 7
+ * POST /system-vouchers/{ref}/cancel and /replacement). A voucher is the customer's when it was bought for one of
+ * the session's customer records, or in one of their orders. Only vouchers sold online (in an order) may be
+ * cancelled or replaced here; a cancel makes the voucher unusable (the card payment is not refunded online: the
+ * payment provider port has no refund yet); a replacement moves its dates to [today, today + replacement days].
+ */
+export class CustomerVouchersService {
+  constructor(
+    private readonly repository: CustomerVouchersRepository,
+    private readonly orders: CustomerOrders,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(session: CustomerSession, locale: MessageLocale): Promise<CustomerVoucher[]> {
+    const customerIds = session.customers.map((c) => c.customerId);
+    const own = await this.orders.ofCustomers(customerIds);
+    const rows = await this.repository.vouchersOfOwners(
+      customerIds,
+      own.map((o) => o.id),
+    );
+    const identifiers = await this.identifiersOf(rows);
+    return rows.map((row) => this.view(row, identifiers, locale));
+  }
+
+  async cancel(session: CustomerSession, reference: string, reservationIdentifier: string | undefined, locale: MessageLocale) {
+    const { row, identifiers } = await this.ownVoucher(session, reference, reservationIdentifier);
+    const state = this.stateOf(row);
+    if (state !== 'active') throw new KupaError('SYSTEM_VOUCHER_NOT_ACTIVE');
+    const done = await this.repository.cancelUnused(
+      row.id,
+      this.audit(session, row, 'system-voucher.cancelled', { reference: row.reference }),
+    );
+    // Lost to a parallel cancel or a redemption between the read and the update: the voucher is no longer active.
+    if (!done) throw new KupaError('SYSTEM_VOUCHER_NOT_ACTIVE');
+    return this.view({ ...row, status: 'cancelled' }, identifiers, locale);
+  }
+
+  async markForReplacement(session: CustomerSession, reference: string, reservationIdentifier: string | undefined, locale: MessageLocale) {
+    const { row, identifiers } = await this.ownVoucher(session, reference, reservationIdentifier);
+    if (row.is_for_replacement === 1) throw new KupaError('SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT');
+    const state = this.stateOf(row);
+    if (state === 'cancelled' || state === 'used') throw new KupaError('SYSTEM_VOUCHER_NOT_ACTIVE');
+    const startDate = localDateOf(this.clock.now(), row.time_zone);
+    const endDate = addDays(startDate, replacementDaysOf(row));
+    const audit = this.audit(session, row, 'system-voucher.for-replacement', { reference: row.reference, startDate, endDate });
+    if (!(await this.repository.markForReplacement(row.id, { startDate, endDate }, audit))) {
+      const now = await this.repository.voucherByReference(row.reference);
+      throw new KupaError(now?.is_for_replacement === 1 ? 'SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT' : 'SYSTEM_VOUCHER_NOT_ACTIVE');
+    }
+    return this.view({ ...row, is_for_replacement: 1, start_date: startDate, end_date: endDate }, identifiers, locale);
+  }
+
+  /** The session's voucher with this reference (SYSTEM_VOUCHER_NOT_FOUND for another's), sold online in the order named. */
+  private async ownVoucher(session: CustomerSession, reference: string, reservationIdentifier: string | undefined) {
+    const row = await this.repository.voucherByReference(reference);
+    if (!row) throw new KupaError('SYSTEM_VOUCHER_NOT_FOUND');
+    const customerIds = session.customers.map((c) => c.customerId);
+    const ownOrders = row.customer_id !== null && customerIds.includes(row.customer_id) ? [] : await this.orders.ofCustomers(customerIds);
+    const owned =
+      (row.customer_id !== null && customerIds.includes(row.customer_id)) || ownOrders.some((o) => o.id === row.purchase_reservation_id);
+    if (!owned) throw new KupaError('SYSTEM_VOUCHER_NOT_FOUND');
+    const identifiers = await this.identifiersOf([row]);
+    const bought = row.purchase_reservation_id === null ? undefined : identifiers.get(row.purchase_reservation_id);
+    if (reservationIdentifier && reservationIdentifier.toUpperCase() !== bought?.toUpperCase())
+      throw new KupaError('SYSTEM_VOUCHER_NOT_FOUND');
+    if (bought === undefined || row.is_customer_voucher === 1) throw new KupaError('SYSTEM_VOUCHER_NOT_SOLD_IN_OUTLET');
+    return { row, identifiers };
+  }
+
+  private async identifiersOf(rows: readonly CustomerVoucherRow[]): Promise<Map<number, string>> {
+    const ids = rows.flatMap((r) => (r.purchase_reservation_id === null ? [] : [r.purchase_reservation_id]));
+    return new Map((await this.orders.byIds(ids)).map((o) => [o.id, o.identifier]));
+  }
+
+  private stateOf(row: CustomerVoucherRow) {
+    return voucherStateOf(
+      {
+        kind: row.kind,
+        status: row.status,
+        isForReplacement: row.is_for_replacement === 1,
+        initialValueAgorot: row.initial_value_agorot,
+        balanceAgorot: row.balance_agorot,
+        quantity: row.quantity,
+        redeemedQuantity: row.redeemed_quantity,
+        endDate: row.end_date,
+      },
+      localDateOf(this.clock.now(), row.time_zone),
+    );
+  }
+
+  private view(row: CustomerVoucherRow, identifiers: ReadonlyMap<number, string>, locale: MessageLocale): CustomerVoucher {
+    const state = this.stateOf(row);
+    const reservationIdentifier = row.purchase_reservation_id === null ? null : (identifiers.get(row.purchase_reservation_id) ?? null);
+    const soldOnline = reservationIdentifier !== null && row.is_customer_voucher === 0;
+    return {
+      reference: row.reference,
+      name: localized(locale, row.name_he, row.name_en),
+      kind: row.kind,
+      state,
+      quantity: row.kind === 'tickets' ? row.quantity : null,
+      redeemed: row.redeemed_quantity,
+      initialValue: row.kind === 'value' ? shekels(row.initial_value_agorot) : null,
+      balance: row.kind === 'value' ? shekels(row.balance_agorot) : null,
+      purchaseDate: row.created_at,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      isForReplacement: row.is_for_replacement === 1,
+      reservationIdentifier,
+      currencyCode: row.currency,
+      canCancel: soldOnline && state === 'active',
+      canReplace: soldOnline && (state === 'active' || state === 'partiallyUsed' || state === 'expired'),
+      replacementDays: replacementDaysOf(row),
+    };
+  }
+
+  private audit(session: CustomerSession, row: CustomerVoucherRow, action: string, data: unknown) {
+    return {
+      businessId: row.business_id,
+      at: this.clock.now().toISOString(),
+      actorKind: 'customer',
+      actorId: String(session.customers[0]?.customerId ?? ''),
+      action,
+      entity: 'system-voucher',
+      entityId: String(row.id),
+      data,
+    };
+  }
+}
+
+/** The customer area's vouchers on a database. */
+export function createCustomerVouchers(db: Kysely<Database>, orders: CustomerOrders, clock: Clock): CustomerVouchersService {
+  return new CustomerVouchersService(new CustomerVouchersRepository(db), orders, clock);
+}
