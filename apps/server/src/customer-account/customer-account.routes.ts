@@ -229,8 +229,8 @@ export const customerAccountRoutes: FastifyPluginAsyncZod<CustomerAccountRoutesO
     }),
   );
 
-  app.delete(
-    '/api/customer/cards/:cardId',
+  app.post(
+    '/api/customer/cards/:cardId/remove',
     {
       schema: {
         summary: 'Remove a saved card of the logged-in customer',

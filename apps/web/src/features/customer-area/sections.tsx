@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CheckoutPageMessageKey } from '../../i18n/checkout/en';
 import { MyTicketsSection } from '../my-orders';
+import { DetailsSection, MembershipsSection, VideosSection, VouchersSection } from '../my-account';
 
 /** One section of the customer area: its address /customer/{id}, its tab's label (an i18n key) and its page. */
 export interface CustomerAreaSection {
@@ -15,6 +16,10 @@ export interface CustomerAreaSection {
  */
 export const customerAreaSections: readonly CustomerAreaSection[] = [
   { id: 'tickets', label: 'myOrders.title', Component: MyTicketsSection },
+  { id: 'vouchers', label: 'myAccount.tab.vouchers', Component: VouchersSection },
+  { id: 'memberships', label: 'myAccount.tab.memberships', Component: MembershipsSection },
+  { id: 'videos', label: 'myAccount.tab.videos', Component: VideosSection },
+  { id: 'details', label: 'myAccount.tab.details', Component: DetailsSection },
 ];
 
 /** The section with this id, or undefined (then the address is a login link token). */

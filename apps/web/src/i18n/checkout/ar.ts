@@ -31,4 +31,8 @@ export const checkoutAr: PartialCheckoutCatalogue = {
   'myOrders.cancel.keep': 'الإبقاء على الطلب',
   'myOrders.cancel.confirm': 'نعم، إلغاء الطلب',
   'myOrders.cancel.totalRefund': 'إجمالي المبلغ المسترد',
+  'myAccount.tab.vouchers': 'قسائمي',
+  'myAccount.tab.memberships': 'الاشتراكات',
+  'myAccount.tab.videos': 'مقاطع الفيديو الخاصة بي',
+  'myAccount.tab.details': 'البيانات الشخصية',
 };

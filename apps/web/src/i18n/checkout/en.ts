@@ -1,5 +1,6 @@
 import type { MessageKey } from '../en';
 import { customerAreaEn } from './customer-area.en';
+import { myAccountEn } from './my-account.en';
 import { customerEn } from './customer.en';
 import { donationsEn } from './donations.en';
 import { edocumentEn } from './edocument.en';
@@ -18,6 +19,7 @@ export const checkoutEn = {
   ...ticketsEn,
   ...customerEn,
   ...customerAreaEn,
+  ...myAccountEn,
   ...edocumentEn,
   ...itemCheckoutEn,
   ...vouchersEn,

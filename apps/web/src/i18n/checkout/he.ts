@@ -1,4 +1,5 @@
 import { customerAreaHe } from './customer-area.he';
+import { myAccountHe } from './my-account.he';
 import { customerHe } from './customer.he';
 import { donationsHe } from './donations.he';
 import { edocumentHe } from './edocument.he';
@@ -14,6 +15,7 @@ export const checkoutHe: CheckoutCatalogue = {
   ...ticketsHe,
   ...customerHe,
   ...customerAreaHe,
+  ...myAccountHe,
   ...edocumentHe,
   ...itemCheckoutHe,
   ...vouchersHe,

@@ -31,4 +31,8 @@ export const checkoutPl: PartialCheckoutCatalogue = {
   'myOrders.cancel.keep': 'Zachowaj zamówienie',
   'myOrders.cancel.confirm': 'Tak, anuluj zamówienie',
   'myOrders.cancel.totalRefund': 'Łączny zwrot',
+  'myAccount.tab.vouchers': 'Moje vouchery',
+  'myAccount.tab.memberships': 'Karnety',
+  'myAccount.tab.videos': 'Moje filmy',
+  'myAccount.tab.details': 'Dane osobowe',
 };

@@ -31,4 +31,8 @@ export const checkoutRu: PartialCheckoutCatalogue = {
   'myOrders.cancel.keep': 'Оставить заказ',
   'myOrders.cancel.confirm': 'Да, отменить заказ',
   'myOrders.cancel.totalRefund': 'Итого к возврату',
+  'myAccount.tab.vouchers': 'Мои ваучеры',
+  'myAccount.tab.memberships': 'Абонементы',
+  'myAccount.tab.videos': 'Мои видео',
+  'myAccount.tab.details': 'Личные данные',
 };
