@@ -347,6 +347,27 @@ describe.each(testEngines())('customer account on %s', (engine) => {
       expect((await details(strangerCookie)).mobile).toBe(stranger.mobile);
     });
 
+    it('kills a mobile-change code after 5 wrong guesses and limits the codes sent to one number', async () => {
+      const target = '0549990077';
+      expect((await post('/api/customer/details/mobile', { mobileNumber: target }, strangerCookie)).statusCode).toBe(200);
+      const sms = await db().selectFrom('outbox').select('body').where('recipient', '=', target).executeTakeFirstOrThrow();
+      const code = /\b(\d{6})\b/.exec(sms.body)?.[1] ?? '';
+      const wrong = code === '999999' ? '888888' : '999999';
+      for (let i = 0; i < 5; i++)
+        expect(errorCode(await post('/api/customer/details/mobile/verify', { mobileNumber: target, smsCode: wrong }, strangerCookie))).toBe(
+          'INVALID_SMS_CODE',
+        );
+      const late = await post('/api/customer/details/mobile/verify', { mobileNumber: target, smsCode: code }, strangerCookie);
+      expect(errorCode(late)).toBe('INVALID_SMS_CODE');
+      expect((await details(strangerCookie)).mobile).toBe(stranger.mobile);
+      expect((await post('/api/customer/details/mobile', { mobileNumber: target }, strangerCookie)).statusCode).toBe(200);
+      expect((await post('/api/customer/details/mobile', { mobileNumber: target }, strangerCookie)).statusCode).toBe(200);
+      const limited = await post('/api/customer/details/mobile', { mobileNumber: target }, strangerCookie);
+      expect(limited.statusCode).toBe(429);
+      expect(errorCode(limited)).toBe('RATE_LIMITED');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
     it('refuses a mobile change where the business does not allow it', async () => {
       await db()
         .updateTable('businesses')

@@ -88,6 +88,7 @@ describe('DetailsSection', () => {
     const calls = stubAccountServer({
       'GET /api/customer/details': () => ({ body: { details: DETAILS } }),
       'POST /api/customer/cards/1/remove': () => ({ body: { success: true } }),
+      'POST /api/customer/refresh': () => ({ body: { customerInfo: null } }),
     });
     renderWithKupa(<DetailsSection />);
     const card = await screen.findByTestId('my-card');
@@ -96,7 +97,9 @@ describe('DetailsSection', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Remove the card ending in 4242' }));
     await userEvent.click(within(screen.getByTestId('card-remove-dialog')).getByTestId('card-remove-dialog-confirm'));
     expect(await screen.findByTestId('my-cards-empty')).toHaveTextContent('You have no saved cards.');
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/customer/cards/1/remove']);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/customer/cards/1/remove', '/api/customer/refresh']),
+    );
   });
 
   it('says when the mobile number may not be changed, and has a load error with Try again', async () => {

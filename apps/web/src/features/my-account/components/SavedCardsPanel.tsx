@@ -2,6 +2,7 @@ import type { CustomerDetails, SavedCard } from '@kupa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useCustomer } from '../../checkout';
 import { removeMyCard } from '../api/account-calls';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
 import { myDetailsKey } from '../hooks/use-my-account';
@@ -12,11 +13,14 @@ import { SectionNotice } from './SectionStates';
 export function SavedCardsPanel({ cards }: { cards: readonly SavedCard[] }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
+  const session = useCustomer();
   const [notice, setNotice] = useState<string | null>(null);
   const removal = useConfirmedAction<SavedCard>(async (card) => {
     await removeMyCard(card.id);
     queryClient.setQueryData<CustomerDetails>(myDetailsKey, (d) => d && { ...d, cards: d.cards.filter((c) => c.id !== card.id) });
     setNotice(intl.formatMessage({ id: 'myAccount.cards.removed' }));
+    // The checkout offers the session's saved cards: it must forget this one too.
+    void session.refresh();
   });
   return (
     <section className="my-account__panel" aria-labelledby="my-cards-title" data-testid="my-cards">

@@ -1,19 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../../components/ui/LocalizedLink';
+import { useAppConfig } from '../../../lib/config/config-context';
 import { formatShowDateTime } from '../../../lib/format/date-time';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useMyVideos } from '../hooks/use-my-account';
 import { SectionEmpty, SectionFailed, SectionLoading } from './SectionStates';
 import './my-account.css';
 
-const TIME_ZONE = 'Asia/Jerusalem';
-
 /** The customer area's video on demand: the titles bought, each with its availability, plays left and watch link. */
 export function VideosSection() {
   const intl = useIntl();
   const { locale } = useLocale();
+  const { timeZone } = useAppConfig();
   const query = useMyVideos(locale);
-  const when = (iso: string) => formatShowDateTime(iso, locale, TIME_ZONE);
+  const when = (iso: string) => formatShowDateTime(iso, locale, timeZone);
   return (
     <section className="my-account" aria-labelledby="my-videos-title" data-testid="my-videos">
       <h2 id="my-videos-title" className="my-account__title">
