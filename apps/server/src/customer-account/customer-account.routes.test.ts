@@ -344,6 +344,8 @@ describe.each(testEngines())('customer account on %s', (engine) => {
         .where('id', 'in', [member.customerId, CUSTOMER_AREA.memberElsewhere.customerId])
         .execute();
       expect(records.map((r) => r.mobile)).toEqual([newMobile, newMobile]);
+      const audit = await db().selectFrom('audit_log').selectAll().where('action', '=', 'customer.mobile-changed').execute();
+      expect(audit).toHaveLength(1);
       expect((await details(strangerCookie)).mobile).toBe(stranger.mobile);
     });
 

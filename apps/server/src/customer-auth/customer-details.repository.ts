@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 
 export type CustomerDetailsRow = NonNullable<Awaited<ReturnType<CustomerDetailsRepository['details']>>>;
 
@@ -58,15 +59,18 @@ export class CustomerDetailsRepository {
     await this.db.updateTable('customers').set(change).where('id', '=', customerId).execute();
   }
 
-  /** Moves the customer records of the session from the mobile number they proved to the new one they proved. */
-  async changeMobile(customerIds: readonly number[], oldMobile: string, newMobile: string): Promise<void> {
+  /** Moves the customer records of the session from the mobile number they proved to the new one they proved, audited. */
+  async changeMobile(customerIds: readonly number[], oldMobile: string, newMobile: string, audit: AuditEntry): Promise<void> {
     if (customerIds.length === 0) return;
-    await this.db
-      .updateTable('customers')
-      .set({ mobile: newMobile })
-      .where('id', 'in', [...customerIds])
-      .where('mobile', '=', oldMobile)
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('customers')
+        .set({ mobile: newMobile })
+        .where('id', 'in', [...customerIds])
+        .where('mobile', '=', oldMobile)
+        .execute();
+      await insertAuditEntry(trx, audit);
+    });
   }
 
   /** Saved cards not removed (the provider token stays here: only the card's face is read). */

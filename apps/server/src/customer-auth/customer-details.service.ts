@@ -147,11 +147,18 @@ export class CustomerDetailsService {
     if (!(await this.codes.countGuess(code.id, MAX_LOGIN_CODE_ATTEMPTS))) throw new KupaError('INVALID_SMS_CODE');
     if (!loginCodeMatches(smsCode, code.code_hash)) throw new KupaError('INVALID_SMS_CODE');
     if (!(await this.codes.consumeCode(code.id, now.toISOString()))) throw new KupaError('INVALID_SMS_CODE');
-    await this.repository.changeMobile(
-      session.customers.map((c) => c.customerId),
-      session.mobile,
-      mobile,
-    );
+    const customerIds = session.customers.map((c) => c.customerId);
+    await this.repository.changeMobile(customerIds, session.mobile, mobile, {
+      businessId: row.business_id,
+      at: now.toISOString(),
+      actorKind: 'customer',
+      actorId: String(row.id),
+      action: 'customer.mobile-changed',
+      entity: 'customer',
+      entityId: String(row.id),
+      // The numbers themselves stay out of the audit data: which records moved is enough to trace it.
+      data: { customerIds },
+    });
     return this.details({ ...session, mobile });
   }
 
