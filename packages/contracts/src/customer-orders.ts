@@ -22,12 +22,9 @@ export type CancellationAmounts = z.infer<typeof CancellationAmountsSchema>;
 export const CancellationPreviewSchema = z
   .object({
     cancellable: z.boolean(),
-    reason: z
-      .string()
-      .nullable()
-      .meta({
-        description: "Why not, as the spec's error code (NOTHING_TO_CANCEL, CANCELLATION_NOT_ALLOWED, CANCELLATION_DEADLINE_PASSED ...)",
-      }),
+    reason: z.string().nullable().meta({
+      description: "Why not, as the spec's error code (NOTHING_TO_CANCEL, CANCELLATION_NOT_ALLOWED, CANCELLATION_DEADLINE_PASSED ...)",
+    }),
     deadline: z.string().nullable().meta({ description: 'The last moment to cancel (ISO)' }),
     amounts: CancellationAmountsSchema.nullable(),
   })
