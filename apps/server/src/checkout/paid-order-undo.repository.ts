@@ -3,8 +3,9 @@ import type { Database } from '../db/schema';
 
 /**
  * The rows the checkout gives back when a customer cancels a paid order (ADR 0012): what its commit took from
- * vouchers, memberships, loyalty points, discount codes and reference options (ticket-order-lines.ts `useBenefits`),
- * and its payment row. Each runs in the cancelling transaction.
+ * vouchers, memberships and loyalty points (ticket-order-lines.ts `useBenefits`), and its payment row. Discount-code
+ * uses and reference-option places are not given back (a used code stays used). Each runs in the cancelling
+ * transaction.
  */
 export class PaidOrderUndoRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -55,7 +56,7 @@ export class PaidOrderUndoRepository {
       .execute();
   }
 
-  /** Benefit tickets back to their members, points back to the customer, discount-code uses and reference places back. */
+  /** Benefit tickets back to their members, loyalty points back to the customer. */
   async restoreTicketBenefits(trx: Kysely<Database>, reservationId: number, customerId: number | null): Promise<void> {
     const tickets = await trx
       .selectFrom('reservation_tickets as t')
