@@ -64,6 +64,10 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const SYSTEM_VOUCHER_STATUSES = ['active', 'cancelled'] as const;
 export type SystemVoucherStatus = (typeof SYSTEM_VOUCHER_STATUSES)[number];
 
+/** A donation gift: given, or cancelled with its order (a failed or abandoned payment); a cancelled gift is kept. */
+export const DONATION_GIFT_STATUSES = ['given', 'cancelled'] as const;
+export type DonationGiftStatus = (typeof DONATION_GIFT_STATUSES)[number];
+
 /** Whether a value is one of a union's states (for values read from outside, e.g. a query string). */
 export function isStateOf<S extends string>(states: readonly S[], value: string): value is S {
   return (states as readonly string[]).includes(value);

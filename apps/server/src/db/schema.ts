@@ -1,4 +1,4 @@
-import type { MemberStatus } from '@kupa/domain';
+import type { DonationGiftStatus, MemberStatus } from '@kupa/domain';
 import type { Generated } from 'kysely';
 import type {
   ItemOrderKind,
@@ -566,6 +566,8 @@ export interface DonationGiftsTable {
   customer_id: number | null;
   amount_agorot: number;
   quantity: Generated<number>;
+  status: Generated<DonationGiftStatus>;
+  cancelled_at: string | null;
   created_at: string;
 }
 

@@ -39,7 +39,8 @@ export function donationOrderLines(): ItemOrderLines<DonationLine[]> {
       return { messages: await receiptOf(trx, order, lines) };
     },
     async undo(trx, order) {
-      await DonationsRepository.of(trx).deleteGifts(order.reservationId);
+      // A cancelled order keeps its history: its gifts are marked cancelled, not deleted.
+      await DonationsRepository.of(trx).cancelGifts(order.reservationId, order.at);
     },
   };
 }

@@ -110,16 +110,23 @@ export class DonationsRepository {
       .execute();
   }
 
-  /** Removes an order's gifts: a cancelled order gave nothing. */
-  async deleteGifts(reservationId: number): Promise<void> {
-    await this.db.deleteFrom('donation_gifts').where('reservation_id', '=', reservationId).execute();
+  /** Marks an order's gifts cancelled: a cancelled order gave nothing, but its gifts stay on record with the time. */
+  async cancelGifts(reservationId: number, at: string): Promise<void> {
+    await this.db
+      .updateTable('donation_gifts')
+      .set({ status: 'cancelled', cancelled_at: at })
+      .where('reservation_id', '=', reservationId)
+      .where('status', '=', 'given')
+      .execute();
   }
 
+  /** The gifts an order gave (cancelled ones are not counted). */
   giftsOf(reservationId: number) {
     return this.db
       .selectFrom('donation_gifts')
       .select(['donation_id', 'customer_id', 'amount_agorot', 'quantity'])
       .where('reservation_id', '=', reservationId)
+      .where('status', '=', 'given')
       .orderBy('id')
       .execute();
   }

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
 import { DONATIONS, insertDonationFixture } from '../testing/donation-fixture';
 import { donationOrderLines } from './donation-order-lines';
+import { DonationsRepository } from './donations.repository';
 import { itemOrderForTest } from '../testing/item-order-facts';
 
 // 22:30 UTC on 20 November is already 21 November in Jerusalem: the receipt's date is the business's.
@@ -200,7 +201,7 @@ describe.each(testEngines())('donations on %s', (engine) => {
     expect(messages.find((m) => m.channel === 'email')?.body).not.toContain('ID number');
   });
 
-  it('undoes an order: its gifts are gone and nothing else is touched', async () => {
+  it('undoes an order: its gifts are kept, marked cancelled, and no longer counted; nothing else is touched', async () => {
     const priced = await price([{ id: C.id, donationDetails: [{ id: C.fixed.double }] }]);
     const kept = await order();
     const undone = await order();
@@ -209,9 +210,20 @@ describe.each(testEngines())('donations on %s', (engine) => {
       await lines.fulfil(trx, undone, priced.lines);
     });
     await t.database.db.transaction().execute((trx) => lines.undo(trx, { reservationId: undone.reservationId, at: NOW.toISOString() }));
-    const count = async (reservationId: number) =>
-      (await t.database.db.selectFrom('donation_gifts').select('id').where('reservation_id', '=', reservationId).execute()).length;
-    expect(await count(undone.reservationId)).toBe(0);
-    expect(await count(kept.reservationId)).toBe(1);
+    const gifts = (reservationId: number) =>
+      t.database.db.selectFrom('donation_gifts').select(['status', 'cancelled_at']).where('reservation_id', '=', reservationId).execute();
+    expect(await gifts(undone.reservationId)).toEqual([{ status: 'cancelled', cancelled_at: NOW.toISOString() }]);
+    expect(await gifts(kept.reservationId)).toEqual([{ status: 'given', cancelled_at: null }]);
+    const repo = DonationsRepository.of(t.database.db);
+    expect(await repo.giftsOf(undone.reservationId)).toEqual([]);
+    expect(await repo.giftsOf(kept.reservationId)).toHaveLength(1);
+    // The database refuses a status outside the union.
+    await expect(
+      t.database.db
+        .updateTable('donation_gifts')
+        .set({ status: 'gone' as 'given' })
+        .where('reservation_id', '=', kept.reservationId)
+        .execute(),
+    ).rejects.toThrow();
   });
 });
