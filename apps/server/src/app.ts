@@ -208,7 +208,7 @@ async function registerSeating(
   await app.register(seatEventRoutes, { presentations, streams });
   await app.register(ticketGroupRoutes, { ticketGroups: new TicketGroupsService(presentations, catalogue), defaultLocale });
   await app.register(membershipSeatRoutes, {
-    memberships: new MembershipSeatsService(catalogue, presentations, layouts, status, claims, holder),
+    memberships: new MembershipSeatsService(catalogue, presentations, layouts, status, claims, holder, clock),
     defaultLocale,
   });
   return { holds, events, soldSeats: new SoldSeats(events) };

@@ -359,6 +359,11 @@ const SelectionsSchema = z
   .meta({ description: 'Chosen membership prices; the seats a member may hold equal the sum of selected quantities (spec 5)' });
 
 export const MembershipSeatplanQuerySchema = z.object({ membershipId: IdSchema, lang: LangQuerySchema });
+/** The buyer's membership seat holds: read after a reload, moved to an order step, extended once. */
+export const MembershipHoldsQuerySchema = z.object({ membershipId: IdSchema, lang: LangQuerySchema });
+export const MembershipMoveToStepBodySchema = z.object({ membershipId: WireIdSchema, step: SeatStepSchema });
+export type MembershipMoveToStepBody = z.infer<typeof MembershipMoveToStepBodySchema>;
+export const MembershipExtendHoldsBodySchema = z.object({ membershipId: WireIdSchema });
 
 export const MembershipSeatRefSchema = z.object({
   MembershipId: WireIdSchema,

@@ -199,4 +199,94 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
     expect(claims).toHaveLength(3);
     expect(new Set(claims.map((c) => c.buyer_uuid)).size).toBe(1);
   });
+
+  it('sells a sofa whole: a named half brings its other half, a seat of its own, so a lone half is refused', async () => {
+    const buyer = cartBuyer(++buyerSeq);
+    const held = await lock(buyer, 3, 3, 2);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json().lockedSeat.linkedSeats).toEqual([expect.objectContaining({ key: `${SEATING.sections.hall}_4_3` })]);
+    // One member cannot take a sofa's half: the pair is two seats.
+    expect((await commit(buyer, season(1, [[3, 3]]))).json().error.error).toBe('MEMBERSHIP_SEATS_MISMATCH');
+    // Two members buy both halves, each a member's seat in every fixed presentation.
+    const res = await commit(
+      buyer,
+      season(2, [
+        [3, 3],
+        [4, 3],
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const claims = await claimsOf([seatId(3, 3), seatId(4, 3)]);
+    expect(claims).toHaveLength(6);
+    expect(claims.every((c) => c.status === 'sold')).toBe(true);
+    const tickets = await db()
+      .selectFrom('reservation_tickets')
+      .select(['seat_id', 'member_id'])
+      .where('seat_id', 'in', [seatId(3, 3), seatId(4, 3)])
+      .where('presentation_id', 'in', SEASON)
+      .execute();
+    expect(tickets).toHaveLength(6);
+    expect(new Set(tickets.map((t) => t.member_id)).size).toBe(2);
+  });
+
+  it('reads, moves to a step and extends once the membership seat holds in every fixed presentation', async () => {
+    const buyer = cartBuyer(++buyerSeq);
+    const locked = await lock(buyer, 1, 2, 1);
+    expect(locked.statusCode, locked.body).toBe(200);
+    const holds = await call(
+      { method: 'GET', url: `/api/membership/holds?membershipId=${SEATING.memberships.season}&lang=en`, headers: { uuid: buyer } },
+      false,
+    );
+    expect(holds.statusCode, holds.body).toBe(200);
+    expect(holds.json()).toMatchObject({ presentationId: SEASON[0], step: 'chooseSeats', extended: false });
+    expect(holds.json().seats.map((s: { key: string }) => s.key)).toEqual([`${SEATING.sections.hall}_1_2`]);
+    const expiries = async () =>
+      (await db().selectFrom('seat_claims').select('expires_at').where('buyer_uuid', '=', buyer).execute()).map((r) => r.expires_at);
+    const before = await expiries();
+    const moved = await call(
+      {
+        method: 'PUT',
+        url: '/api/membership/step?lang=en',
+        headers: { uuid: buyer },
+        payload: { membershipId: SEATING.memberships.season, step: 'customerInfo' },
+      },
+      false,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().step).toBe('customerInfo');
+    const steps = await db().selectFrom('seat_claims').select('step').where('buyer_uuid', '=', buyer).execute();
+    expect(steps.map((r) => r.step)).toEqual(['customerInfo', 'customerInfo', 'customerInfo']);
+    expect(await expiries()).not.toEqual(before);
+    // The holds lapse; the one extension brings them back in every presentation, a second is refused.
+    const lapsedAt = new Date(t.clock.now().getTime() - 1000).toISOString();
+    await db().updateTable('seat_claims').set({ expires_at: lapsedAt }).where('buyer_uuid', '=', buyer).execute();
+    const extend = () =>
+      call(
+        {
+          method: 'PUT',
+          url: '/api/membership/extend?lang=en',
+          headers: { uuid: buyer },
+          payload: { membershipId: SEATING.memberships.season },
+        },
+        false,
+      );
+    const extended = await extend();
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json().extended).toBe(true);
+    const renewed = await expiries();
+    expect(renewed).toHaveLength(3);
+    expect(renewed.every((e) => e !== null && Date.parse(e) >= Date.parse(extended.json().expiresAt))).toBe(true);
+    expect(renewed.every((e) => e !== null && !before.includes(e) && Date.parse(e) > Date.parse(lapsedAt))).toBe(true);
+    expect((await extend()).json().error.error).toBe('SEAT_LOCK_EXTENSION_USED');
+    // Nobody else can read or extend them: the holds are the buyer's.
+    const stranger = await call(
+      {
+        method: 'GET',
+        url: `/api/membership/holds?membershipId=${SEATING.memberships.season}&lang=en`,
+        headers: { uuid: cartBuyer(++buyerSeq) },
+      },
+      false,
+    );
+    expect(stranger.json().seats).toEqual([]);
+  });
 });

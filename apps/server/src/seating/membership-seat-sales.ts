@@ -88,7 +88,9 @@ export async function sellHeldMembershipSeats(trx: Kysely<Database>, sale: Membe
     key: seatKey(r.section_id, r.grid_x, r.grid_y),
   }));
 
-  const keys = sale.seats.length > 0 ? sale.seats.map((s) => seatKey(s.sectionId, s.x, s.y)) : [...new Set(held.map((h) => h.key))];
+  const named = sale.seats.length > 0 ? sale.seats.map((s) => seatKey(s.sectionId, s.x, s.y)) : [...new Set(held.map((h) => h.key))];
+  // A sofa is sold whole (ADR 0007): a named half brings its other half, which counts as a seat of its own.
+  const keys = await withSofaPartners(trx, named, held);
   if (new Set(keys).size !== sale.quantity || keys.length !== sale.quantity)
     throw new KupaError('MEMBERSHIP_SEATS_MISMATCH', { expected: sale.quantity });
 
@@ -143,6 +145,47 @@ export async function sellHeldMembershipSeats(trx: Kysely<Database>, sale: Membe
     )
     .execute();
   return selling.length;
+}
+
+/**
+ * The seats with the other half of each sofa among them, each half right after the seat that brought it (seat i is
+ * member i's). A half's partner is found on the plan (ADR 0007: L at x, R at x + 1; the other side when the plan
+ * says so), held or not: one not held then fails the sale as a lapsed hold.
+ */
+async function withSofaPartners(trx: Kysely<Database>, keys: readonly string[], held: readonly HeldSeat[]): Promise<string[]> {
+  const heldIds = [...new Set(held.filter((h) => keys.includes(h.key)).map((h) => h.seatId))];
+  if (heldIds.length === 0) return [...keys];
+  const halves = await trx
+    .selectFrom('seats')
+    .select(['section_id', 'grid_x', 'grid_y', 'sofa_side'])
+    .where('id', 'in', heldIds)
+    .where('sofa_side', 'is not', null)
+    .execute();
+  if (halves.length === 0) return [...keys];
+  const sections = [...new Set(halves.map((h) => h.section_id))];
+  const candidates = await trx
+    .selectFrom('seats')
+    .select(['section_id', 'grid_x', 'grid_y', 'sofa_side'])
+    .where('section_id', 'in', sections)
+    .where('sofa_side', 'is not', null)
+    .execute();
+  const sideAt = new Map(candidates.map((c) => [seatKey(c.section_id, c.grid_x, c.grid_y), c.sofa_side]));
+  const partnerOf = new Map<string, string>();
+  for (const half of halves) {
+    const wanted = half.sofa_side === 'L' ? 'R' : 'L';
+    const step = half.sofa_side === 'L' ? 1 : -1;
+    const partner = [step, -step]
+      .map((dx) => seatKey(half.section_id, half.grid_x + dx, half.grid_y))
+      .find((key) => sideAt.get(key) === wanted);
+    if (partner) partnerOf.set(seatKey(half.section_id, half.grid_x, half.grid_y), partner);
+  }
+  const out: string[] = [];
+  for (const key of keys) {
+    out.push(key);
+    const partner = partnerOf.get(key);
+    if (partner && !keys.includes(partner) && !out.includes(partner)) out.push(partner);
+  }
+  return out;
 }
 
 /**

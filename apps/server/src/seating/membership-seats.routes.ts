@@ -2,8 +2,12 @@ import type { MessageLocale } from '@kupa/domain';
 import {
   EnrollLockBodySchema,
   ErrorBodySchema,
+  HoldsResponseSchema,
   IdSchema,
   LangQuerySchema,
+  MembershipExtendHoldsBodySchema,
+  MembershipHoldsQuerySchema,
+  MembershipMoveToStepBodySchema,
   MembershipLockBodySchema,
   MembershipLockResponseSchema,
   MembershipSeatplanQuerySchema,
@@ -69,6 +73,56 @@ export const membershipSeatRoutes: FastifyPluginAsyncZod<MembershipSeatRoutesOpt
       success: true as const,
       releasedSeats: await memberships.unlockMembershipSeat(requireBuyerUuid(request), request.body),
     }),
+  );
+
+  app.get(
+    '/api/membership/holds',
+    {
+      schema: {
+        summary: "The buyer's live membership seat holds",
+        description: 'After a page reload the chosen seats and their timer come back; as held in the first fixed presentation.',
+        tags: ['memberships'],
+        querystring: MembershipHoldsQuerySchema,
+        response: { 200: HoldsResponseSchema, ...errors },
+      },
+    },
+    async (request) => memberships.holds(requireBuyerUuid(request), request.query.membershipId, requestLocale(request, defaultLocale)),
+  );
+
+  app.put(
+    '/api/membership/step',
+    {
+      schema: {
+        summary: "Move the buyer's membership seat holds to an order step",
+        description:
+          "In every fixed presentation of the membership. The first time the holds enter a step they get that step's own timer counted from now (spec 4).",
+        tags: ['memberships'],
+        body: MembershipMoveToStepBodySchema,
+        response: { 200: HoldsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      memberships.moveToStep(
+        requireBuyerUuid(request),
+        request.body.membershipId,
+        request.body.step,
+        requestLocale(request, defaultLocale),
+      ),
+  );
+
+  app.put(
+    '/api/membership/extend',
+    {
+      schema: {
+        summary: "Extend the buyer's membership seat holds once, also after they expired",
+        description:
+          'In every fixed presentation of the membership. SEAT_LOCK_EXTENSION_USED after the one extension; SEAT_LOCK_EXPIRED when nothing is left to extend.',
+        tags: ['memberships'],
+        body: MembershipExtendHoldsBodySchema,
+        response: { 200: HoldsResponseSchema, ...errors },
+      },
+    },
+    async (request) => memberships.extend(requireBuyerUuid(request), request.body.membershipId, requestLocale(request, defaultLocale)),
   );
 
   app.get(

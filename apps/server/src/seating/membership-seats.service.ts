@@ -1,13 +1,26 @@
-import { KupaError, seatKey, seatsTakenTogether, type MessageLocale } from '@kupa/domain';
+import {
+  HOLD_EXTENSION_GRACE_MS,
+  holdExpiry,
+  KupaError,
+  MAX_HOLD_EXTENSIONS,
+  SEAT_STEPS,
+  seatKey,
+  seatsTakenTogether,
+  stepBit,
+  type Clock,
+  type MessageLocale,
+  type SeatStep,
+} from '@kupa/domain';
 import type {
   EnrollLockBody,
+  HoldsResponse,
   MembershipLockBody,
   MembershipLockResponse,
   MembershipSeatplanResponse,
   MembershipSelection,
 } from '@kupa/contracts';
 import { buildCompactLayout } from './compact-layout';
-import { lockedSeatView } from './held-seat-view';
+import { holdsView, lockedSeatView } from './held-seat-view';
 import type { MembershipPresentationRow, SeatCatalogueRepository } from './seat-catalogue.repository';
 import type { SeatClaimsRepository } from './seat-claims.repository';
 import type { HoldPlan, SeatHolder } from './seat-holder';
@@ -39,7 +52,80 @@ export class MembershipSeatsService {
     private readonly status: SeatStatusService,
     private readonly claims: SeatClaimsRepository,
     private readonly holder: SeatHolder,
+    private readonly clock: Clock,
   ) {}
+
+  /**
+   * The buyer's membership seat holds (after a page reload the selection and its timer come back), as held in the
+   * first fixed presentation: a membership seat is held in all of them at once, with the same terms.
+   */
+  async holds(buyer: string, membershipId: number, locale: MessageLocale): Promise<HoldsResponse> {
+    const [first] = await this.heldPresentations(membershipId);
+    if (!first) throw new KupaError('TICKETING_ENDED');
+    const layout = await this.layoutOfPresentation(first);
+    return holdsView(first, layout, await this.claims.holdsOf(first.id, buyer, this.clock.now().toISOString()), locale);
+  }
+
+  /**
+   * Moves the buyer's membership seat holds to an order step in every fixed presentation: the first time they enter a
+   * step they get that step's own timer (spec 4). The seat rules were checked seat by seat against the members'
+   * number when each seat was held. SEAT_LOCK_EXPIRED when a presentation has nothing left to move.
+   */
+  async moveToStep(buyer: string, membershipId: number, step: SeatStep, locale: MessageLocale): Promise<HoldsResponse> {
+    const presentations = await this.heldPresentations(membershipId);
+    const now = this.clock.now();
+    let answer: HoldsResponse | null = null;
+    for (const presentation of presentations) {
+      const expiresAt = holdExpiry(now, presentation.timers, step).toISOString();
+      const rows = await this.claims.moveToStep(presentation.id, buyer, step, expiresAt, stepBit(step), now.toISOString());
+      if (rows.length === 0) throw new KupaError('SEAT_LOCK_EXPIRED');
+      answer ??= holdsView(presentation, await this.layoutOfPresentation(presentation), rows, locale);
+    }
+    if (!answer) throw new KupaError('TICKETING_ENDED');
+    return answer;
+  }
+
+  /**
+   * Extends the buyer's membership seat holds once in every fixed presentation, also after they expired (spec 4),
+   * as the ticket step's extension does; seats someone else took meanwhile are left out.
+   */
+  async extend(buyer: string, membershipId: number, locale: MessageLocale): Promise<HoldsResponse> {
+    const presentations = await this.heldPresentations(membershipId);
+    const now = this.clock.now();
+    const graceStart = new Date(now.getTime() - HOLD_EXTENSION_GRACE_MS).toISOString();
+    let answer: HoldsResponse | null = null;
+    for (const presentation of presentations) {
+      const byStep = Object.fromEntries(SEAT_STEPS.map((s) => [s, holdExpiry(now, presentation.timers, s).toISOString()])) as Record<
+        SeatStep,
+        string
+      >;
+      const rows = await this.claims.extend(presentation.id, buyer, byStep, MAX_HOLD_EXTENSIONS, graceStart, now.toISOString());
+      if (rows.length === 0) {
+        const recent = await this.claims.holdsOf(presentation.id, buyer, graceStart);
+        throw new KupaError(recent.some((r) => r.extended_count >= MAX_HOLD_EXTENSIONS) ? 'SEAT_LOCK_EXTENSION_USED' : 'SEAT_LOCK_EXPIRED');
+      }
+      const layout = await this.layoutOfPresentation(presentation);
+      this.holder.announce(
+        presentation.id,
+        rows.flatMap((r) => layout.index.byId.get(r.seat_id) ?? []),
+        'locked',
+      );
+      answer ??= holdsView(presentation, layout, rows, locale);
+    }
+    if (!answer) throw new KupaError('TICKETING_ENDED');
+    return answer;
+  }
+
+  /** The fixed presentations a membership seat lock holds in (those whose ticketing has not ended). */
+  private async heldPresentations(membershipId: number): Promise<SeatingPresentation[]> {
+    const membership = await this.membershipOf(membershipId);
+    return this.fixedPresentations(await this.catalogue.membershipPresentations(membership.id));
+  }
+
+  private async layoutOfPresentation(presentation: SeatingPresentation) {
+    if (presentation.seatplanId === null) throw new KupaError('SEATPLAN_NOT_FOUND');
+    return this.layouts.layoutOf(presentation.seatplanId);
+  }
 
   /** The plan of the membership's presentations with the seats free in all of its fixed presentations. */
   async seatplan(buyer: string | null, membershipId: number, locale: MessageLocale): Promise<MembershipSeatplanResponse> {
