@@ -403,6 +403,10 @@ export const MembershipSeatplanResponseSchema = z
     venueId: z.number().int(),
     seatplanId: z.number().int(),
     presentations: z.array(MembershipPresentationSchema),
+    chooseSeatsInSeconds: z
+      .number()
+      .int()
+      .meta({ description: "How long a seat stays held while seats are chosen (the first fixed presentation's lockTimer)" }),
     seatplan: SeatplanV2ResponseSchema,
     seats: z
       .record(z.string(), z.number())

@@ -142,6 +142,7 @@ export class MembershipSeatsService {
       venueId: first.venueId,
       seatplanId: layout.id,
       presentations: listed.map((p) => ({ id: p.presentation_id, isRequired: p.is_required === 1 })),
+      chooseSeatsInSeconds: first.timers.chooseSeatsInSeconds,
       seatplan: layout.memo(`compact:${locale}`, () => buildCompactLayout(layout, locale)),
       seats: await this.status.commonStatus(buyer ?? '', onPlan, layout),
     };

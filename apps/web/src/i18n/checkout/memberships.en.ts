@@ -37,5 +37,8 @@ export const membershipsEn = {
     'Choose {count, plural, one {one seat} other {# seats}}, one for each member. Each seat is yours in {events, plural, one {the event} other {all # events}} of the membership.',
   'memberships.seats.chosen': '{chosen} of {count} seats chosen',
   'memberships.seats.allChosen': 'You have chosen {count, plural, one {the seat} other {all # seats}}. Release a seat to choose another.',
+  'memberships.seats.sofaNeedsTwo': 'A sofa is two seats, one for each of two members: choose more members, or another seat.',
+  'memberships.seats.held': '{seat} chosen',
+  'memberships.seats.released': '{seat} released',
   'memberships.seats.back': 'Back to the memberships chosen',
 } as const satisfies Record<string, string>;

@@ -39,5 +39,8 @@ export const membershipsHe: Record<keyof typeof membershipsEn, string> = {
     'יש לבחור {count, plural, one {מקום אחד} other {# מקומות}}, מקום לכל מנוי. כל מקום שמור לך {events, plural, one {באירוע} other {בכל # האירועים}} של המנוי.',
   'memberships.seats.chosen': 'נבחרו {chosen} מתוך {count} מקומות',
   'memberships.seats.allChosen': '{count, plural, one {המקום נבחר} other {כל # המקומות נבחרו}}. כדי לבחור מקום אחר יש לשחרר מקום.',
+  'memberships.seats.sofaNeedsTwo': 'ספה היא שני מקומות, אחד לכל אחד משני מנויים: יש לבחור מנויים נוספים, או מקום אחר.',
+  'memberships.seats.held': '{seat} נבחר',
+  'memberships.seats.released': '{seat} שוחרר',
   'memberships.seats.back': 'חזרה לבחירת המנויים',
 };

@@ -1,7 +1,8 @@
-import type { LockedSeat, MembershipSeatplanResponse } from '@kupa/contracts';
-import type { MessageLocale } from '@kupa/domain';
+import type { HoldsResponse, LockedSeat, MembershipSeatplanResponse } from '@kupa/contracts';
+import type { MessageLocale, SeatStep } from '@kupa/domain';
 import { apiGet, apiSend } from '../../../lib/api/api-client';
 import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
+import { readHolds } from '../../seat-selection';
 import type { membershipSeatRef } from '../utils/membership-seats';
 
 type MembershipSeatRef = ReturnType<typeof membershipSeatRef>;
@@ -29,4 +30,19 @@ export async function unlockMembershipSeat(seat: MembershipSeatRef, lang: Messag
   const body = await apiSend('PUT', '/membership/unlock-seat', { seat }, { lang });
   if (!isRecord(body) || !Array.isArray(body.releasedSeats)) throw unexpectedAnswer('unlock');
   return body.releasedSeats.filter((k): k is string => typeof k === 'string');
+}
+
+/** GET /api/membership/holds: the buyer's membership seat holds (after a reload the selection and its timer come back). */
+export async function getMembershipHolds(membershipId: number, lang: MessageLocale, signal?: AbortSignal): Promise<HoldsResponse> {
+  return readHolds(await apiGet('/membership/holds', { membershipId, lang }, signal));
+}
+
+/** PUT /api/membership/step: moves the holds to an order step in every fixed event (that step's own timer). */
+export async function moveMembershipHolds(membershipId: number, step: SeatStep, lang: MessageLocale): Promise<HoldsResponse> {
+  return readHolds(await apiSend('PUT', '/membership/step', { membershipId, step }, { lang }));
+}
+
+/** PUT /api/membership/extend: extends the holds once in every fixed event, also after they expired. */
+export async function extendMembershipHolds(membershipId: number, lang: MessageLocale): Promise<HoldsResponse> {
+  return readHolds(await apiSend('PUT', '/membership/extend', { membershipId }, { lang }));
 }

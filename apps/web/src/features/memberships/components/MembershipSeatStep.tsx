@@ -4,10 +4,9 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useFailureText } from '../../../lib/i18n/use-error-text';
-import { SeatMap } from '../../seat-selection';
-import { SeatError } from '../../seat-selection';
-import { SeatLegend } from '../../seat-selection';
+import { SeatLegend, SeatMap, SeatStepNotices, StepTimer, TimerExpiredDialog } from '../../seat-selection';
 import { legendKeysFor } from '../../seat-selection';
+import { useMembershipHoldTimer } from '../hooks/use-membership-hold-timer';
 import { useMembershipSeats } from '../hooks/use-membership-seats';
 import type { Quantities } from '../utils/membership-selection';
 import type { CartMembershipSeat } from '../utils/membership-seats';
@@ -22,25 +21,42 @@ interface MembershipSeatStepProps {
 
 /**
  * Choose seats of a membership order (spec 2, 7): one seat per member, held in every fixed event of the membership
- * at once. The seat map is the ticket flow's (keyboard use and seat names come with it).
+ * at once (a sofa's two halves together, two members' seats). The seat map, the step timer and its expiry dialog
+ * are the ticket flow's; after a reload the buyer's holds come back as chosen.
  */
 export function MembershipSeatStep({ membership, quantities, locale, onBack, onContinue }: MembershipSeatStepProps) {
   const failureText = useFailureText();
   const seats = useMembershipSeats(membership.MembershipId, quantities, locale);
+  const { messages, selection } = seats;
+  const timer = useMembershipHoldTimer({
+    membershipId: membership.MembershipId,
+    locale,
+    store: seats.store,
+    reload: async () => !(await seats.plan.refetch()).isError,
+    report: messages.report,
+    announce: messages.announce,
+  });
   const legendKeys = useMemo(() => (seats.model ? legendKeysFor(seats.model.seats) : []), [seats.model]);
   const venueName = membership.Presentations[0]?.venueName ?? membership.Name;
-  const ready = seats.remaining === 0 && !seats.pending;
+  const ready = seats.remaining === 0 && !seats.pending && !timer.busy;
+  const stepSeconds = seats.plan.data?.chooseSeatsInSeconds ?? 600;
   return (
     <section className="seat-step membership-seats" aria-labelledby="membership-seats-title" data-testid="membership-seat-step">
       <div className="seat-step__head">
         <h1 id="membership-seats-title" className="seat-step__title" tabIndex={-1}>
           <FormattedMessage id="memberships.seats.title" values={{ name: membership.Name }} />
         </h1>
+        <StepTimer deadline={selection.deadline} stepSeconds={stepSeconds} onAnnounce={messages.onTimer} onExpired={timer.onExpired} />
       </div>
       <p>
         <FormattedMessage id="memberships.seats.intro" values={{ count: seats.members, events: membership.Presentations.length }} />
       </p>
-      <SeatError message={seats.message} onDismiss={seats.dismiss} />
+      <SeatStepNotices
+        announcements={messages.announcements}
+        message={messages.message}
+        onDismiss={messages.clearMessage}
+        reconnecting={false}
+      />
       {seats.plan.isError ? (
         <div className="seat-step__problem" data-testid="seats-load-error">
           <p className="seat-step__problem-title">
@@ -76,11 +92,22 @@ export function MembershipSeatStep({ membership, quantities, locale, onBack, onC
           className="button button--primary"
           data-testid="membership-seats-continue"
           aria-disabled={!ready}
-          onClick={() => ready && onContinue(seats.seats)}
+          onClick={() => {
+            if (!ready) return;
+            const chosen = seats.seats;
+            void timer.proceed().then((ok) => ok && onContinue(chosen));
+          }}
         >
           <FormattedMessage id="memberships.continue" />
         </button>
       </div>
+      <TimerExpiredDialog
+        open={selection.deadline !== null && timer.expiredDeadline === selection.deadline}
+        extendUsed={selection.extended}
+        busy={timer.busy}
+        onExtend={timer.extend}
+        onRefresh={timer.refresh}
+      />
     </section>
   );
 }

@@ -3,35 +3,45 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../../lib/api/api-error';
-import { useFailureText } from '../../../lib/i18n/use-error-text';
-import type { SeatMessage } from '../../seat-selection';
 import { useStableCallback } from '../../../lib/hooks/use-stable-callback';
-import { keyOf } from '../../seat-selection';
+import { parseSeatKey, seatsTogether, useSeatMessages } from '../../seat-selection';
 import { buildSeatMapModel, type MapSeat } from '../../seat-selection';
 import { createSeatNamer, type Translate } from '../../seat-selection';
 import { SeatStore } from '../../seat-selection';
-import { getMembershipSeatplan, lockMembershipSeat, unlockMembershipSeat } from '../api/membership-seat-calls';
+import { getMembershipHolds, getMembershipSeatplan, lockMembershipSeat, unlockMembershipSeat } from '../api/membership-seat-calls';
 import type { Quantities } from '../utils/membership-selection';
-import { chosenMemberSeats, membershipSeatRef, seatsToChoose } from '../utils/membership-seats';
+import { chosenMemberSeats, fitsRemaining, membershipSeatRef, seatsToChoose } from '../utils/membership-seats';
 import { totalQuantity } from '../utils/membership-selection';
 
 /**
  * The "choose seats" step of a membership (spec 2, 7): the plan of its events with the seats free in all of them,
- * and the member seats held through PUT /api/membership/lock-seat and unlock-seat, one per member chosen.
+ * the buyer's holds read with it (after a reload they show as chosen, with their timer), and the member seats held
+ * through PUT /api/membership/lock-seat and unlock-seat, one per member (a sofa's two halves are two members' seats).
  */
 export function useMembershipSeats(membershipId: number, quantities: Quantities, locale: MessageLocale) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const [store] = useState(() => new SeatStore());
-  const [message, setMessage] = useState<SeatMessage | null>(null);
+  const messages = useSeatMessages();
+  const { report, inform, announce } = messages;
   const plan = useQuery({
     queryKey: ['membership-seatplan', membershipId, locale],
-    queryFn: ({ signal }) => getMembershipSeatplan(membershipId, locale, signal),
+    queryFn: async ({ signal }) => {
+      // The holds only bring back a selection after a reload; without them the buyer starts with none.
+      const [seatplan, holds] = await Promise.all([
+        getMembershipSeatplan(membershipId, locale, signal),
+        getMembershipHolds(membershipId, locale, signal).catch(() => null),
+      ]);
+      return { ...seatplan, holds };
+    },
     staleTime: 0,
+    refetchOnWindowFocus: false,
   });
   const model = useMemo(() => (plan.data ? buildSeatMapModel(plan.data.seatplan, true) : null), [plan.data]);
   useEffect(() => {
-    if (plan.data) store.setStatus(Object.keys(plan.data.seats));
+    if (!plan.data) return;
+    // The server's word: the seats free to this buyer, then the buyer's own holds (nothing else stays chosen).
+    store.setStatus(Object.keys(plan.data.seats), { clearSelection: true });
+    store.replaceHeld(plan.data.holds?.seats ?? [], { extended: plan.data.holds?.extended ?? false });
   }, [plan.data, store]);
   const selection = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const members = totalQuantity(quantities);
@@ -40,33 +50,37 @@ export function useMembershipSeats(membershipId: number, quantities: Quantities,
     return createSeatNamer(t, new Map((model?.sections ?? []).map((s) => [s.id, s.name])));
   }, [intl, model]);
 
-  const report = (error: unknown) => setMessage({ text: failureText(error), code: isApiError(error) ? error.code : null, tone: 'error' });
-
   const choose = useStableCallback(async (seat: MapSeat) => {
-    if (!plan.data || store.isPending(seat.key)) return;
-    setMessage(null);
+    if (!plan.data || !model || store.isPending(seat.key)) return;
+    messages.clearMessage();
     const ref = membershipSeatRef(plan.data, seat, quantities);
     const state = store.stateOf(seat.key);
     if (state === 'selected') {
-      store.beginUnlock([seat.key]);
+      const keys = [seat.key, ...(store.heldSeat(seat.key)?.linked ?? [])];
+      store.beginUnlock(keys);
       try {
-        store.endUnlock([seat.key], await unlockMembershipSeat(ref, locale));
+        store.endUnlock(keys, await unlockMembershipSeat(ref, locale));
+        announce(intl.formatMessage({ id: 'memberships.seats.released' }, { seat: namer(seat, 'selected') }));
       } catch (error) {
-        store.endUnlock([seat.key], null);
+        store.endUnlock(keys, null);
         report(error);
       }
       return;
     }
     if (state !== 'available') return;
-    if (seatsToChoose(store.getSnapshot().held, members) === 0) {
-      setMessage({ text: intl.formatMessage({ id: 'memberships.seats.allChosen' }, { count: members }), code: null, tone: 'info' });
+    const remaining = seatsToChoose(store.getSnapshot().held, members);
+    const together = seatsTogether(model, seat).map((s) => s.key);
+    if (!fitsRemaining(together.slice(1), remaining)) {
+      const id = remaining === 0 ? 'memberships.seats.allChosen' : 'memberships.seats.sofaNeedsTwo';
+      inform(intl.formatMessage({ id }, { count: members }));
       return;
     }
-    store.beginLock([seat.key]);
+    store.beginLock(together);
     try {
-      store.endLock([seat.key], { locked: [await lockMembershipSeat(ref, locale)] });
+      store.endLock(together, { locked: [await lockMembershipSeat(ref, locale)] });
+      announce(intl.formatMessage({ id: 'memberships.seats.held' }, { seat: namer(seat, 'selected') }));
     } catch (error) {
-      store.endLock([seat.key], { taken: isApiError(error) && error.code === 'SEAT_NOT_AVAILABLE' });
+      store.endLock(together, { taken: isApiError(error) && error.code === 'SEAT_NOT_AVAILABLE' });
       report(error);
     }
   });
@@ -74,16 +88,19 @@ export function useMembershipSeats(membershipId: number, quantities: Quantities,
   /** Back to the quantities: the seats held are released (another quantity chooses its seats again). */
   const releaseAll = useStableCallback(async () => {
     if (!plan.data) return;
-    for (const held of chosenMemberSeats(store.getSnapshot().held)) {
-      const address = { sectionId: held.VenueSectionId, x: held.XCoordinate, y: held.YCoordinate };
-      const key = keyOf(address);
-      const ref = membershipSeatRef(plan.data, address, quantities);
-      store.beginUnlock([key]);
+    const done = new Set<string>();
+    for (const held of store.getSnapshot().held) {
+      if (done.has(held.key)) continue;
+      const address = parseSeatKey(held.key);
+      if (!address) continue;
+      const keys = [held.key, ...held.linked];
+      keys.forEach((k) => done.add(k));
+      store.beginUnlock(keys);
       try {
-        store.endUnlock([key], await unlockMembershipSeat(ref, locale));
+        store.endUnlock(keys, await unlockMembershipSeat(membershipSeatRef(plan.data, address, quantities), locale));
       } catch {
         // A hold that cannot be released now lapses with its time limit.
-        store.endUnlock([key], null);
+        store.endUnlock(keys, null);
       }
     }
   });
@@ -95,11 +112,11 @@ export function useMembershipSeats(membershipId: number, quantities: Quantities,
     store,
     namer,
     members,
+    selection,
+    messages,
     seats: chosenMemberSeats(selection.held),
     remaining: seatsToChoose(selection.held, members),
     pending: selection.pending > 0,
-    message,
-    dismiss: () => setMessage(null),
     choose: (seat: MapSeat) => void choose(seat),
   };
 }

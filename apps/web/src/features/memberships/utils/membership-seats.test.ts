@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { HeldSeat } from '../../seat-selection';
-import { chosenMemberSeats, membershipHasSeats, membershipSeatRef, seatSelectionsOf, seatsToChoose } from './membership-seats';
+import {
+  chosenMemberSeats,
+  fitsRemaining,
+  membershipHasSeats,
+  membershipSeatRef,
+  seatSelectionsOf,
+  seatsToChoose,
+} from './membership-seats';
 
 const held = (key: string, linked: string[] = []): HeldSeat => ({
   key,
@@ -37,14 +44,22 @@ describe('membership seats', () => {
     });
   });
 
-  it('names one seat per member in the cart line, the other half of a sofa left out', () => {
+  it('names every held seat in the cart line: a sofa is two seats, one per member, held and sold together', () => {
     const seats = [held('21_1_1'), held('21_1_3', ['21_2_3']), held('21_2_3', ['21_1_3'])];
     expect(chosenMemberSeats(seats)).toEqual([
       { VenueSectionId: 21, XCoordinate: 1, YCoordinate: 1 },
       { VenueSectionId: 21, XCoordinate: 1, YCoordinate: 3 },
+      { VenueSectionId: 21, XCoordinate: 2, YCoordinate: 3 },
     ]);
-    expect(seatsToChoose(seats, 3)).toBe(1);
-    expect(seatsToChoose(seats, 2)).toBe(0);
+    expect(seatsToChoose(seats, 4)).toBe(1);
+    expect(seatsToChoose(seats, 3)).toBe(0);
     expect(seatsToChoose(seats, 1)).toBe(0);
+  });
+
+  it('tells whether a seat with its sofa half still fits the members left to seat', () => {
+    expect(fitsRemaining(['21_2_3'], 2)).toBe(true);
+    expect(fitsRemaining(['21_2_3'], 1)).toBe(false);
+    expect(fitsRemaining([], 1)).toBe(true);
+    expect(fitsRemaining([], 0)).toBe(false);
   });
 });

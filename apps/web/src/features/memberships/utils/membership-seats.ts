@@ -37,15 +37,16 @@ export function membershipSeatRef(
 }
 
 /**
- * The members' seats among the holds: one per chosen seat, the other half of a sofa (held with it) left out. These
- * are the `seats` of the membership's cart line.
+ * The members' seats among the holds: every held seat, in the order held. A sofa is two seats (spec 5: the seats
+ * equal the members; ADR 0007: its halves are held and sold together), so both halves are named, each a member's.
+ * These are the `seats` of the membership's cart line.
  */
 export function chosenMemberSeats(held: readonly HeldSeat[]): CartMembershipSeat[] {
-  const taken = new Set<string>();
   const seats: CartMembershipSeat[] = [];
+  const seen = new Set<string>();
   for (const seat of held) {
-    if (taken.has(seat.key) || seat.linked.some((k) => taken.has(k))) continue;
-    taken.add(seat.key);
+    if (seen.has(seat.key)) continue;
+    seen.add(seat.key);
     const address = parseSeatKey(seat.key);
     if (address) seats.push({ VenueSectionId: address.sectionId, XCoordinate: address.x, YCoordinate: address.y });
   }
@@ -55,4 +56,9 @@ export function chosenMemberSeats(held: readonly HeldSeat[]): CartMembershipSeat
 /** The seats still to choose: the members chosen minus the seats held (never below zero). */
 export function seatsToChoose(held: readonly HeldSeat[], members: number): number {
   return Math.max(0, members - chosenMemberSeats(held).length);
+}
+
+/** Whether a seat and the other half of its sofa (`linked`) still fit the members left to seat. */
+export function fitsRemaining(linked: readonly string[], remaining: number): boolean {
+  return remaining > 0 && 1 + linked.length <= remaining;
 }
