@@ -58,6 +58,44 @@ describe('memberships with seats: choose the membership, its seats, pay, and see
     }
   });
 
+  it('in Hebrew: a held seat starts the step timer, and after a page reload it comes back chosen with its timer', async () => {
+    const { context, page, problems } = await newPage(browser);
+    const toSeats = async () => {
+      await page.locator('[data-testid="membership-price"] [data-testid$="-plus"]').first().click();
+      await page.getByTestId('membership-continue').click();
+      await page.getByTestId('membership-seat-step').waitFor();
+      await page.locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]').first().waitFor();
+    };
+    await page.goto(`${baseUrl}/membership/${SERIES}`);
+    await toSeats();
+    expect(await page.getByTestId('seat-timer').getAttribute('data-state')).toBe('idle');
+    const key = await page
+      .locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]')
+      .last()
+      .getAttribute('data-seat-key');
+    await seat(page, key ?? '').click();
+    await seatState(page, key ?? '', 'selected');
+    await page.locator('[data-testid="seat-timer"][data-state="running"]').waitFor();
+    const before = Number(await page.getByTestId('seat-timer').getAttribute('data-seconds-left'));
+    expect(before).toBeGreaterThan(60);
+
+    await page.reload();
+    await toSeats();
+    // The hold is this browser's: the seat is chosen again, Continue is ready, the timer goes on from where it was.
+    await seatState(page, key ?? '', 'selected');
+    await page.locator('[data-testid="seat-timer"][data-state="running"]').waitFor();
+    expect(Number(await page.getByTestId('seat-timer').getAttribute('data-seconds-left'))).toBeLessThanOrEqual(before);
+    expect(await page.getByTestId('membership-seats-continue').getAttribute('aria-disabled')).toBe('false');
+    expect(await freeForOthers(key ?? '')).toBe(false);
+    await expectAccessible(page);
+    // Going back releases it.
+    await page.getByTestId('membership-seats-back').click();
+    await page.getByTestId('membership-continue').waitFor();
+    await expect.poll(() => freeForOthers(key ?? '')).toBe(true);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('in Hebrew: logs in by SMS code, buys the series with a seat, and sees the member number', async () => {
     const { context, page, problems } = await newPage(browser);
     await page.goto(`${baseUrl}/membership/${SERIES}`);

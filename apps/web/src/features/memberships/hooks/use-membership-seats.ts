@@ -33,7 +33,9 @@ export function useMembershipSeats(membershipId: number, quantities: Quantities,
       ]);
       return { ...seatplan, holds };
     },
+    // Never from an earlier visit: the holds it read may have been released since (going back releases them).
     staleTime: 0,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
   const model = useMemo(() => (plan.data ? buildSeatMapModel(plan.data.seatplan, true) : null), [plan.data]);
