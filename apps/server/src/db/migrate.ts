@@ -18,7 +18,7 @@ import { closedStatesMigration } from './migrations/0016-closed-states';
 import { memberStatusMigration } from './migrations/0017-member-status';
 import { customerLoginRequestsMigration } from './migrations/0019-customer-login-requests';
 import { orderCancellationMigration } from './migrations/0020-order-cancellation';
-import { donationGiftStatusMigration } from './migrations/0022-donation-gift-status';
+import { donationGiftStatusMigration } from './migrations/0021-donation-gift-status';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -40,7 +40,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0018-item-order-sales': itemOrderSalesMigration(),
     '0019-customer-login-requests': customerLoginRequestsMigration(),
     '0020-order-cancellation': orderCancellationMigration(),
-    '0022-donation-gift-status': donationGiftStatusMigration(),
+    '0021-donation-gift-status': donationGiftStatusMigration(),
   };
 }
 

@@ -1,9 +1,7 @@
 import type { ReservationKind, ReservationStatus } from '@kupa/domain';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-database';
-import { migrateToLatest } from '../migrate';
-import { donationGiftStatusMigration } from './0022-donation-gift-status';
+import { itemOrderSalesMigration } from './0018-item-order-sales';
 
 describe.each(testEngines())('migration 0018 (item order sales) on %s', (engine) => {
   let t: TestDatabase;
@@ -13,10 +11,9 @@ describe.each(testEngines())('migration 0018 (item order sales) on %s', (engine)
   afterAll(async () => t?.dispose());
 
   it('runs on a database of orders written before it, and fills the summary from the confirmed item orders', async () => {
-    // The database as it was before 0018: the item sales table did not exist, nor what later migrations added.
-    await donationGiftStatusMigration().down(t.db);
+    // The database as it was before 0018: the item sales table did not exist. Later migrations do not touch it, so
+    // only 0018 is run again (running every later one again would need each to be undone first).
     await t.db.schema.dropTable('item_order_sales').execute();
-    await sql`delete from kysely_migration where name >= '0018-item-order-sales'`.execute(t.db);
     const at = '2026-11-21T10:00:00.000Z';
     await t.db.insertInto('businesses').values({ id: 1, name_he: 'ק', name_en: 'C', slug: 'c', kind: 'cinema', created_at: at }).execute();
     const order = (id: number, kind: ReservationKind, status: ReservationStatus, other_agorot: number, channel_id: number | null) => ({
@@ -43,7 +40,7 @@ describe.each(testEngines())('migration 0018 (item order sales) on %s', (engine)
       ])
       .execute();
 
-    expect(await migrateToLatest(t.db, t.dialect)).toEqual(['0018-item-order-sales', '0022-donation-gift-status']);
+    await itemOrderSalesMigration().up(t.db);
     const rows = await t.db.selectFrom('item_order_sales').select(['business_id', 'channel_id', 'kind', 'orders', 'agorot']).execute();
     expect(rows.map((r) => ({ ...r, orders: Number(r.orders), agorot: Number(r.agorot) }))).toEqual([
       { business_id: 1, channel_id: 0, kind: 'donations', orders: 2, agorot: 21600 },
