@@ -32,6 +32,28 @@ async function logInByPhone(page: Page, mobile: string): Promise<void> {
   await page.getByTestId('customer-area').waitFor();
 }
 
+/** A login link sent on request to a mobile number (POST /api/customer/login-link), read from the sandbox outbox. */
+async function linkSentTo(mobile: string): Promise<string> {
+  const after = new Date(Date.now() - 5000).toISOString();
+  const res = await fetch(`${baseUrl}/api/customer/login-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobileNumber: mobile }),
+  });
+  expect(res.status).toBe(200);
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const inbox = await fetch(`${baseUrl}/api/sandbox/outbox?recipient=${mobile}`);
+      const { messages } = (await inbox.json()) as { messages: { body: string; created_at: string }[] };
+      const latest = messages.find((m) => m.created_at >= after && m.body.includes('/customer/'));
+      token = latest ? /\/customer\/([A-Za-z0-9_-]{40,})/.exec(latest.body)?.[1] : undefined;
+      return token;
+    })
+    .toBeDefined();
+  return token ?? '';
+}
+
 describe('customer area login in real Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -80,6 +102,58 @@ describe('customer area login in real Chromium', () => {
     });
     expect(refreshed.customerInfo).toBeNull();
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    // Links are limited to 3 per customer in 15 minutes: the new link is asked for once, in Hebrew.
+    ['he', '', 'כבר נעשה שימוש בקישור הכניסה הזה', true],
+    ['en', '?lang=en', 'This login link was already used', false],
+  ])('signs in once by a login link, then shows the used-link screen (%s)', async (_lang, query, usedTitle, resend) => {
+    const token = await linkSentTo(MOBILE);
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl}/customer/${token}${query}`);
+    await page.getByTestId('customer-area').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/customer');
+
+    // The same link again (another browser, no session): refused, with its own screen and a new link on offer.
+    const second = await newPage(browser);
+    await second.page.goto(`${baseUrl}/customer/${token}${query}`);
+    await second.page.getByTestId('customer-token-redeemed').waitFor();
+    expect(await second.page.locator('h1').textContent()).toBe(usedTitle);
+    expect(await seriousAccessibilityViolations(second.page)).toEqual([]);
+    if (resend) {
+      await second.page.getByTestId('customer-token-resend').click();
+      await second.page.getByTestId('customer-token-resent').filter({ hasText: /\S/ }).waitFor();
+    }
+
+    // A link that is not one: the error screen.
+    await second.page.goto(`${baseUrl}/customer/not-a-real-token${query}`);
+    await second.page.getByTestId('customer-token-error').waitFor();
+    expect(await seriousAccessibilityViolations(second.page)).toEqual([]);
+    await second.context.close();
+    await context.close();
+  });
+
+  it('offers every method of the demo cinema and logs in by e-mail and password (en)', async () => {
+    const { page, context, problems } = await newPage(browser);
+    await page.goto(`${baseUrl}/customer?lang=en`);
+    await page.getByTestId('customer-login-methods').waitFor();
+    await page.getByTestId('customer-login-method-byId').check();
+    await page.getByTestId('customer-login-value').fill('031845622');
+    await page.getByTestId('customer-login-submit').click();
+    expect(await page.getByTestId('customer-login-value-error').textContent()).toContain('valid ID number');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByTestId('customer-login-method-byEmail').check();
+    await page.getByTestId('customer-login-email').fill('noa.cohen@example.com');
+    await page.getByTestId('customer-login-password').fill('wrong-password');
+    await page.getByTestId('customer-login-submit').click();
+    await page.getByTestId('customer-login-error').filter({ hasText: /\S/ }).waitFor();
+    await page.getByTestId('customer-login-password').fill('Kupa-demo-2026');
+    await page.getByTestId('customer-login-submit').click();
+    await page.getByTestId('customer-area').waitFor();
+    expect(await page.getByTestId('customer-area-name').textContent()).toBe('Hello, נועה כהן');
+    expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { CODE_LOGIN_METHODS, type LoginMethodId } from '../utils/login-methods';
 import { CodeLoginForm } from './CodeLoginForm';
 import { LoginMethodChooser } from './LoginMethodChooser';
+import { PasswordLoginForm } from './PasswordLoginForm';
 
 interface LoginScreenProps {
   /** The methods the tenant allows, the default first. */
@@ -19,7 +20,8 @@ export function LoginScreen({ methods, onLoggedIn, notice }: LoginScreenProps) {
   const intl = useIntl();
   const titleId = useId();
   const titleRef = useFocusOnMount<HTMLHeadingElement>();
-  const [chosen, setChosen] = useState<LoginMethodId>(methods[0] ?? 'byPhone');
+  const [picked, setChosen] = useState<LoginMethodId | null>(null);
+  const chosen = picked && methods.includes(picked) ? picked : (methods[0] ?? 'byPhone');
   const codeMethod = CODE_LOGIN_METHODS[chosen];
   return (
     <section className="customer-login" aria-labelledby={titleId} data-testid="customer-login">
@@ -34,6 +36,7 @@ export function LoginScreen({ methods, onLoggedIn, notice }: LoginScreenProps) {
       <p className="customer-login__lead">{intl.formatMessage({ id: 'customerArea.login.lead' })}</p>
       {methods.length > 1 && <LoginMethodChooser methods={methods} chosen={chosen} onChoose={setChosen} />}
       {codeMethod && <CodeLoginForm key={chosen} method={codeMethod} onLoggedIn={onLoggedIn} />}
+      {chosen === 'byEmail' && <PasswordLoginForm onLoggedIn={onLoggedIn} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { normaliseIsraeliMobile } from '@kupa/domain';
+import { isValidIsraeliId, normaliseIsraeliMobile } from '@kupa/domain';
 import type { CustomerInfoView } from '@kupa/contracts';
 import type { CheckoutPageMessageKey } from '../../../i18n/checkout/en';
-import { sendPhoneCode, verifyPhoneCode, type SentCode } from '../api/login-calls';
+import { sendNumberCode, sendPhoneCode, verifyNumberCode, verifyPhoneCode, type SentCode } from '../api/login-calls';
 
 /** The login methods of spec 6; which a tenant offers is its setting ("byPhone" is the default). */
 export type LoginMethodId = 'byPhone' | 'byEmail' | 'byId' | 'byReservation' | 'byMember';
@@ -34,5 +34,59 @@ export const PHONE_LOGIN: CodeLoginMethod = {
   verify: verifyPhoneCode,
 };
 
-/** The code-based methods by id. */
-export const CODE_LOGIN_METHODS: Partial<Record<LoginMethodId, CodeLoginMethod>> = { byPhone: PHONE_LOGIN };
+const NUMBER_INPUT = { type: 'text', inputMode: 'numeric', autoComplete: 'off', maxLength: 12 } as const;
+
+/** byId: an Israeli ID number, its check digit checked here and on the server. */
+export const ID_LOGIN: CodeLoginMethod = {
+  id: 'byId',
+  label: 'customerArea.method.byId',
+  fieldLabel: 'customerArea.field.ssn',
+  intro: 'customerArea.intro.byNumber',
+  input: NUMBER_INPUT,
+  check(value) {
+    const digits = value.replace(/[\s-]/g, '');
+    return isValidIsraeliId(digits) ? { value: digits.padStart(9, '0') } : { error: 'customerArea.invalid.ssn' };
+  },
+  send: (value) => sendNumberCode('ssn', value),
+  verify: verifyNumberCode,
+};
+
+/** byReservation: the order's number from the confirmation (e.g. KPA-2345). */
+export const RESERVATION_LOGIN: CodeLoginMethod = {
+  id: 'byReservation',
+  label: 'customerArea.method.byReservation',
+  fieldLabel: 'customerArea.field.reservation',
+  intro: 'customerArea.intro.byNumber',
+  input: { type: 'text', inputMode: 'text', autoComplete: 'off', maxLength: 40 },
+  check(value) {
+    const trimmed = value.trim().toUpperCase();
+    return /^[A-Z0-9-]{3,40}$/.test(trimmed) ? { value: trimmed } : { error: 'customerArea.invalid.reservation' };
+  },
+  send: (value) => sendNumberCode('reservation', value),
+  verify: verifyNumberCode,
+};
+
+/** byMember: the member number on the membership card (e.g. M100001). */
+export const MEMBER_LOGIN: CodeLoginMethod = {
+  id: 'byMember',
+  label: 'customerArea.method.byMember',
+  fieldLabel: 'customerArea.field.member',
+  intro: 'customerArea.intro.byNumber',
+  input: { type: 'text', inputMode: 'text', autoComplete: 'off', maxLength: 40 },
+  check(value) {
+    const trimmed = value.trim().toUpperCase();
+    return /^[A-Z0-9-]{2,40}$/.test(trimmed) ? { value: trimmed } : { error: 'customerArea.invalid.member' };
+  },
+  send: (value) => sendNumberCode('member', value),
+  verify: verifyNumberCode,
+};
+
+/** The code-based methods by id (byEmail has its own form). */
+export const CODE_LOGIN_METHODS: Partial<Record<LoginMethodId, CodeLoginMethod>> = {
+  byPhone: PHONE_LOGIN,
+  byId: ID_LOGIN,
+  byReservation: RESERVATION_LOGIN,
+  byMember: MEMBER_LOGIN,
+};
+
+export const LOGIN_METHOD_IDS: readonly LoginMethodId[] = ['byPhone', 'byEmail', 'byId', 'byReservation', 'byMember'];

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useFailureText } from '../../../lib/i18n/use-error-text';
+import { requestLoginLink } from '../api/login-calls';
+
+/** "Send me a new link": asks once at a time; says where it went or why not. */
+export function useNewLink(token: string) {
+  const failureText = useFailureText();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<'sms' | 'email' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function send() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setSent(await requestLoginLink({ token }));
+    } catch (e) {
+      setError(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, sent, error, send };
+}
