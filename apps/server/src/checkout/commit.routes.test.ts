@@ -433,6 +433,23 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
       });
       expect(await paymentsOf(uuid)).toEqual([]);
       expect((await claimsOf(presentationId)).map((c) => c.status)).toEqual(['sold', 'sold']);
+      // The logged-in customer's confirmation carries a single-use login link to the customer area (issue 9).
+      const sms = await db()
+        .selectFrom('outbox')
+        .select('body')
+        .where('template', '=', 'tickets-link')
+        .where('channel', '=', 'sms')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const linkToken = /\/customer\/([A-Za-z0-9_-]{40,})/.exec(sms.body)?.[1] ?? '';
+      expect(linkToken).not.toBe('');
+      const links = await db()
+        .selectFrom('customer_login_tokens')
+        .select(['token_hash', 'customer_id', 'redeemed_at'])
+        .where('customer_id', '=', 601)
+        .execute();
+      expect(links).toHaveLength(1);
+      expect(links[0]?.token_hash).not.toBe(linkToken);
 
       t.clock.set(new Date('2026-11-21T17:29:00.000Z'));
       await new Promise((r) => setTimeout(r, 80));

@@ -48,4 +48,5 @@ export const customerAreaEn = {
   'customerArea.token.sendNew': 'Send me a new link',
   'customerArea.token.sentSms': 'We sent a new link by SMS to the mobile number on file. It works once, for 30 minutes.',
   'customerArea.token.sentEmail': 'We sent a new link to the e-mail address on file. It works once, for 30 minutes.',
+  'customerArea.rateLimited': 'Too many attempts. Please try again in {minutes, plural, one {a minute} other {# minutes}}.',
 } as const satisfies Record<string, string>;

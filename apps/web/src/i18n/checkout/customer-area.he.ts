@@ -48,4 +48,5 @@ export const customerAreaHe: Record<keyof typeof customerAreaEn, string> = {
   'customerArea.token.sendNew': 'שלחו לי קישור חדש',
   'customerArea.token.sentSms': 'שלחנו קישור חדש ב־SMS למספר הנייד השמור. הקישור פועל פעם אחת, במשך 30 דקות.',
   'customerArea.token.sentEmail': 'שלחנו קישור חדש לכתובת הדוא"ל השמורה. הקישור פועל פעם אחת, במשך 30 דקות.',
+  'customerArea.rateLimited': 'יותר מדי ניסיונות. נא לנסות שוב בעוד {minutes, plural, one {דקה} other {# דקות}}.',
 };

@@ -2,7 +2,7 @@ import type { CustomerInfoView } from '@kupa/contracts';
 import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useSetCustomer } from '../../checkout';
-import { useFailureText } from '../../../lib/i18n/use-error-text';
+import { useLoginFailureText } from './use-login-failure-text';
 import type { SentCode } from '../api/login-calls';
 import type { CodeLoginMethod } from '../utils/login-methods';
 import { RESEND_AFTER_SECONDS, cleanCode, secondsLeft } from '../utils/code-input';
@@ -21,7 +21,7 @@ export function useCodeLogin(
 ) {
   const intl = useIntl();
   const setCustomer = useSetCustomer();
-  const failureText = useFailureText();
+  const failureText = useLoginFailureText();
   const [stage, setStage] = useState<Stage>({ kind: 'identify' });
   const [value, setValue] = useState('');
   const [code, setCode] = useState('');

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useFailureText } from '../../../lib/i18n/use-error-text';
+import { useLoginFailureText } from './use-login-failure-text';
 import { requestLoginLink } from '../api/login-calls';
 
 /** "Send me a new link": asks once at a time; says where it went or why not. */
 export function useNewLink(token: string) {
-  const failureText = useFailureText();
+  const failureText = useLoginFailureText();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<'sms' | 'email' | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import type { CustomerInfoView } from '@kupa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSetCustomer } from '../../checkout';
-import { useFailureText } from '../../../lib/i18n/use-error-text';
+import { useLoginFailureText } from './use-login-failure-text';
 import { passwordLogin } from '../api/login-calls';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,7 +11,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function usePasswordLogin(onLoggedIn: (customer: CustomerInfoView) => void) {
   const intl = useIntl();
   const setCustomer = useSetCustomer();
-  const failureText = useFailureText();
+  const failureText = useLoginFailureText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
