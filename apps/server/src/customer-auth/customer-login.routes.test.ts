@@ -10,7 +10,7 @@ import { hashPassword } from './password';
 
 const MINUTE = 60_000;
 const PASSWORD = 'Correct-horse-9';
-const { member, stranger, order } = CUSTOMER_AREA;
+const { member, stranger } = CUSTOMER_AREA;
 
 describe.each(testEngines())('customer area logins beyond the SMS code on %s', (engine) => {
   let t: CustomerAreaTestApp;
@@ -138,12 +138,15 @@ describe.each(testEngines())('customer area logins beyond the SMS code on %s', (
       expect(errorCode(replay)).toBe('INVALID_SMS_CODE');
     });
 
-    it('by reservation number: a guest order sends the code to its contact mobile', async () => {
+    it('by reservation number: the customer of the order gets the code on the mobile on file', async () => {
       t.clock.advance(16 * MINUTE);
-      const sent = await requestByNumber('reservation', order.identifier);
-      // The fixture's anonymous order: a contact mobile, or no customer and no mobile.
-      expect([200, 422]).toContain(sent.statusCode);
-      if (sent.statusCode === 422) expect(errorCode(sent)).toBe('CUSTOMER_NO_MOBILE');
+      const sent = await requestByNumber('reservation', CUSTOMER_AREA.memberOrder.identifier);
+      expect(sent.statusCode, sent.body).toBe(200);
+      const { loginRequest } = sent.json() as { loginRequest: string };
+      const res = await validate(loginRequest, await codeIn(member.mobile));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().customerInfo.MobileNumber1).toBe(member.mobile);
+      expect(errorCode(await requestByNumber('reservation', 'KPA-0000'))).toBe('CUSTOMER_NOT_FOUND');
     });
 
     it('refuses an ID number whose check digit is wrong, and an unknown number with CUSTOMER_NOT_FOUND', async () => {
