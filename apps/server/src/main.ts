@@ -1,7 +1,8 @@
 import { localDateOf } from '@kupa/domain';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/connect';
+import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { ensureDemoData } from './demo/seed-demo-data';
 
@@ -17,22 +18,47 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, database });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
+  stopOnSignals(app, database);
   const address = await app.listen({ host: config.host, port: config.port });
   const shown = address.replace('127.0.0.1', 'localhost');
   console.log(`Kupa is running on ${database.description}\nOpen ${shown}/  (staff dashboard: ${shown}/kupa-live)`);
   if (config.mode === 'demo') console.warn(demoModeBanner(config.demoForced));
+}
+
+/** How long in-flight requests may take to finish once a stop signal came; then their connections are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish (at most DRAIN_TIMEOUT_MS), end the
+ * seat event streams, stop the background timers, close the database, exit 0. A second signal exits at once (1).
+ */
+function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second stop signal: exiting without waiting');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const drainLimit = setTimeout(() => {
+      app.log.warn(`requests still open after ${DRAIN_TIMEOUT_MS} ms: closing their connections`);
+      app.server.closeAllConnections();
+    }, DRAIN_TIMEOUT_MS);
+    drainLimit.unref();
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'the server did not stop cleanly');
+      process.exit(1);
+    }
+    clearTimeout(drainLimit);
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 /** Said loudly at every start in demo mode: anyone who reaches the server reads every login code. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { DialectName } from './dialect';
+import { pgDriver } from './pg-driver';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -22,10 +22,6 @@ export interface DatabaseOptions {
   pgSchema?: string | undefined;
   poolSize?: number;
 }
-
-// PostgreSQL returns bigint (count, sum) as strings; every such number Kysely reads here fits a double.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
@@ -61,7 +57,7 @@ function displayPath(file: string): string {
 }
 
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
-  const pool = new pg.Pool({
+  const pool = new (pgDriver().Pool)({
     connectionString: url,
     max: options.poolSize ?? 10,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),

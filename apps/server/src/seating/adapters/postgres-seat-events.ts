@@ -1,7 +1,8 @@
 import { SeatChangeEventSchema, type SeatChangeEvent } from '@kupa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { pgDriver } from '../../db/pg-driver';
 import type { Database } from '../../db/schema';
 import type { SeatEventTransport } from '../seat-events';
 
@@ -47,7 +48,7 @@ export class PostgresSeatEvents implements SeatEventTransport {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.connectionString });
+    const client = new (pgDriver().Client)({ connectionString: this.options.connectionString });
     client.on('notification', (message) => {
       if (message.channel !== this.options.channel || !message.payload) return;
       const parsed = SeatChangeEventSchema.safeParse(safeJson(message.payload));
