@@ -1,0 +1,128 @@
+// Memory of the compiled server (apps/server/dist/main.js, what `npm start` runs) under seat-hold load: the server
+// runs as a child process on the demo data, autocannon drives 100 connections that each hold a random free seat of
+// the next presentations on sale and release it again (so the hall never fills), for 60 s; the server's resident
+// memory (VmRSS of /proc/<pid>/status) is printed when ready, at the end, and its peak. On SQLite and, when
+// KUPA_TEST_DATABASE_URL is set, on PostgreSQL. Prints figures; asserts nothing (goal: ≤ 200 MB RSS at the end).
+// Run: npx tsx bench/server-memory.ts [--seconds 60] [--connections 100] [--quick]   (--quick: 5 s)
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { benchDatabase, benchEngines, buildServer, memoryMb, startServer } from './support/compiled-server';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string' },
+    connections: { type: 'string', default: '100' },
+    presentations: { type: 'string', default: '40' },
+    quick: { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(values.seconds ?? (values.quick ? 5 : 60));
+const CONNECTIONS = Number(values.connections);
+const PRESENTATIONS = Number(values.presentations);
+const GOAL_MB = 200;
+
+interface Seat {
+  PresentationId: number;
+  VenueId: number;
+  VenueSectionId: number;
+  XCoordinate: number;
+  YCoordinate: number;
+}
+
+const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Free seats of the first presentations on sale from tomorrow on (reserved seating), read through the API. */
+async function freeSeats(base: string): Promise<{ seats: Seat[]; presentations: number }> {
+  const seats: Seat[] = [];
+  let presentations = 0;
+  for (let day = 1; day <= 7 && presentations < PRESENTATIONS; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const list = (await (await fetch(`${base}/api/seats/presentations?date=${date}`)).json()) as {
+      presentations: Array<{ id: number; venueId: number; isReserved: 0 | 1; isVod: boolean; ticketingState: string }>;
+    };
+    for (const p of list.presentations) {
+      if (presentations >= PRESENTATIONS) break;
+      if (p.isReserved !== 1 || p.isVod || p.ticketingState !== 'open') continue;
+      const status = (await (
+        await fetch(`${base}/api/seats/seats-statusV2?presentationId=${p.id}`, { headers: { uuid: uuidOf(999_999) } })
+      ).json()) as { seats?: Record<string, number> };
+      const keys = Object.keys(status.seats ?? {});
+      if (keys.length === 0) continue;
+      presentations += 1;
+      for (const key of keys) {
+        const [section, x, y] = key.split('_').map(Number);
+        seats.push({ PresentationId: p.id, VenueId: p.venueId, VenueSectionId: section!, XCoordinate: x!, YCoordinate: y! });
+      }
+    }
+  }
+  return { seats, presentations };
+}
+
+/** Each connection holds a random free seat and releases it, over and over; answers successful holds and errors by code. */
+async function holdLoad(base: string, seats: Seat[]): Promise<{ holds: number; codes: Record<string, number>; p99: number }> {
+  let holds = 0;
+  let connection = 0;
+  const codes: Record<string, number> = {};
+  type Context = { uuid?: string; seat?: Seat };
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'PUT',
+        path: '/api/seats/lock-seat',
+        setupRequest: (request, context: Context) => {
+          context.uuid ??= uuidOf(++connection);
+          context.seat = seats[Math.floor(Math.random() * seats.length)];
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', uuid: context.uuid },
+            body: JSON.stringify({ seat: context.seat }),
+          };
+        },
+        onResponse: (status) => {
+          if (status === 200) holds += 1;
+          else codes[`lock ${status}`] = (codes[`lock ${status}`] ?? 0) + 1;
+        },
+      },
+      {
+        method: 'PUT',
+        path: '/api/seats/unlock-seat',
+        setupRequest: (request, context: Context) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', uuid: context.uuid ?? uuidOf(0) },
+          body: JSON.stringify({ seat: context.seat }),
+        }),
+      },
+    ],
+  });
+  return { holds, codes: { ...codes, errors: result.errors, timeouts: result.timeouts }, p99: result.latency.p99 };
+}
+
+buildServer();
+for (const engine of benchEngines()) {
+  const database = await benchDatabase(engine, { demo: true });
+  const server = await startServer(database);
+  try {
+    const { seats, presentations } = await freeSeats(server.base);
+    if (seats.length === 0) throw new Error('no free seats on sale in the demo data');
+    const atStart = memoryMb(server.pid);
+    console.log(`\n${engine}: ${seats.length} free seats over ${presentations} presentations; ${CONNECTIONS} connections for ${SECONDS} s`);
+    const load = await holdLoad(server.base, seats);
+    const atEnd = memoryMb(server.pid);
+    console.log(
+      `${engine}: ${(load.holds / SECONDS).toFixed(0)} holds/s (each followed by its release), p99 ${load.p99} ms, other answers ${JSON.stringify(load.codes)}`,
+    );
+    console.log(
+      `${engine}: RSS ready ${atStart.toFixed(0)} MB, after ${SECONDS} s of hold load ${atEnd.toFixed(0)} MB, peak ${memoryMb(server.pid, 'VmHWM').toFixed(0)} MB (goal ≤ ${GOAL_MB} MB)`,
+    );
+  } finally {
+    const code = await server.stop();
+    await database.dispose();
+    if (code !== 0) {
+      console.error(`${engine}: the server exited with ${code} on SIGTERM`);
+      process.exitCode = 1;
+    }
+  }
+}
