@@ -1,9 +1,12 @@
 // Prints the web app's initial JavaScript and CSS (what index.html loads before any lazy route), raw and gzipped.
-// Run: npm run build && npx tsx bench/bundle-size.ts
+// Run: npm run build && npx tsx bench/bundle-size.ts   (--quick is accepted and changes nothing: it takes a moment)
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -2,7 +2,7 @@
 // a logged-in session. Seeds --scale demo data (default 18: about 1,045,000 tickets) into a fresh SQLite database
 // and, when DATABASE_URL=postgres://... is set, into a fresh schema of that PostgreSQL database too. Prints p50 and
 // p99 per call; asserts nothing (goal: every call under 50 ms p99).
-// Run: npx tsx bench/live-dashboard.ts [--scale 18] [--requests 200]
+// Run: npx tsx bench/live-dashboard.ts [--scale 18] [--requests 200] [--quick (scale 1, 20 requests)]
 //      npx tsx bench/live-dashboard.ts --seeded   (measure the configured database, DATABASE_URL or KUPA_DATA_DIR,
 //      already seeded today by `npm run seed -- --scale 18`, without seeding again)
 import { parseArgs } from 'node:util';
@@ -13,13 +13,14 @@ import { sql } from 'kysely';
 
 const { values } = parseArgs({
   options: {
-    scale: { type: 'string', default: '18' },
-    requests: { type: 'string', default: '200' },
+    scale: { type: 'string' },
+    requests: { type: 'string' },
     seeded: { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
   },
 });
-const scale = Number(values.scale);
-const requests = Number(values.requests);
+const scale = Number(values.scale ?? (values.quick ? 1 : 18));
+const requests = Number(values.requests ?? (values.quick ? 20 : 200));
 if (!Number.isInteger(scale) || scale < 1 || !Number.isInteger(requests) || requests < 10) {
   console.error('Usage: npx tsx bench/live-dashboard.ts [--scale N (>= 1)] [--requests N (>= 10)]');
   process.exit(2);

@@ -1,5 +1,5 @@
 // Latency of the public presentation calls on the demo data set, through real HTTP on a loopback port.
-// Run: npx tsx bench/presentations-api.ts [--requests 300] (add DATABASE_URL=postgres://... for PostgreSQL)
+// Run: npx tsx bench/presentations-api.ts [--requests 300] [--quick (30 requests)] (add DATABASE_URL=postgres://... for PostgreSQL)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util';
 import { buildApp, loadConfig, openDatabase, migrateToLatest, ensureDemoData } from '@kupa/server/bench';
 import { addDays, localDateOf } from '@kupa/domain';
 
-const { values } = parseArgs({ options: { requests: { type: 'string', default: '300' } } });
-const requests = Number(values.requests);
+const { values } = parseArgs({ options: { requests: { type: 'string' }, quick: { type: 'boolean', default: false } } });
+const requests = Number(values.requests ?? (values.quick ? 30 : 300));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kupa-bench-'));
 const config = loadConfig({
   ...process.env,
