@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp, loadConfig, openDatabase, migrateToLatest, ensureDemoData } from '@kupa/server/bench';
 import { addDays, localDateOf } from '@kupa/domain';
+import { buildServer, demoSqliteDir } from './support/compiled-server';
 
 const { values } = parseArgs({ options: { requests: { type: 'string' }, quick: { type: 'boolean', default: false } } });
 const requests = Number(values.requests ?? (values.quick ? 30 : 300));
@@ -17,6 +18,11 @@ const config = loadConfig({
   KUPA_DATA_DIR: dataDir,
   PORT: '0',
 });
+// On SQLite, a copy of the demo database the other benchmarks of this build and day use (filled once).
+if (!/^postgres(ql)?:\/\//.test(config.databaseUrl ?? '')) {
+  buildServer();
+  fs.copyFileSync(path.join(await demoSqliteDir(), 'kupa.db'), path.join(dataDir, 'kupa.db'));
+}
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir });
 await migrateToLatest(database.db, database.dialect);
 const now = new Date();

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localDateOf } from '@kupa/domain';
 import { createTestDatabase } from '@kupa/server/testing';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,9 +64,9 @@ export async function benchDatabase(engine: 'sqlite' | 'postgres', { demo = fals
 }
 
 /** The directory of a SQLite database filled with today's demo data by the current build (made when missing). */
-async function demoSqliteDir(): Promise<string> {
+export async function demoSqliteDir(): Promise<string> {
   const build = createHash('sha256').update(fs.readFileSync(MAIN)).digest('hex').slice(0, 12);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localDateOf(new Date()); // the demo data's "today" (venue time zone)
   const cached = path.join(os.tmpdir(), `kupa-bench-demo-${today}-${build}`);
   if (fs.existsSync(path.join(cached, 'kupa.db'))) return cached;
   const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'kupa-bench-demo-'));
