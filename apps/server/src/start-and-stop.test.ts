@@ -124,6 +124,8 @@ describe('npm start', () => {
       cwd: REPO_ROOT,
       env: {
         ...process.env,
+        // As a user's shell has it (vitest sets test): start.sh chooses production.
+        NODE_ENV: '',
         PORT: String(port),
         HOST: '127.0.0.1',
         KUPA_DATA_DIR: dataDir,
