@@ -112,8 +112,12 @@ function requestInTwoParts(port: number, body: string): { sendBody(): void; answ
 describe('npm start', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kupa-start-'));
   let npm: ChildProcess | undefined;
+  let chain: number[] = [];
   afterAll(() => {
-    if (npm?.pid && npm.exitCode === null) npm.kill('SIGKILL');
+    // A failed run must not leave its server behind: end every process of the chain that is still there.
+    if (npm?.pid) {
+      for (const pid of [...chain, ...descendantsOf(npm.pid), npm.pid].filter(isRunning)) process.kill(pid, 'SIGKILL');
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -146,7 +150,7 @@ describe('npm start', () => {
     const base = `http://127.0.0.1:${port}`;
     await waitUntilReady(base, child, () => output);
 
-    const chain = descendantsOf(child.pid!);
+    chain = descendantsOf(child.pid!);
     const commands = chain.map((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
     // Compiled JavaScript, not tsx.
     expect(commands.some((c) => c.includes('apps/server/dist/main.js'))).toBe(true);
