@@ -7,7 +7,8 @@ export interface SeatEventTransport {
   readonly kind: 'in-process' | 'postgres';
   /** Starts receiving: every event published by any process sharing the transport, and a resync after a gap. */
   start(handlers: { onEvent(event: SeatChangeEvent): void; onResync(): void }): Promise<void>;
-  publish(event: SeatChangeEvent): Promise<void>;
+  /** Sends events in one go (one database round trip on PostgreSQL, however many). */
+  publish(events: SeatChangeEvent[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,6 +26,9 @@ const CHANGES_PER_EVENT = 100;
 /** This process's subscribers per presentation, fed by the transport (changes from every process) and by local observers. */
 export class SeatEventHub implements SeatEventPublisher {
   private readonly listeners = new Map<number, Set<Listener>>();
+  /** Changes published since the last flush, by presentation, in the order they happened. */
+  private readonly pending = new Map<number, SeatChange[]>();
+  private flushing: NodeJS.Immediate | null = null;
 
   constructor(
     private readonly transport: SeatEventTransport,
@@ -41,12 +45,34 @@ export class SeatEventHub implements SeatEventPublisher {
     });
   }
 
-  /** Publishes after the write has committed; a lost event is repaired by the client's next status call, so failures are only logged. */
+  /**
+   * Publishes after the write has committed; a lost event is repaired by the client's next status call, so failures
+   * are only logged. Changes are gathered until the event loop turns (setImmediate): under load the holds of one turn
+   * go out as one event per presentation in one transport call, instead of one NOTIFY round trip per hold.
+   */
   publish(presentationId: number, changes: SeatChange[]): void {
-    for (let i = 0; i < changes.length; i += CHANGES_PER_EVENT) {
-      const event = { presentationId, changes: changes.slice(i, i + CHANGES_PER_EVENT), at: this.clock.now().toISOString() };
-      this.transport.publish(event).catch((err: unknown) => this.log.warn({ err, presentationId }, 'seat event not published'));
+    if (changes.length === 0) return;
+    const list = this.pending.get(presentationId);
+    if (list) list.push(...changes);
+    else this.pending.set(presentationId, [...changes]);
+    this.flushing ??= setImmediate(() => this.flush());
+  }
+
+  private flush(): void {
+    if (this.flushing) clearImmediate(this.flushing);
+    this.flushing = null;
+    if (this.pending.size === 0) return;
+    const at = this.clock.now().toISOString();
+    const events: SeatChangeEvent[] = [];
+    for (const [presentationId, changes] of this.pending) {
+      for (let i = 0; i < changes.length; i += CHANGES_PER_EVENT) {
+        events.push({ presentationId, changes: changes.slice(i, i + CHANGES_PER_EVENT), at });
+      }
     }
+    this.pending.clear();
+    this.transport
+      .publish(events)
+      .catch((err: unknown) => this.log.warn({ err, presentations: events.map((e) => e.presentationId) }, 'seat events not published'));
   }
 
   /** Delivers to this process's subscribers only: for changes every process observes by itself (holds expiring). */
@@ -72,6 +98,7 @@ export class SeatEventHub implements SeatEventPublisher {
   }
 
   close(): Promise<void> {
+    this.flush();
     this.listeners.clear();
     return this.transport.close();
   }

@@ -13,9 +13,11 @@ export class InProcessSeatEvents implements SeatEventTransport {
     this.onEvent = handlers.onEvent;
   }
 
-  async publish(event: SeatChangeEvent): Promise<void> {
+  async publish(events: SeatChangeEvent[]): Promise<void> {
     // Delivered after the current call returns, like a notification from the database would be.
-    queueMicrotask(() => this.onEvent?.(event));
+    queueMicrotask(() => {
+      for (const event of events) this.onEvent?.(event);
+    });
   }
 
   async close(): Promise<void> {

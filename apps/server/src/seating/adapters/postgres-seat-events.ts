@@ -34,8 +34,13 @@ export class PostgresSeatEvents implements SeatEventTransport {
     await this.connect();
   }
 
-  async publish(event: SeatChangeEvent): Promise<void> {
-    await sql`select pg_notify(${this.options.channel}, ${JSON.stringify(event)})`.execute(this.options.db);
+  /** One statement notifies them all: each event stays its own notification (well under NOTIFY's 8000 bytes). */
+  async publish(events: SeatChangeEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const payloads = events.map((e) => JSON.stringify(e));
+    await sql`select pg_notify(${this.options.channel}, payload) from unnest(cast(${payloads} as text[])) as payload`.execute(
+      this.options.db,
+    );
   }
 
   async close(): Promise<void> {
