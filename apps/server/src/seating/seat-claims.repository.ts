@@ -1,6 +1,7 @@
 import { SEAT_STEPS, type SeatStep } from '@kupa/domain';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DialectName } from '../db/dialect';
+import { CompiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { chunks } from '../shared/chunks';
@@ -51,19 +52,8 @@ export class SeatClaimsRepository {
    */
   async liveClaims(presentationIds: number[], now: string, scope?: { buyer: string; seatIds: number[] }) {
     if (presentationIds.length === 0) return [];
-    let q = this.db
-      .selectFrom('seat_claims')
-      .select(['presentation_id', 'seat_id', 'buyer_uuid', 'status', 'created_at'])
-      .where('presentation_id', 'in', presentationIds)
-      .where((eb) => eb.or([eb('status', '=', 'sold'), eb('expires_at', '>', now)]));
-    if (scope) {
-      q = q.where((eb) =>
-        scope.seatIds.length > 0
-          ? eb.or([eb('buyer_uuid', '=', scope.buyer), eb('seat_id', 'in', scope.seatIds)])
-          : eb('buyer_uuid', '=', scope.buyer),
-      );
-    }
-    return q.execute();
+    if (scope) return scopedLiveClaims.execute(this.db, { presentationIds, now, buyer: scope.buyer, seatIds: scope.seatIds });
+    return allLiveClaims.execute(this.db, { presentationIds, now });
   }
 
   /**
@@ -117,13 +107,11 @@ export class SeatClaimsRepository {
   /** Releases the buyer's holds of these seats (live or expired); sold seats and other buyers' holds are untouched. */
   async release(targets: ClaimTarget[], buyer: string): Promise<ClaimTarget[]> {
     if (targets.length === 0) return [];
-    const rows = await this.db
-      .deleteFrom('seat_claims')
-      .where('buyer_uuid', '=', buyer)
-      .where('status', '=', 'held')
-      .where((eb) => eb.or(targets.map((t) => eb.and([eb('presentation_id', '=', t.presentationId), eb('seat_id', '=', t.seatId)]))))
-      .returning(['presentation_id', 'seat_id'])
-      .execute();
+    const rows = await releaseHolds.execute(this.db, {
+      buyer,
+      presentationIds: targets.map((t) => t.presentationId),
+      seatIds: targets.map((t) => t.seatId),
+    });
     return rows.map((r) => ({ presentationId: r.presentation_id, seatId: r.seat_id }));
   }
 
@@ -231,47 +219,13 @@ export class SeatClaimsRepository {
     return out;
   }
 
-  /**
-   * The one statement that takes seats: INSERT ... ON CONFLICT (presentation_id, seat_id) DO UPDATE ... WHERE the
-   * existing row is a hold that has expired or is the buyer's own. The rows it returns are the seats taken.
-   */
+  /** Takes seats with the one statement below (upsertHolds); the rows it returns are the seats taken. */
   private upsertHolds(db: Kysely<Database>, targets: ClaimTarget[], t: HoldTerms): Promise<HeldRow[]> {
-    const ownLive = sql<SqlBool>`seat_claims.buyer_uuid = ${t.buyer} and seat_claims.expires_at > ${t.now}`;
-    const keepOwn = <T>(column: string, fresh: unknown) =>
-      sql<T>`case when ${ownLive} then ${sql.ref(`seat_claims.${column}`)} else ${fresh} end`;
-    return db
-      .insertInto('seat_claims')
-      .values(
-        targets.map((target) => ({
-          presentation_id: target.presentationId,
-          seat_id: target.seatId,
-          buyer_uuid: t.buyer,
-          status: 'held' as const,
-          step: t.step,
-          expires_at: t.expiresAt,
-          extended_count: 0,
-          granted_steps: t.grantedSteps,
-          reservation_id: null,
-          created_at: t.now,
-          updated_at: t.now,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['presentation_id', 'seat_id'])
-          .doUpdateSet({
-            buyer_uuid: t.buyer,
-            step: keepOwn<string>('step', t.step),
-            expires_at: keepOwn<string>('expires_at', t.expiresAt),
-            extended_count: keepOwn<number>('extended_count', 0),
-            granted_steps: keepOwn<number>('granted_steps', t.grantedSteps),
-            created_at: keepOwn<string>('created_at', t.now),
-            updated_at: keepOwn<string>('updated_at', t.now),
-          })
-          .where(sql<SqlBool>`seat_claims.status = 'held' and (seat_claims.expires_at <= ${t.now} or seat_claims.buyer_uuid = ${t.buyer})`),
-      )
-      .returning(HELD_COLUMNS)
-      .execute();
+    return upsertHolds.execute(db, {
+      ...t,
+      presentationIds: targets.map((target) => target.presentationId),
+      seatIds: targets.map((target) => target.seatId),
+    });
   }
 
   private async refusable<T>(work: () => Promise<T>): Promise<T | null> {
@@ -283,6 +237,83 @@ export class SeatClaimsRepository {
     }
   }
 }
+
+// The hot statements of holding and releasing, compiled once per shape (db/compiled-once.ts).
+
+const LIVE_COLUMNS = ['presentation_id', 'seat_id', 'buyer_uuid', 'status', 'created_at'] as const;
+
+const allLiveClaims = new CompiledOnce((db: Kysely<Database>, a: { presentationIds: number[]; now: string }) =>
+  db
+    .selectFrom('seat_claims')
+    .select(LIVE_COLUMNS)
+    .where('presentation_id', 'in', a.presentationIds)
+    .where((eb) => eb.or([eb('status', '=', 'sold'), eb('expires_at', '>', a.now)])),
+);
+
+const scopedLiveClaims = new CompiledOnce(
+  (db: Kysely<Database>, a: { presentationIds: number[]; now: string; buyer: string; seatIds: number[] }) =>
+    db
+      .selectFrom('seat_claims')
+      .select(LIVE_COLUMNS)
+      .where('presentation_id', 'in', a.presentationIds)
+      .where((eb) => eb.or([eb('status', '=', 'sold'), eb('expires_at', '>', a.now)]))
+      .where((eb) =>
+        a.seatIds.length > 0 ? eb.or([eb('buyer_uuid', '=', a.buyer), eb('seat_id', 'in', a.seatIds)]) : eb('buyer_uuid', '=', a.buyer),
+      ),
+);
+
+const releaseHolds = new CompiledOnce((db: Kysely<Database>, a: { buyer: string; presentationIds: number[]; seatIds: number[] }) =>
+  db
+    .deleteFrom('seat_claims')
+    .where('buyer_uuid', '=', a.buyer)
+    .where('status', '=', 'held')
+    .where((eb) =>
+      eb.or(a.seatIds.map((seatId, i) => eb.and([eb('presentation_id', '=', a.presentationIds[i] ?? 0), eb('seat_id', '=', seatId)]))),
+    )
+    .returning(['presentation_id', 'seat_id']),
+);
+
+/**
+ * The one statement that takes seats: INSERT ... ON CONFLICT (presentation_id, seat_id) DO UPDATE ... WHERE the
+ * existing row is a hold that has expired or is the buyer's own. The rows it returns are the seats taken.
+ */
+const upsertHolds = new CompiledOnce((db: Kysely<Database>, t: HoldTerms & { presentationIds: number[]; seatIds: number[] }) => {
+  const ownLive = sql<SqlBool>`seat_claims.buyer_uuid = ${t.buyer} and seat_claims.expires_at > ${t.now}`;
+  const keepOwn = <T>(column: string, fresh: unknown) =>
+    sql<T>`case when ${ownLive} then ${sql.ref(`seat_claims.${column}`)} else ${fresh} end`;
+  return db
+    .insertInto('seat_claims')
+    .values(
+      t.seatIds.map((seatId, i) => ({
+        presentation_id: t.presentationIds[i] ?? 0,
+        seat_id: seatId,
+        buyer_uuid: t.buyer,
+        status: 'held' as const,
+        step: t.step,
+        expires_at: t.expiresAt,
+        extended_count: 0,
+        granted_steps: t.grantedSteps,
+        reservation_id: null,
+        created_at: t.now,
+        updated_at: t.now,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['presentation_id', 'seat_id'])
+        .doUpdateSet({
+          buyer_uuid: t.buyer,
+          step: keepOwn<string>('step', t.step),
+          expires_at: keepOwn<string>('expires_at', t.expiresAt),
+          extended_count: keepOwn<number>('extended_count', 0),
+          granted_steps: keepOwn<number>('granted_steps', t.grantedSteps),
+          created_at: keepOwn<string>('created_at', t.now),
+          updated_at: keepOwn<string>('updated_at', t.now),
+        })
+        .where(sql<SqlBool>`seat_claims.status = 'held' and (seat_claims.expires_at <= ${t.now} or seat_claims.buyer_uuid = ${t.buyer})`),
+    )
+    .returning(HELD_COLUMNS);
+});
 
 function sortedTargets(targets: ClaimTarget[]): ClaimTarget[] {
   const unique = new Map(targets.map((t) => [`${t.presentationId}:${t.seatId}`, t]));
