@@ -3,7 +3,13 @@
 // zooming and panning, for the biggest demo hall and for a generated 20 000-seat arena. The arena is served to the
 // page through Playwright's request interception of the layout, status, holds and lock calls (the app itself has
 // no fake data); everything else is the real server with the demo data.
-// Run: npm run build && npx tsx bench/seat-map-render.ts [--runs 3]
+// Run: npm run build && npx tsx bench/seat-map-render.ts [--runs 3] [--quick] [--profile <dir>]
+// --quick: one render per hall and no zoom or pan (CI checks that the bench still runs). --profile writes a Chromium
+// CPU profile (.cpuprofile, open it in the Performance panel) of the last render and of one seat select per hall.
+//
+// "Navigation to painted map" is measured in the page: from navigation start (performance.timeOrigin, 0) to the
+// frame after the seat elements were built (mark kupa:seat-map:painted, set when the seats are in the DOM), i.e. a
+// requestAnimationFrame after that mark and a task after that frame, so style, layout and paint of the seats are in.
 // Figures are printed, never asserted. Headless Chromium without GPU rasterises in software: a real browser with
 // a GPU is faster, so treat these as an upper bound.
 import fs from 'node:fs';
@@ -15,8 +21,13 @@ import { buildApp, ensureDemoData, loadConfig, migrateToLatest, openDatabase } f
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
-const runs = Math.max(1, Number(values.runs));
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, quick: { type: 'boolean', default: false }, profile: { type: 'string' } },
+});
+const quick = values.quick;
+const runs = quick ? 1 : Math.max(1, Number(values.runs));
+const profileDir = values.profile ? path.resolve(values.profile) : null;
+if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
 
 interface Presentation {
   id: number;
@@ -185,21 +196,53 @@ const PRESENTED_MARK = `
   }).observe({ type: 'mark', buffered: true });
 `;
 
-async function render(browser: Browser, url: string, arenaFor: number | null) {
+/**
+ * Runs `work` under the CDP CPU profiler and a Chromium trace (style, layout, paint, raster: the native work a CPU
+ * profile shows only as "(program)"), written as `<name>.cpuprofile` and `<name>.trace.json` in the profile directory.
+ */
+async function profiled<T>(page: Page, name: string | null, work: () => Promise<T>): Promise<T> {
+  const browser = page.context().browser();
+  if (!profileDir || !name || !browser) return work();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await browser.startTracing(page, { path: path.join(profileDir, `${name}.trace.json`), categories: ['devtools.timeline', 'blink'] });
+  await cdp.send('Profiler.start');
+  const result = await work();
+  const { profile } = await cdp.send('Profiler.stop');
+  await browser.stopTracing();
+  fs.writeFileSync(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+  await cdp.detach();
+  return result;
+}
+
+async function render(browser: Browser, url: string, arenaFor: number | null, profileName: string | null) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   await page.addInitScript(PRESENTED_MARK);
   const seats = arenaFor === null ? null : await serveArena(page, arenaFor);
-  await page.goto(url);
-  await page.waitForFunction(() => performance.getEntriesByName('kupa:bench:presented').length > 0, null, { timeout: 60_000 });
+  await profiled(page, profileName, async () => {
+    await page.goto(url);
+    await page.waitForFunction(() => performance.getEntriesByName('kupa:bench:presented').length > 0, null, { timeout: 60_000 });
+  });
   const marks = await page.evaluate(() => {
     const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+    // The requests up to the painted map, relative to navigation start: the waterfall the map waits on.
+    const waterfall = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.startTime < at('kupa:seat-map:painted'))
+      .map((e) => {
+        const u = new URL(e.name);
+        return { name: u.pathname.replace(/^\/assets\//, ''), start: e.startTime, end: e.responseEnd };
+      });
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     return {
+      html: nav?.responseEnd ?? NaN,
       layout: at('kupa:seat-map:layout-received'),
       buildStart: at('kupa:seat-map:build-start'),
       painted: at('kupa:seat-map:painted'),
       presented: at('kupa:bench:presented'),
       elements: document.querySelectorAll('[data-seat-key]').length,
+      waterfall,
     };
   });
   return { context, page, marks, seats };
@@ -325,7 +368,12 @@ async function scenario(browser: Browser, title: string, presentation: Presentat
   let last: Awaited<ReturnType<typeof render>> | null = null;
   for (let i = 0; i < runs; i++) {
     if (last) await last.context.close();
-    last = await render(browser, `${base}/order/${presentation.id}?lang=en`, arenaSeats ? presentation.id : null);
+    last = await render(
+      browser,
+      `${base}/order/${presentation.id}?lang=en`,
+      arenaSeats ? presentation.id : null,
+      i === runs - 1 ? `${arenaSeats ? 'arena' : 'hall'}-render` : null,
+    );
     const m = last.marks;
     renders.push({ total: m.presented, map: m.presented - m.layout, build: m.painted - m.buildStart });
   }
@@ -335,6 +383,8 @@ async function scenario(browser: Browser, title: string, presentation: Presentat
   console.log(`render, navigation to painted map  median ${ms(median(renders.map((r) => r.total)))}  (${runs} runs)`);
   console.log(`render, layout received to frame   median ${ms(median(renders.map((r) => r.map)))}`);
   console.log(`  of which seat elements built     median ${ms(median(renders.map((r) => r.build)))}`);
+  console.log(`last run's requests before the painted map (start → end, ms from navigation start; html ${marks.html.toFixed(0)}):`);
+  for (const w of marks.waterfall) console.log(`  ${w.start.toFixed(0).padStart(5)} → ${w.end.toFixed(0).padStart(5)}  ${w.name}`);
 
   const keys = await page.locator('[data-testid="seat-map-svg"] .seat--regular[data-state="available"]').evaluateAll((els) =>
     els
@@ -343,8 +393,8 @@ async function scenario(browser: Browser, title: string, presentation: Presentat
       .map((e) => e.getAttribute('data-seat-key') ?? ''),
   );
   const picks: { optimistic: number; confirmed: number; answerToFrame: number }[] = [];
-  for (const key of keys) {
-    picks.push(await selectSeat(page, key));
+  for (const [i, key] of keys.entries()) {
+    picks.push(await profiled(page, i === 1 ? `${arenaSeats ? 'arena' : 'hall'}-select` : null, () => selectSeat(page, key)));
     await release(page, key);
   }
   console.log(`select a seat, click to shown      median ${ms(median(picks.map((p) => p.optimistic)))}  (${picks.length} seats)`);
@@ -353,6 +403,10 @@ async function scenario(browser: Browser, title: string, presentation: Presentat
   );
   console.log(`select a seat, answer to repaint   median ${ms(median(picks.map((p) => p.answerToFrame)))}`);
   console.log(`keyboard move to next seat         median ${ms(await keyboardMove(page))}`);
+  if (quick) {
+    await last.context.close();
+    return;
+  }
   console.log(frameLine('zoom (Ctrl + wheel, 24 steps)', await zoomFrames(page)));
   console.log(frameLine('pan (drag, 60 moves)', await panFrames(page)));
   await last.context.close();

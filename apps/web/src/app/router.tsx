@@ -3,6 +3,7 @@ import type { ComingSoonArea } from '../features/coming-soon/coming-soon-areas';
 import { importPage } from '../lib/routing/lazy-page';
 import { BootFallback } from './routes/BootFallback';
 import { CatchAllRoute } from './routes/CatchAllRoute';
+import { preloadOrderPage } from './routes/order-preload';
 import { PageErrorBoundary } from './routes/PageErrorBoundary';
 import { RootErrorBoundary } from './routes/RootErrorBoundary';
 import { RootRoute } from './routes/RootRoute';
@@ -98,6 +99,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'order/:presentationId',
+                // Starts the page's reads while its chunks load; navigation does not wait for them.
+                loader: ({ params, request }) => {
+                  preloadOrderPage(params.presentationId, request.url);
+                  return null;
+                },
                 lazy: async () => {
                   const [{ OrderPage }, { withCheckoutMessages }] = await Promise.all([
                     importPage(() => import('../features/order/components/OrderPage')),

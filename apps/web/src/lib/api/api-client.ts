@@ -18,6 +18,44 @@ export function apiUrl(path: string, query: Readonly<Record<string, QueryValue>>
 }
 
 /**
+ * Answers asked for ahead of their reader: a page's first reads started while its code still downloads (see
+ * requestEarly). Each is handed to the first identical request within EARLY_ANSWER_MS, once; then it is gone.
+ */
+const earlyAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
+const EARLY_ANSWER_MS = 10_000;
+
+function earlyKey(method: string, url: string, body: unknown): string {
+  return `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
+}
+
+function takeEarlyAnswer(key: string): Promise<unknown> | undefined {
+  const early = earlyAnswers.get(key);
+  if (!early) return undefined;
+  earlyAnswers.delete(key);
+  return performance.now() - early.at <= EARLY_ANSWER_MS ? early.answer : undefined;
+}
+
+/**
+ * Starts a read now, before the code that reads it has loaded, so that a page's requests run side by side with its
+ * chunks instead of after them. The first identical request (same method, address and body) within 10 s gets this
+ * answer instead of asking again; the answer is also returned, to chain the next early reads on it. Only for reads
+ * without effects (GET, and the seat plan's POST).
+ */
+export function requestEarly(
+  method: 'GET' | 'POST',
+  path: string,
+  query: Readonly<Record<string, QueryValue>> = {},
+  body?: unknown,
+): Promise<unknown> {
+  const key = earlyKey(method, apiUrl(path, query), body);
+  const answer = request(method, path, query, body);
+  // Nobody may ever read it (the page went elsewhere): its failure is the reader's to report, not an unhandled one.
+  answer.catch(() => undefined);
+  earlyAnswers.set(key, { at: performance.now(), answer });
+  return answer;
+}
+
+/**
  * Calls the Kupa API with the buyer's `uuid` header (api-compat). HTTP errors become ApiError with the catalogue
  * code of the body; a 200 answer is returned as is (some calls carry business errors in it). Every answer's Date
  * header keeps the page's idea of the server clock (hold timers) right.
@@ -29,6 +67,8 @@ async function request(
   body: unknown,
   signal?: AbortSignal,
 ): Promise<unknown> {
+  const early = takeEarlyAnswer(earlyKey(method, apiUrl(path, query), body));
+  if (early) return early;
   let response: Response;
   const headers: Record<string, string> = { Accept: 'application/json', uuid: currentBuyerUuid() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -19,11 +19,17 @@ const UNAVAILABLE_CODES: ReadonlySet<ErrorCode> = new Set([
   'NOT_FOUND',
 ]);
 
+/** The presentation read's address, also for the page's early read (app/routes/order-preload.ts). */
+export function presentationRequest(id: number, lang: MessageLocale) {
+  return { path: `/presentations/${String(id)}`, query: { lang } };
+}
+
 /** GET /api/presentations/{id}: 200 `{ presentation, serverTime }`, or 200 `{ error: { error, message } }`. */
 export async function getPresentation(id: number, lang: MessageLocale, signal?: AbortSignal): Promise<PresentationResult> {
   let body: unknown;
   try {
-    body = await apiGet(`/presentations/${String(id)}`, { lang }, signal);
+    const { path, query } = presentationRequest(id, lang);
+    body = await apiGet(path, query, signal);
   } catch (error) {
     if (isApiError(error) && error.code !== null && UNAVAILABLE_CODES.has(error.code)) {
       return { kind: 'unavailable', code: error.code, details: error.details };

@@ -5,7 +5,13 @@ import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
 
 /** GET /api/presentations/{id}/ticketGroups: price levels with their tickets, prices in shekels. */
 export async function getTicketGroups(presentationId: number, lang: MessageLocale, signal?: AbortSignal): Promise<TicketGroupsResponse> {
-  const body = await apiGet(`/presentations/${String(presentationId)}/ticketGroups`, { lang }, signal);
+  const { path, query } = ticketGroupsRequest(presentationId, lang);
+  const body = await apiGet(path, query, signal);
   if (!isRecord(body) || !Array.isArray(body.ticketGroups)) throw unexpectedAnswer('ticket groups');
   return body as unknown as TicketGroupsResponse;
+}
+
+/** The ticket groups read's address, also for the page's early read (app/routes/order-preload.ts). */
+export function ticketGroupsRequest(presentationId: number, lang: MessageLocale) {
+  return { path: `/presentations/${String(presentationId)}/ticketGroups`, query: { lang } };
 }
