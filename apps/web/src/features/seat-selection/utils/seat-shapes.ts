@@ -68,8 +68,50 @@ function polygon(points: readonly Point[], scale: number, seat: ShapedSeat): str
   return `${d}Z`;
 }
 
+/**
+ * A mark cut into a seat (the cross, the check): its first point absolute, the others relative to it. The relative
+ * part depends only on the mark, its size and the block's turn, so it is formatted once per plan and not per seat:
+ * a 20 000-seat plan has thousands of taken seats, each a 12-point cross (issue 12).
+ */
+const markTails = new WeakMap<readonly Point[], Map<number, Map<number, string>>>();
+
+function mark(points: readonly Point[], scale: number, seat: ShapedSeat): string {
+  const a = (seat.rotate * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const turned = (p: Point): Point => [p[0] * scale * cos - p[1] * scale * sin, p[0] * scale * sin + p[1] * scale * cos];
+  const [x0, y0] = turned(points[0] ?? [0, 0]);
+  let byScale = markTails.get(points);
+  if (!byScale) markTails.set(points, (byScale = new Map()));
+  let tails = byScale.get(scale);
+  if (!tails) byScale.set(scale, (tails = new Map()));
+  let tail = tails.get(seat.rotate);
+  if (tail === undefined) {
+    // Each step is rounded from the exact corner, so rounding never adds up along the outline.
+    let d = '';
+    let at: Point = [Math.round(x0 * 100) / 100, Math.round(y0 * 100) / 100];
+    for (const p of points.slice(1)) {
+      const [x, y] = turned(p);
+      const next: Point = [Math.round(x * 100) / 100, Math.round(y * 100) / 100];
+      d += `l${n(next[0] - at[0])} ${n(next[1] - at[1])}`;
+      at = next;
+    }
+    tail = `${d}Z`;
+    tails.set(seat.rotate, tail);
+  }
+  return `M${n(seat.px + x0)} ${n(seat.py + y0)}${tail}`;
+}
+
+/** Circle tails by radius: only the starting point differs from seat to seat. */
+const circleTails = new Map<number, string>();
+
 function circle(cx: number, cy: number, r: number): string {
-  return `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`;
+  let tail = circleTails.get(r);
+  if (tail === undefined) {
+    tail = `a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`;
+    circleTails.set(r, tail);
+  }
+  return `M${n(cx - r)} ${n(cy)}${tail}`;
 }
 
 /** Half of a sofa: round on the outer side, flat where it meets the other half (which is `unit` away). */
@@ -103,8 +145,8 @@ function outline(seat: ShapedSeat, r: number, unit: number): string {
 export function seatPath(seat: ShapedSeat, state: SeatState, unit: number, numbered = false): string {
   const r = seatRadius(unit);
   const shape = outline(seat, r, unit);
-  if (state === 'taken') return shape + polygon(CROSS, r, seat);
-  if (state === 'selected') return numbered ? shape : shape + polygon(CHECK, r, seat);
+  if (state === 'taken') return shape + mark(CROSS, r, seat);
+  if (state === 'selected') return numbered ? shape : shape + mark(CHECK, r, seat);
   if (seat.accessible) return shape + circle(seat.px, seat.py, r * 0.56) + circle(seat.px, seat.py, r * 0.3);
   return shape;
 }
