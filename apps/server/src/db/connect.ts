@@ -6,6 +6,7 @@ import type { DialectName } from './dialect';
 import { pgDriver } from './pg-driver';
 import type { Database } from './schema';
 import { startSqliteCheckpointer } from './sqlite-checkpointer';
+import { withStatementCache } from './sqlite-statement-cache';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -46,7 +47,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   // far behind (10,000 pages, about 40 MB of log, instead of the default 1,000).
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = startSqliteCheckpointer(file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -59,33 +60,6 @@ function openSqlite(dataDir: string): DatabaseHandle {
 }
 
 const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
-
-/** Distinct SQL texts kept compiled: the hot paths use a few dozen; IN lists of varying length add some more. */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely's SQLite driver prepares every query it runs, and compiling a statement costs several times more than
- * running it (a seat hold's two statements: about 55 µs each to prepare, 10 to run). The compiled statements are
- * kept by SQL text, least recently used first out. Safe because Kysely only runs them (all/run, to completion, on
- * the one thread) and the server streams no query (a statement in the middle of iterate() could not be shared).
- * SQLite recompiles a kept statement by itself when the schema changes.
- */
-function cachingStatements(sqlite: SQLite.Database): SQLite.Database {
-  const compiled = new Map<string, SQLite.Statement>();
-  const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((source: string) => {
-    let statement = compiled.get(source);
-    if (statement) {
-      compiled.delete(source);
-    } else {
-      statement = prepare(source);
-      if (compiled.size >= STATEMENT_CACHE_SIZE) compiled.delete(compiled.keys().next().value as string);
-    }
-    compiled.set(source, statement);
-    return statement;
-  }) as typeof sqlite.prepare;
-  return sqlite;
-}
 
 /** A path relative to the working directory when it lies inside it, else absolute: short and never ambiguous. */
 function displayPath(file: string): string {
