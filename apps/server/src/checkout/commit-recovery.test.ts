@@ -391,7 +391,8 @@ describe.each(testEngines())('the reconciliation job of the app on %s', (engine)
             .where('presentation_id', '=', presentationId)
             .executeTakeFirst()
         )?.sold_quantity;
-      expect(await sold()).toBe(0);
+      // Not counted: the summary has no row for it yet (the dashboard reads none as 0) or a row of 0.
+      expect((await sold()) ?? 0).toBe(0);
       captureHangs = false;
       t.clock.advance(RECONCILE_GRACE_MS + 1000);
       await expect.poll(async () => (await order())?.status, { timeout: 5000 }).toBe('confirmed');

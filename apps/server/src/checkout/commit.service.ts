@@ -323,6 +323,8 @@ export class CommitService {
     const documentKey = newSecret();
     const hold = holdDeadline ? { deadline: holdDeadline, timeZone: this.deps.timeZone } : undefined;
 
+    // A paid order is confirmed only once its payment is captured (ADR 0010); until then no ticket is shown.
+    const status = isHold ? 'hold' : payment ? PENDING_PAYMENT : 'confirmed';
     let reservationId: number | null = null;
     let identifier = '';
     for (let attempt = 0; attempt < IDENTIFIER_ATTEMPTS && reservationId === null; attempt++) {
@@ -336,8 +338,7 @@ export class CommitService {
         buyer_uuid: buyerUuid,
         kind: plan.orderKind,
         order_type: isHold ? 'hold' : 'normal',
-        // A paid order is confirmed only once its payment is captured (ADR 0010); until then no ticket is shown.
-        status: isHold ? 'hold' : payment ? PENDING_PAYMENT : 'confirmed',
+        status,
         currency: plan.currency,
         tickets_agorot: plan.ticketsAgorot,
         service_charge_agorot: plan.serviceChargeAgorot,
@@ -453,7 +454,9 @@ export class CommitService {
 
     if (scopedKey) await repository.saveIdempotentAnswer(trx, scopedKey, `commit:${buyerUuid}`, JSON.stringify(response), at);
     await repository.markCartCommitted(trx, cartRowOf(buyerUuid, plan, customerId, request.body.cart), identifier, at);
-    await refreshSalesSummariesOfReservation(trx, reservationId, now);
+    // The dashboard's summaries count confirmed orders only: a held order or one waiting for its capture changes
+    // none of them, and its settlement refreshes them when it confirms it (issue 12: half the refreshes were these).
+    if (status === 'confirmed') await refreshSalesSummariesOfReservation(trx, reservationId, now);
     return { kind: 'written', order: { reservationId, identifier, response } };
   }
 
