@@ -4,7 +4,7 @@
 // page through Playwright's request interception of the layout, status, holds and lock calls (the app itself has
 // no fake data); everything else is the real server with the demo data.
 // Run: npm run build && npx tsx bench/seat-map-render.ts [--runs 3] [--quick] [--profile <dir>]
-// --quick: one render per hall and no zoom or pan (CI checks that the bench still runs). --profile writes a Chromium
+// --quick: one render per hall (unless --runs says otherwise) and no zoom or pan (CI checks that the bench still runs). --profile writes a Chromium
 // CPU profile (.cpuprofile, open it in the Performance panel) of the last render and of one seat select per hall.
 //
 // "Navigation to painted map" is measured in the page: from navigation start (performance.timeOrigin, 0) to the
@@ -22,10 +22,10 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, quick: { type: 'boolean', default: false }, profile: { type: 'string' } },
+  options: { runs: { type: 'string' }, quick: { type: 'boolean', default: false }, profile: { type: 'string' } },
 });
 const quick = values.quick;
-const runs = quick ? 1 : Math.max(1, Number(values.runs));
+const runs = Math.max(1, Number(values.runs ?? (quick ? 1 : 3)));
 const profileDir = values.profile ? path.resolve(values.profile) : null;
 if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
 
