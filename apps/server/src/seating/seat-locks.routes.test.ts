@@ -1,3 +1,4 @@
+import { LockSeatResponseSchema, UnlockSeatResponseSchema } from '@kupa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeatId, SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import type { TestApp } from '../testing/test-app';
@@ -228,12 +229,15 @@ describe.each(testEngines())('seat locks on %s', (engine) => {
         sofaSide: 'R',
         linkedSeats: [{ VenueSectionId: 21, XCoordinate: 1, YCoordinate: 3, key: '21_1_3', SeatName: '8', RowName: 'C' }],
       });
+      // These answers are written without zod's pass (plain-success-serializer.ts): they must still be the contract, exactly.
+      expect(LockSeatResponseSchema.strict().parse(res.json())).toEqual(res.json());
       expect((await claimsOf(P.unlock)).filter((c) => c.buyer_uuid === me).map((c) => c.seat_id)).toEqual([
         fixtureSeatId(HALL, 1, ROW.C),
         fixtureSeatId(HALL, 2, ROW.C),
       ]);
       const released = await seats.unlock(me, P.unlock, HALL, 1, ROW.C);
       expect(released.json().releasedSeats).toEqual(['21_1_3', '21_2_3']);
+      expect(UnlockSeatResponseSchema.strict().parse(released.json())).toEqual(released.json());
       expect((await claimsOf(P.unlock)).filter((c) => c.buyer_uuid === me)).toEqual([]);
     });
 

@@ -17,6 +17,7 @@ import {
 } from '@kupa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireBuyerUuid } from '../http/buyer-identity';
+import { plainSuccessSerializer } from '../http/plain-success-serializer';
 import { requestLocale } from '../http/request-locale';
 import type { SeatHoldsService } from './seat-holds.service';
 import type { SeatLocksService } from './seat-locks.service';
@@ -59,6 +60,7 @@ export const seatLockRoutes: FastifyPluginAsyncZod<SeatLockRoutesOptions> = asyn
   app.put(
     '/api/seats/lock-seat',
     {
+      serializerCompiler: plainSuccessSerializer,
       schema: {
         summary: 'Hold a seat',
         description: `${UUID_NOTE} Holds the seat (and the other half of a sofa) for the choose-seats timer. Locking a seat the buyer holds again changes nothing. For general admission the server picks the place and answers it.`,
@@ -75,6 +77,7 @@ export const seatLockRoutes: FastifyPluginAsyncZod<SeatLockRoutesOptions> = asyn
   app.put(
     '/api/seats/unlock-seat',
     {
+      serializerCompiler: plainSuccessSerializer,
       schema: {
         summary: 'Release a held seat',
         description: `${UUID_NOTE} Releases the seat and the other half of a sofa; SEAT_UNLOCK_FAILED when the buyer does not hold it.`,
