@@ -45,6 +45,25 @@ export const SystemVouchersResponseSchema = z
   .meta({ id: 'SystemVouchersResponse' });
 export type SystemVouchersResponse = z.infer<typeof SystemVouchersResponseSchema>;
 
+// GET /api/system-vouchers/products: the products (concessions) offered in a voucher order's products step.
+
+export const VoucherOrderProductSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    category: z.string(),
+    price: ShekelsSchema,
+  })
+  .meta({ id: 'VoucherOrderProduct' });
+export type VoucherOrderProduct = z.infer<typeof VoucherOrderProductSchema>;
+
+export const VoucherOrderProductsResponseSchema = z
+  .object({
+    products: z.array(VoucherOrderProductSchema).meta({ description: 'Empty when the business offers none (the step is skipped)' }),
+  })
+  .meta({ id: 'VoucherOrderProductsResponse' });
+export type VoucherOrderProductsResponse = z.infer<typeof VoucherOrderProductsResponseSchema>;
+
 // GET /api/system-vouchers/view/{reference}: the voucher page. The reference is the bearer secret; the buyer's details
 // are never part of it.
 

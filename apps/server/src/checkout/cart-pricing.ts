@@ -106,7 +106,7 @@ export interface CheckoutPlan {
   heldSeatIds: Map<number, number[]>;
   tickets: PlannedTicket[];
   /** Concessions; ticket add-ons are on their tickets (and counted in productsAgorot). */
-  products: Array<{ productId: number; presentationId: number; quantity: number; unitPriceAgorot: number }>;
+  products: Array<{ productId: number; presentationId: number | null; quantity: number; unitPriceAgorot: number }>;
   voucherPayments: PlannedVoucherPayment[];
   ticketsAgorot: number;
   serviceChargeAgorot: number;

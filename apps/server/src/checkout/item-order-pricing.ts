@@ -27,11 +27,15 @@ export async function planItemOrder(
 
   const voucherRows = await deps.repository.vouchersByReference((cart.voucherPayments ?? []).map((v) => v.systemVoucher));
   const display: PlanDisplay = { seats: new Map(), tickets: new Map(), products: new Map(), vouchers: new Map() };
+  const products = items.products ?? [];
+  for (const p of products) display.products.set(p.productId, { he: p.nameHe, en: p.nameEn });
+  const productsAgorot = products.reduce((sum, p) => sum + p.unitPriceAgorot * p.quantity, 0);
   const tender = tenderVouchers(items.totalAgorot, cart, voucherRows, { businessId: items.businessId, today: localDateOf(now) }, display);
   return {
     orderKind: kind,
     items,
-    itemsAgorot: items.totalAgorot,
+    // The products are part of the kind's total; the reservation records them apart (products_agorot).
+    itemsAgorot: items.totalAgorot - productsAgorot,
     businessId: items.businessId,
     authProfileId: items.authProfileId,
     currency: items.currency as CurrencyCode,
@@ -39,12 +43,17 @@ export async function planItemOrder(
     presentationIds: [],
     heldSeatIds: new Map(),
     tickets: [],
-    products: [],
+    products: products.map((p) => ({
+      productId: p.productId,
+      presentationId: null,
+      quantity: p.quantity,
+      unitPriceAgorot: p.unitPriceAgorot,
+    })),
     voucherPayments: tender.voucherPayments,
     ticketsAgorot: 0,
     serviceChargeAgorot: 0,
     bookingFeeAgorot: 0,
-    productsAgorot: 0,
+    productsAgorot,
     totalAgorot: items.totalAgorot,
     voucherAgorot: tender.voucherAgorot,
     amountDueAgorot: tender.amountDueAgorot,

@@ -50,14 +50,26 @@ export interface PricedItemLine {
   unitPriceAgorot: number;
 }
 
+/** One product (concession) of an item order, as priced from the catalogue. Money in agorot. */
+export interface PricedItemProduct {
+  productId: number;
+  nameHe: string;
+  nameEn: string;
+  quantity: number;
+  unitPriceAgorot: number;
+}
+
 /** The priced lines of one kind. Money in agorot. */
 export interface PricedItems<L = unknown> {
   businessId: number;
   /** The auth profile of the business's web sales (0 when the business has none). */
   authProfileId: number;
   currency: string;
+  /** The whole of the kind's lines, products (concessions) included. */
   totalAgorot: number;
   items: PricedItemLine[];
+  /** Products (concessions) sold with the items, priced from the catalogue (a voucher order's products step). */
+  products?: PricedItemProduct[];
   /** What `fulfil` needs; opaque to the checkout. */
   lines: L;
   /** The order must belong to a customer record (a membership creates a member of that customer): login needed. */

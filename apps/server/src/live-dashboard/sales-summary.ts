@@ -119,6 +119,9 @@ export async function refreshSalesSummariesOfReservation(trx: Kysely<Database>, 
   }
 }
 
+/** What an item order sold: its items and the products (concessions) sold with them. */
+const itemOrderAgorot = sql<number>`other_agorot + products_agorot`;
+
 /** One row of the item sales: a business's confirmed orders of one kind on one date through one channel. */
 export interface ItemOrderSalesKey {
   businessId: number;
@@ -129,7 +132,7 @@ export interface ItemOrderSalesKey {
 
 /**
  * Brings one row of the item sales up to date with its orders: confirmed orders of the kind, their count and their
- * items' total (other_agorot). Like the presentations' summaries, it takes the row first and then reads the orders.
+ * items' total (other_agorot, with the products a voucher order sold: products_agorot). Like the presentations' summaries, it takes the row first and then reads the orders.
  */
 export async function refreshItemOrderSales(trx: Kysely<Database>, key: ItemOrderSalesKey, now: Date): Promise<void> {
   const at = now.toISOString();
@@ -141,7 +144,7 @@ export async function refreshItemOrderSales(trx: Kysely<Database>, key: ItemOrde
     .execute();
   const sums = await trx
     .selectFrom('reservations')
-    .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('other_agorot').as('agorot')])
+    .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>(itemOrderAgorot).as('agorot')])
     .where('business_id', '=', key.businessId)
     .where('business_date', '=', key.businessDate)
     .where(sql<number>`coalesce(channel_id, 0)`, '=', key.channelId)
@@ -169,7 +172,7 @@ async function computeItemOrderSales(db: Kysely<Database>) {
       channelOf.as('channel_id'),
       'kind',
       eb.fn.countAll<number>().as('orders'),
-      eb.fn.sum<number>('other_agorot').as('agorot'),
+      eb.fn.sum<number>(itemOrderAgorot).as('agorot'),
     ])
     .where('status', '=', 'confirmed')
     .where('kind', 'in', [...ITEM_ORDER_KINDS])

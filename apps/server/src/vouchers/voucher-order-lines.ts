@@ -1,7 +1,17 @@
-import { addDays, localDateOf } from '@kupa/domain';
+import type { CartProduct } from '@kupa/contracts';
+import { addDays, KupaError, localDateOf } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { FulfilledItems, ItemOrderFacts, ItemOrderLines, ItemPricingInput, PricedItems } from '../checkout/order-items';
+import { itemOrderProductsOf } from '../catalogue/item-order-products';
+import type {
+  FulfilledItems,
+  ItemOrderFacts,
+  ItemOrderLines,
+  ItemPricingInput,
+  PricedItemProduct,
+  PricedItems,
+} from '../checkout/order-items';
+import { addOrderProducts } from '../reservations/reservation-products';
 import { voucherDocumentPath, voucherMessagesOf } from './voucher-messages';
 import { priceVoucherLines, type VoucherOrderLine } from './voucher-pricing';
 import { newVoucherReference } from './voucher-reference';
@@ -10,21 +20,43 @@ import { VouchersRepository } from './vouchers.repository';
 /** Draws of a fresh reference before giving up: a clash of 59-bit codes is already next to impossible. */
 const REFERENCE_ATTEMPTS = 8;
 
-/** Gift vouchers as a cart kind (ADR 0011): priced from their prices, fulfilled as voucher rows, undone by cancelling them. */
-export class VoucherOrderLines implements ItemOrderLines<VoucherOrderLine[]> {
+/** The most of one product in one order: the cart payload's limit per line (spec 3 products), for repeated lines too. */
+const MAX_PRODUCT_QUANTITY = 20;
+
+/** What a voucher order sells: its vouchers and the products (concessions) chosen in its products step. */
+export interface VoucherOrderPlan {
+  vouchers: VoucherOrderLine[];
+  products: PricedItemProduct[];
+}
+
+/**
+ * Gift vouchers as a cart kind (ADR 0011): priced from their prices, fulfilled as voucher rows, undone by cancelling
+ * them. The order's products are priced by the catalogue (ADR 0011 addendum) and written onto the reservation.
+ */
+export class VoucherOrderLines implements ItemOrderLines<VoucherOrderPlan> {
   readonly kind = 'vouchers' as const;
 
   constructor(private readonly newReference: () => string = newVoucherReference) {}
 
-  async price(input: ItemPricingInput): Promise<PricedItems<VoucherOrderLine[]>> {
+  async price(input: ItemPricingInput): Promise<PricedItems<VoucherOrderPlan>> {
     const vouchers = input.cart.vouchers ?? [];
     const repository = new VouchersRepository(input.executor);
     const rows = await repository.pricesByIds(vouchers.flatMap((v) => v.Prices.map((p) => p.SystemVoucherPriceId)));
     const priced = priceVoucherLines(vouchers, rows, input.cart.businessId);
-    return { ...priced, authProfileId: await repository.webAuthProfileOf(priced.businessId), requiresCustomer: false };
+    const products = await priceProducts(input.executor, priced.businessId, input.cart.products ?? []);
+    const productsAgorot = products.reduce((sum, p) => sum + p.unitPriceAgorot * p.quantity, 0);
+    return {
+      ...priced,
+      totalAgorot: priced.totalAgorot + productsAgorot,
+      products,
+      lines: { vouchers: priced.lines, products },
+      authProfileId: await repository.webAuthProfileOf(priced.businessId),
+      requiresCustomer: false,
+    };
   }
 
-  async fulfil(trx: Kysely<Database>, order: ItemOrderFacts, lines: VoucherOrderLine[]): Promise<FulfilledItems> {
+  async fulfil(trx: Kysely<Database>, order: ItemOrderFacts, plan: VoucherOrderPlan): Promise<FulfilledItems> {
+    const lines = plan.vouchers;
     const repository = new VouchersRepository(trx);
     const today = localDateOf(order.now, order.timeZone);
     const references: string[] = [];
@@ -52,6 +84,7 @@ export class VoucherOrderLines implements ItemOrderLines<VoucherOrderLine[]> {
         );
       }
     }
+    await addOrderProducts(trx, order.reservationId, plan.products);
     const vouchers = references.map((reference) => ({ reference, documentPath: voucherDocumentPath(reference) }));
     const links = vouchers.map((v) => `${order.baseUrl}${v.documentPath}`);
     return { messages: voucherMessagesOf(order.businessId, order.customerInfo, order.identifier, links, order.locale), vouchers };
@@ -71,4 +104,25 @@ export class VoucherOrderLines implements ItemOrderLines<VoucherOrderLine[]> {
     }
     throw new Error('No free voucher reference after repeated draws');
   }
+}
+
+/**
+ * Prices the cart's products from the catalogue's offer for item orders (never the client's amounts): an unknown or
+ * inactive product, or one tied to a presentation, is refused as the ticket order refuses it (VALIDATION_ERROR on
+ * products); the quantity limit per line is the cart payload's (0–20). Lines of quantity 0 are dropped.
+ */
+async function priceProducts(db: Kysely<Database>, businessId: number, cart: readonly CartProduct[]): Promise<PricedItemProduct[]> {
+  const chosen = cart.filter((p) => p.quantity > 0);
+  if (chosen.length === 0) return [];
+  const offered = new Map((await itemOrderProductsOf(db, businessId)).map((p) => [p.id, p]));
+  const quantities = new Map<number, number>();
+  for (const item of chosen) {
+    if (item.prsntId !== undefined || !offered.has(item.id)) throw new KupaError('VALIDATION_ERROR', { field: 'products' });
+    quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
+  }
+  return [...quantities].map(([id, quantity]) => {
+    const product = offered.get(id)!;
+    if (quantity > MAX_PRODUCT_QUANTITY) throw new KupaError('VALIDATION_ERROR', { field: 'products' });
+    return { productId: id, nameHe: product.nameHe, nameEn: product.nameEn, quantity, unitPriceAgorot: product.priceAgorot };
+  });
 }

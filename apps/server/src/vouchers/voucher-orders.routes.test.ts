@@ -77,6 +77,83 @@ describe.each(testEngines())('buying gift vouchers through the checkout on %s', 
     expect(page.json().voucher).toMatchObject({ state: 'active', balance: 80 });
   });
 
+  it('sells a voucher with a product: priced from the catalogue, on the reservation, in the confirmation and the item sales', async () => {
+    const offer = await t.app.inject({ method: 'GET', url: `/api/system-vouchers/products?businessId=${SEATING.businessId}&lang=en` });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json().products).toEqual([{ id: CART.products.popcorn, name: 'Popcorn', category: 'snacks', price: 25 }]);
+
+    const withPopcorn = { ...twoGiftCards, products: [{ id: CART.products.popcorn, quantity: 2 }] };
+    const priced = await calls.cart(cartBuyer(++buyerSeq), withPopcorn);
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().cart).toMatchObject({ orderKind: 'vouchers', itemsTotal: 180, productsTotal: 50, total: 230, amountDue: 230 });
+    expect(priced.json().cart.products).toEqual([{ id: CART.products.popcorn, name: 'Popcorn', quantity: 2, unitPrice: 25, total: 50 }]);
+
+    const uuid = cartBuyer(++buyerSeq);
+    const res = await calls.commit(uuid, { ...withPopcorn, customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) });
+    expect(res.statusCode, res.body).toBe(200);
+    const [order] = await reservationsOf(uuid);
+    expect(order).toMatchObject({ kind: 'vouchers', status: 'confirmed', other_agorot: 18000, products_agorot: 5000, total_agorot: 23000 });
+    const lines = await db().selectFrom('reservation_products').selectAll().where('reservation_id', '=', order!.id).execute();
+    expect(lines.map((l) => [l.product_id, l.presentation_id, l.quantity, l.unit_price_agorot])).toEqual([
+      [CART.products.popcorn, null, 2, 2500],
+    ]);
+    const paid = await db().selectFrom('payments').select('amount_agorot').where('reservation_id', '=', order!.id).execute();
+    expect(paid.map((p) => p.amount_agorot)).toEqual([23000]);
+
+    const shown = await t.app.inject({ method: 'GET', url: `/api/edocuments/${res.json().documentKey}?lang=en` });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().reservation).toMatchObject({ productsTotal: 50, total: 230 });
+    expect(shown.json().reservation.products).toEqual([
+      { id: CART.products.popcorn, name: 'Popcorn', quantity: 2, unitPrice: 25, total: 50 },
+    ]);
+
+    const sales = await db()
+      .selectFrom('item_order_sales')
+      .select(['orders', 'agorot'])
+      .where('business_id', '=', SEATING.businessId)
+      .where('business_date', '=', order!.business_date)
+      .where('kind', '=', 'vouchers')
+      .where('channel_id', '=', order!.channel_id ?? 0)
+      .executeTakeFirstOrThrow();
+    const confirmed = await db()
+      .selectFrom('reservations')
+      .select(['other_agorot', 'products_agorot'])
+      .where('kind', '=', 'vouchers')
+      .where('status', '=', 'confirmed')
+      .where('business_date', '=', order!.business_date)
+      .execute();
+    expect(sales.agorot).toBe(confirmed.reduce((sum, r) => sum + r.other_agorot + r.products_agorot, 0));
+    expect(confirmed.some((r) => r.products_agorot === 5000)).toBe(true);
+  });
+
+  it('refuses a product the business does not offer with vouchers, and a quantity over the limit', async () => {
+    const refused = async (products: unknown[]) => {
+      const res = await calls.cart(cartBuyer(++buyerSeq), { ...twoGiftCards, products });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().error;
+    };
+    expect(await refused([{ id: 999_999, quantity: 1 }])).toMatchObject({ error: 'VALIDATION_ERROR' });
+    // 3D glasses are an add-on of a ticket type, not a product of the web location.
+    expect(await refused([{ id: CART.products.glasses, quantity: 1 }])).toMatchObject({ error: 'VALIDATION_ERROR' });
+    expect(await refused([{ id: CART.products.popcorn, quantity: 21 }])).toMatchObject({ error: 'VALIDATION_ERROR' });
+    expect(
+      await refused([
+        { id: CART.products.popcorn, quantity: 15 },
+        { id: CART.products.popcorn, quantity: 15 },
+      ]),
+    ).toMatchObject({ error: 'VALIDATION_ERROR' });
+    const uuid = cartBuyer(++buyerSeq);
+    const res = await calls.commit(uuid, {
+      ...twoGiftCards,
+      products: [{ id: 999_999, quantity: 1 }],
+      customerInfo: CUSTOMER_INFO,
+      creditcardInfo: card(num('approveVisa')),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.error).toBe('VALIDATION_ERROR');
+    expect(await reservationsOf(uuid)).toEqual([]);
+  });
+
   it('a declined card sells nothing', async () => {
     const uuid = cartBuyer(++buyerSeq);
     const before = await db().selectFrom('system_vouchers').select('id').execute();

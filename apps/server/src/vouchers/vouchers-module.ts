@@ -13,6 +13,6 @@ export async function registerVouchers(
   app: FastifyInstance,
   { db, clock, defaultLocale }: { db: Kysely<Database>; clock: Clock; defaultLocale: MessageLocale },
 ): Promise<ItemOrderLines> {
-  await app.register(vouchersRoutes, { service: new VouchersService(new VouchersRepository(db), clock), defaultLocale });
+  await app.register(vouchersRoutes, { service: new VouchersService(new VouchersRepository(db), clock, db), defaultLocale });
   return new VoucherOrderLines();
 }

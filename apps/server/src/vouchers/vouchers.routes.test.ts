@@ -7,7 +7,6 @@ import type { TestApp } from '../testing/test-app';
 import { SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
 import { VoucherOrderLines } from './voucher-order-lines';
-import type { VoucherOrderLine } from './voucher-pricing';
 import { insertVouchersFixture, voucherLine, VOUCHERS } from '../testing/vouchers-test-fixture';
 import { itemOrderForTest } from '../testing/item-order-facts';
 
@@ -117,7 +116,7 @@ describe.each(testEngines())('gift vouchers on %s', (engine) => {
           { itemId: P.twoTickets, quantity: 1, unitPriceAgorot: 8900 },
         ],
       });
-      expect(priced.lines.map((l) => [l.valueAgorot, l.ticketQuantity])).toEqual([
+      expect(priced.lines.vouchers.map((l) => [l.valueAgorot, l.ticketQuantity])).toEqual([
         [10000, null],
         [7550, null],
         [null, 2],
@@ -168,7 +167,7 @@ describe.each(testEngines())('gift vouchers on %s', (engine) => {
       const order = await reservation();
       const fulfilled = await db()
         .transaction()
-        .execute((trx) => kind.fulfil(trx, order, priced.lines as VoucherOrderLine[]));
+        .execute((trx) => kind.fulfil(trx, order, priced.lines));
       return { order, fulfilled };
     }
 
@@ -210,7 +209,7 @@ describe.each(testEngines())('gift vouchers on %s', (engine) => {
       const priced = await price([voucherLine(C.giftCard, P.gift100, 1)]);
       const fulfilled = await db()
         .transaction()
-        .execute((trx) => retrying.fulfil(trx, order, priced.lines as VoucherOrderLine[]));
+        .execute((trx) => retrying.fulfil(trx, order, priced.lines));
       expect(fulfilled.vouchers).toEqual([{ reference: 'FRSH-CODE-2345', documentPath: '/voucher/FRSH-CODE-2345' }]);
     });
 
@@ -261,7 +260,7 @@ describe.each(testEngines())('gift vouchers on %s', (engine) => {
       const priced = await price([voucherLine(C.openValue, P.open, 1, 150)]);
       const { vouchers } = await db()
         .transaction()
-        .execute((trx) => kind.fulfil(trx, { ...order, customerId: 601 }, priced.lines as VoucherOrderLine[]));
+        .execute((trx) => kind.fulfil(trx, { ...order, customerId: 601 }, priced.lines));
       const reference = vouchers![0]!.reference;
       const res = await view(reference.toLowerCase());
       expect(res.statusCode, res.body).toBe(200);

@@ -2,6 +2,7 @@ import {
   IdSchema,
   LangQuerySchema,
   SystemVouchersResponseSchema,
+  VoucherOrderProductsResponseSchema,
   VoucherReferenceSchema,
   VoucherViewResponseSchema,
 } from '@kupa/contracts';
@@ -31,6 +32,21 @@ export const vouchersRoutes: FastifyPluginAsyncZod<VouchersRoutesOptions> = asyn
       },
     },
     async (request) => service.catalogue(requestLocale(request, defaultLocale), request.query.businessId),
+  );
+
+  app.get(
+    '/api/system-vouchers/products',
+    {
+      schema: {
+        summary: 'Products (concessions) a voucher order may add',
+        description:
+          "The voucher order's products step (spec 2): the active products of the business's web location, priced again by the commit.",
+        tags: ['vouchers'],
+        querystring: z.object({ lang: LangQuerySchema, businessId: IdSchema.meta({ description: 'The business of the chosen vouchers' }) }),
+        response: { 200: VoucherOrderProductsResponseSchema },
+      },
+    },
+    async (request) => service.orderProducts(request.query.businessId, requestLocale(request, defaultLocale)),
   );
 
   app.get(

@@ -1,4 +1,7 @@
-import type { SystemVouchersResponse, VoucherView } from '@kupa/contracts';
+import type { SystemVouchersResponse, VoucherOrderProductsResponse, VoucherView } from '@kupa/contracts';
+import type { Kysely } from 'kysely';
+import { itemOrderProductsOf } from '../catalogue/item-order-products';
+import type { Database } from '../db/schema';
 import { KupaError, localDateOf, toMajorUnits, voucherStateOf, type Clock, type MessageLocale } from '@kupa/domain';
 import { localized } from '../shared/localized';
 import type { VouchersRepository } from './vouchers.repository';
@@ -10,7 +13,21 @@ export class VouchersService {
   constructor(
     private readonly repository: VouchersRepository,
     private readonly clock: Clock,
+    private readonly db: Kysely<Database>,
   ) {}
+
+  /** GET /api/system-vouchers/products: what a voucher order of the business may add in its products step (ADR 0011 addendum). */
+  async orderProducts(businessId: number, locale: MessageLocale): Promise<VoucherOrderProductsResponse> {
+    const products = await itemOrderProductsOf(this.db, businessId);
+    return {
+      products: products.map((p) => ({
+        id: p.id,
+        name: localized(locale, p.nameHe, p.nameEn),
+        category: p.category,
+        price: toMajorUnits(p.priceAgorot),
+      })),
+    };
+  }
 
   /** GET /api/system-vouchers: the classes on sale with their prices (spec 9 list mode ByClass); a class without prices is left out. */
   async catalogue(locale: MessageLocale, businessId?: number): Promise<SystemVouchersResponse> {
