@@ -35,4 +35,11 @@ export const checkoutAr: PartialCheckoutCatalogue = {
   'myAccount.tab.memberships': 'الاشتراكات',
   'myAccount.tab.videos': 'مقاطع الفيديو الخاصة بي',
   'myAccount.tab.details': 'البيانات الشخصية',
+  'vouchers.products.title': 'أضف وجبات خفيفة ومشروبات',
+  'vouchers.products.intro': 'اختياري: أضف منتجات إلى الطلب، حتى {max} من كل منتج.',
+  'vouchers.products.loading': 'جارٍ تحميل المنتجات…',
+  'vouchers.products.add': 'أضف {name}',
+  'vouchers.products.remove': 'أزل {name}',
+  'vouchers.products.back': 'العودة إلى القسائم',
+  'vouchers.products.skip': 'تخطَّ، بدون منتجات',
 };

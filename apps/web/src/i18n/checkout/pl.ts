@@ -35,4 +35,11 @@ export const checkoutPl: PartialCheckoutCatalogue = {
   'myAccount.tab.memberships': 'Karnety',
   'myAccount.tab.videos': 'Moje filmy',
   'myAccount.tab.details': 'Dane osobowe',
+  'vouchers.products.title': 'Dodaj przekąski i napoje',
+  'vouchers.products.intro': 'Opcjonalnie: dodaj produkty do zamówienia, do {max} sztuk każdego.',
+  'vouchers.products.loading': 'Wczytujemy produkty…',
+  'vouchers.products.add': 'Dodaj {name}',
+  'vouchers.products.remove': 'Usuń {name}',
+  'vouchers.products.back': 'Wróć do bonów',
+  'vouchers.products.skip': 'Pomiń produkty',
 };

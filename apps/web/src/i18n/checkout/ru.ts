@@ -35,4 +35,11 @@ export const checkoutRu: PartialCheckoutCatalogue = {
   'myAccount.tab.memberships': 'Абонементы',
   'myAccount.tab.videos': 'Мои видео',
   'myAccount.tab.details': 'Личные данные',
+  'vouchers.products.title': 'Добавьте закуски и напитки',
+  'vouchers.products.intro': 'По желанию: добавьте продукты к заказу, до {max} каждого.',
+  'vouchers.products.loading': 'Загружаем продукты…',
+  'vouchers.products.add': 'Добавить {name}',
+  'vouchers.products.remove': 'Убрать {name}',
+  'vouchers.products.back': 'Назад к ваучерам',
+  'vouchers.products.skip': 'Пропустить',
 };

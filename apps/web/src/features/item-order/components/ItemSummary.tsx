@@ -4,7 +4,7 @@ import { formatPrice } from '../../../lib/format/price';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { SummaryTotals } from '../../checkout';
 
-/** The order summary of an item order: each priced item (name, quantity, unit price, total), the total and what is left to pay. */
+/** The order summary of an item order: each priced item and product (name, quantity, unit price, total), the total and what is left to pay. */
 export function ItemSummary({ priced, syncing }: { priced: PricedCart; syncing: boolean }) {
   const { locale } = useLocale();
   const price = (shekels: number) => formatPrice(shekels, locale);
@@ -38,6 +38,16 @@ export function ItemSummary({ priced, syncing }: { priced: PricedCart; syncing: 
               <td className="item-summary__amount">{price(item.unitPrice)}</td>
               <td className="item-summary__amount" data-amount={item.total}>
                 {price(item.total)}
+              </td>
+            </tr>
+          ))}
+          {priced.products.map((product) => (
+            <tr key={`product-${String(product.id)}`} data-testid="item-summary-product">
+              <th scope="row">{product.name}</th>
+              <td className="item-summary__amount">{product.quantity}</td>
+              <td className="item-summary__amount">{price(product.unitPrice)}</td>
+              <td className="item-summary__amount" data-amount={product.total}>
+                {price(product.total)}
               </td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import type { CartDonation, CartMembership, CartVoucher } from '@kupa/contracts';
+import type { CartDonation, CartMembership, CartProduct, CartVoucher } from '@kupa/contracts';
 
 /**
  * An order of gift vouchers, memberships or donations on its way from the screen that chose it to the checkout page
@@ -6,7 +6,7 @@ import type { CartDonation, CartMembership, CartVoucher } from '@kupa/contracts'
  * the payment provider's page finds it; choosing one kind replaces any other (spec 4 One cart kind at a time).
  */
 export type PendingOrder =
-  | { kind: 'vouchers'; businessId: number; lines: CartVoucher[] }
+  | { kind: 'vouchers'; businessId: number; lines: CartVoucher[]; products?: CartProduct[] }
   | { kind: 'memberships'; businessId: number; lines: CartMembership[] }
   | { kind: 'donations'; businessId: number; lines: CartDonation[] };
 export type PendingOrderKind = PendingOrder['kind'];
@@ -45,12 +45,16 @@ export function clearPendingOrder(storage: Storage = sessionStorage): void {
 export function cartLinesOf(order: PendingOrder): {
   businessId: number;
   vouchers?: CartVoucher[];
+  products?: CartProduct[];
   memberships?: CartMembership[];
   donations?: CartDonation[];
 } {
   switch (order.kind) {
     case 'vouchers':
-      return { businessId: order.businessId, vouchers: order.lines };
+      // The products of its products step ride with the vouchers (spec 2 Voucher order).
+      return order.products && order.products.length > 0
+        ? { businessId: order.businessId, vouchers: order.lines, products: order.products }
+        : { businessId: order.businessId, vouchers: order.lines };
     case 'memberships':
       return { businessId: order.businessId, memberships: order.lines };
     case 'donations':

@@ -1,4 +1,4 @@
-import type { SystemVoucherClassOffer, VoucherView } from '@kupa/contracts';
+import type { SystemVoucherClassOffer, VoucherOrderProduct, VoucherView } from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
 import { apiGet } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-error';
@@ -11,6 +11,19 @@ export async function getSystemVouchers(lang: MessageLocale, signal?: AbortSigna
     throw unexpectedAnswer('gift vouchers');
   }
   return body.systemVouchers as SystemVoucherClassOffer[];
+}
+
+/** GET /api/system-vouchers/products?businessId=: the products a voucher order of the business may add (empty: none). */
+export async function getVoucherOrderProducts(
+  businessId: number,
+  lang: MessageLocale,
+  signal?: AbortSignal,
+): Promise<VoucherOrderProduct[]> {
+  const body = await apiGet('/system-vouchers/products', { businessId: String(businessId), lang }, signal);
+  if (!isRecord(body) || !Array.isArray(body.products) || !body.products.every((p) => isRecord(p) && typeof p.id === 'number')) {
+    throw unexpectedAnswer('voucher order products');
+  }
+  return body.products as VoucherOrderProduct[];
 }
 
 export type VoucherViewResult = { kind: 'ok'; voucher: VoucherView } | { kind: 'notFound' };

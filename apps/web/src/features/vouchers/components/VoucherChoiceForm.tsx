@@ -6,13 +6,15 @@ import { useErrorCodeText } from '../../../lib/i18n/use-error-text';
 import { useVoucherChoice, type ChoiceProblem } from '../hooks/use-voucher-choice';
 import { groupByBusiness, totalQuantity } from '../utils/voucher-choice';
 import { VoucherClassCard } from './VoucherClassCard';
+import { VoucherProductsStep } from './VoucherProductsStep';
 
-/** The classes with their steppers and amounts, the chosen count, the order limit, and Continue. */
+/** The classes with their steppers and amounts, the chosen count, the order limit, and Continue (then the products step). */
 export function VoucherChoiceForm({ classes }: { classes: readonly SystemVoucherClassOffer[] }) {
   const choice = useVoucherChoice(classes);
   const limitId = useId();
   const count = totalQuantity(choice.choice);
   const groups = groupByBusiness(classes);
+  if (choice.chosen) return <VoucherProductsStep businessId={choice.chosen.businessId} onDone={choice.finish} onBack={choice.back} />;
   return (
     <form
       className="vouchers-form"

@@ -1,6 +1,6 @@
 import type { MessageLocale } from '@kupa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { getSystemVouchers, getVoucherView } from '../api/system-vouchers';
+import { getSystemVouchers, getVoucherOrderProducts, getVoucherView } from '../api/system-vouchers';
 
 /** The gift vouchers on sale in the page's language. */
 export function useSystemVouchers(lang: MessageLocale) {
@@ -13,5 +13,13 @@ export function useVoucherView(reference: string | null, lang: MessageLocale) {
     queryKey: ['voucher-view', reference, lang],
     queryFn: ({ signal }) => getVoucherView(reference ?? '', lang, signal),
     enabled: reference !== null,
+  });
+}
+
+/** The products a voucher order of the business may add (its products step). */
+export function useVoucherOrderProducts(businessId: number, lang: MessageLocale) {
+  return useQuery({
+    queryKey: ['voucher-order-products', businessId, lang],
+    queryFn: ({ signal }) => getVoucherOrderProducts(businessId, lang, signal),
   });
 }

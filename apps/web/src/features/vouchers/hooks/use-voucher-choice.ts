@@ -1,4 +1,4 @@
-import type { SystemVoucherClassOffer } from '@kupa/contracts';
+import type { CartProduct, SystemVoucherClassOffer } from '@kupa/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../../lib/i18n/locale-context';
@@ -15,19 +15,24 @@ import {
 } from '../utils/voucher-choice';
 
 export type ChoiceProblem = Exclude<VoucherOrderDraft, { kind: 'ok' }> | null;
+/** The vouchers chosen, waiting for the products step. */
+export type ChosenVouchers = Extract<VoucherOrderDraft, { kind: 'ok' }>;
 
 /**
- * The vouchers a buyer chooses on /system-vouchers: quantities within the order's limit, open amounts; continue saves
- * the order for the checkout (replacing any other pending kind, spec 4) and goes there.
+ * The vouchers a buyer chooses on /system-vouchers: quantities within the order's limit, open amounts; continue opens
+ * the products step (spec 2 Voucher order), whose end saves the order for the checkout (replacing any other pending
+ * kind, spec 4) and goes there.
  */
 export function useVoucherChoice(classes: readonly SystemVoucherClassOffer[]) {
   const [choice, setChoice] = useState<VoucherChoice>(EMPTY_CHOICE);
   const [problem, setProblem] = useState<ChoiceProblem>(null);
+  const [chosen, setChosen] = useState<ChosenVouchers | null>(null);
   const navigate = useNavigate();
   const { linkLang } = useLocale();
   return {
     choice,
     problem,
+    chosen,
     canAdd: canAddVoucher(choice),
     add: (priceId: number) => setChoice((c) => changeQuantity(c, priceId, 1)),
     remove: (priceId: number) => setChoice((c) => changeQuantity(c, priceId, -1)),
@@ -39,7 +44,14 @@ export function useVoucherChoice(classes: readonly SystemVoucherClassOffer[]) {
         return;
       }
       setProblem(null);
-      savePendingOrder({ kind: 'vouchers', businessId: draft.businessId, lines: draft.lines });
+      setChosen(draft);
+    },
+    /** Back from the products step to the vouchers, as chosen. */
+    back: () => setChosen(null),
+    /** The products step is done (or skipped): on to the checkout with the products chosen. */
+    finish: (products: CartProduct[]) => {
+      if (!chosen) return;
+      savePendingOrder({ kind: 'vouchers', businessId: chosen.businessId, lines: chosen.lines, products });
       void navigate(withLang(checkoutPathOf('vouchers'), linkLang));
     },
   };
