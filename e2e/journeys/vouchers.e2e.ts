@@ -88,10 +88,23 @@ describe('gift vouchers in real Chromium (Hebrew)', () => {
     expect(await page.getByTestId(`voucher-price-${open.priceId}-quantity`).textContent()).toBe('1');
     await page.getByTestId('vouchers-continue').click();
 
+    // The products step (spec 2 Voucher order): two of the first product offered, then on to the checkout.
+    await page.getByTestId('voucher-products').waitFor();
+    await expectAccessible(page);
+    const product = page.getByTestId('voucher-product').first();
+    const productId = (await product.getAttribute('data-product-id')) ?? '';
+    await page.getByTestId(`voucher-product-${productId}-plus`).click();
+    await page.getByTestId(`voucher-product-${productId}-plus`).click();
+    await page.getByTestId('voucher-products-continue').click();
+
     // The checkout of the voucher order: priced by the server, the buyer's details, the sandbox card.
     await page.waitForURL(/\/checkout\/vouchers/);
     await page.locator('[data-testid="item-summary"]:not([aria-busy="true"])').waitFor();
-    expect(await page.getByTestId('summary-total-amount').getAttribute('data-amount')).toBe('150');
+    const productRow = page.getByTestId('item-summary-product');
+    expect(await productRow.locator('td').first().textContent()).toBe('2');
+    const productsAmount = Number(await productRow.locator('td').last().getAttribute('data-amount'));
+    expect(productsAmount).toBeGreaterThan(0);
+    expect(await page.getByTestId('summary-total-amount').getAttribute('data-amount')).toBe(String(150 + productsAmount));
     await fillVoucherBuyer(page);
     await page.getByTestId('customer-submit').click();
     await page.locator('[data-testid="payment-state"][data-state="form"]').waitFor();
