@@ -55,6 +55,10 @@ async function buyVoucher(page: Page, locale: 'he' | 'en', mobile: string): Prom
   await page.getByTestId(`voucher-price-${priceId}-plus`).click();
   await expect.poll(() => page.getByTestId(`voucher-price-${priceId}-quantity`).textContent()).toBe('1');
   await page.getByTestId('vouchers-continue').click();
+  // The products step of the voucher order (skipped by the app when the business offers none): skipped.
+  await page.locator('[data-testid="voucher-products-skip"], [data-testid="item-summary"]').first().waitFor();
+  const skip = page.getByTestId('voucher-products-skip');
+  if ((await skip.count()) > 0) await skip.click();
   await page.waitForURL(/\/checkout\/vouchers/);
   await page.locator('[data-testid="item-summary"]:not([aria-busy="true"])').waitFor();
   await fillCustomerInfo(page, locale);
