@@ -110,6 +110,8 @@ describe('gift vouchers in real Chromium (Hebrew)', () => {
     await page.locator('[data-testid="payment-state"][data-state="form"]').waitFor();
     await payByCard(page, '4580000000000000');
     await page.getByTestId('item-confirmation').waitFor();
+    expect(await page.getByTestId('item-confirmation-product').locator('dd').getAttribute('data-amount')).toBe(String(productsAmount));
+    expect(await page.getByTestId('item-confirmation-total').getAttribute('data-amount')).toBe(String(150 + productsAmount));
     const link = page.getByTestId('item-confirmation-voucher');
     const reference = (await link.getAttribute('data-reference')) ?? '';
     expect(reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);

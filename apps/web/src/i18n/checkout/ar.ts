@@ -42,4 +42,5 @@ export const checkoutAr: PartialCheckoutCatalogue = {
   'vouchers.products.remove': 'أزل {name}',
   'vouchers.products.back': 'العودة إلى القسائم',
   'vouchers.products.skip': 'تخطَّ، بدون منتجات',
+  'itemCheckout.done.product': '{name} × {quantity}',
 };

@@ -24,6 +24,7 @@ export const itemCheckoutEn = {
   'itemCheckout.done.title.memberships': 'Thank you, your membership is ready',
   'itemCheckout.done.title.donations': 'Thank you for your donation',
   'itemCheckout.done.orderNumber': 'Order number: {number}',
+  'itemCheckout.done.product': '{name} × {quantity}',
   'itemCheckout.done.total': 'Total paid',
   'itemCheckout.done.paidByVouchers': 'Of which paid with vouchers',
   'itemCheckout.done.vouchers': 'Your voucher codes',

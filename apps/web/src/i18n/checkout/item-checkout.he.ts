@@ -26,6 +26,7 @@ export const itemCheckoutHe: Record<keyof typeof itemCheckoutEn, string> = {
   'itemCheckout.done.title.memberships': 'תודה, המנוי שלך מוכן',
   'itemCheckout.done.title.donations': 'תודה על תרומתך',
   'itemCheckout.done.orderNumber': 'מספר הזמנה: {number}',
+  'itemCheckout.done.product': '{name} × {quantity}',
   'itemCheckout.done.total': 'סה"כ שולם',
   'itemCheckout.done.paidByVouchers': 'מתוכם שולם בשוברים',
   'itemCheckout.done.vouchers': 'קודי השוברים שלך',

@@ -42,4 +42,5 @@ export const checkoutPl: PartialCheckoutCatalogue = {
   'vouchers.products.remove': 'Usuń {name}',
   'vouchers.products.back': 'Wróć do bonów',
   'vouchers.products.skip': 'Pomiń produkty',
+  'itemCheckout.done.product': '{name} × {quantity}',
 };

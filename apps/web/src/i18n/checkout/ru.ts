@@ -42,4 +42,5 @@ export const checkoutRu: PartialCheckoutCatalogue = {
   'vouchers.products.remove': 'Убрать {name}',
   'vouchers.products.back': 'Назад к ваучерам',
   'vouchers.products.skip': 'Пропустить',
+  'itemCheckout.done.product': '{name} × {quantity}',
 };

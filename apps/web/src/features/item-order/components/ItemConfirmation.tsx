@@ -35,6 +35,14 @@ export function ItemConfirmation({ done }: { done: ItemOrderDone }) {
         />
       </p>
       <dl className="confirmation__totals">
+        {(done.products ?? []).map((p) => (
+          <div className="confirmation__line" key={p.id} data-testid="item-confirmation-product">
+            <dt>
+              <FormattedMessage id="itemCheckout.done.product" values={{ name: p.name, quantity: p.quantity }} />
+            </dt>
+            <dd data-amount={p.total}>{price(p.total)}</dd>
+          </div>
+        ))}
         <div className="confirmation__line confirmation__line--total">
           <dt>
             <FormattedMessage id="itemCheckout.done.total" />

@@ -58,7 +58,8 @@ describe('item checkout start', () => {
       documentKey: 'doc-1',
       vouchers: [{ reference: 'GV-1', documentPath: '/edocument/v1' }],
     };
-    const done = itemOrderDoneOf('vouchers', result, { total: 200, voucherTotal: 0 } as PricedCart);
+    const popcorn = { id: 501, name: 'Popcorn', quantity: 2, unitPrice: 25, total: 50 };
+    const done = itemOrderDoneOf('vouchers', result, { total: 200, voucherTotal: 0, products: [popcorn] } as PricedCart);
     expect(done).toEqual({
       kind: 'vouchers',
       reservationIdentifier: 'R1',
@@ -67,6 +68,7 @@ describe('item checkout start', () => {
       paidByVouchers: 0,
       vouchers: [{ reference: 'GV-1', documentPath: '/edocument/v1' }],
       memberNumbers: [],
+      products: [{ id: 501, name: 'Popcorn', quantity: 2, total: 50 }],
     });
     rememberItemOrderDone(storage, done);
     expect(storage.items.has('kupa.itemCheckout.vouchers')).toBe(false);

@@ -13,6 +13,8 @@ export interface ItemOrderDone {
   paidByVouchers: number;
   vouchers: { reference: string; documentPath: string }[];
   memberNumbers: string[];
+  /** The products (concessions) bought with a voucher order; absent in a confirmation kept before they existed. */
+  products?: { id: number; name: string; quantity: number; total: number }[];
 }
 
 const customerKey = (kind: PendingOrderKind) => `kupa.itemCheckout.${kind}`;
@@ -54,6 +56,12 @@ export function itemOrderDoneOf(kind: PendingOrderKind, result: CommitResponse, 
     paidByVouchers: result.reservation?.paidByVouchers ?? priced?.voucherTotal ?? 0,
     vouchers: result.vouchers ?? [],
     memberNumbers: result.memberNumbers ?? [],
+    products: (result.reservation?.products ?? priced?.products ?? []).map((p) => ({
+      id: p.id,
+      name: p.name,
+      quantity: p.quantity,
+      total: p.total,
+    })),
   };
 }
 
