@@ -127,7 +127,6 @@ export async function buildApp({
   await app.register(catalogueRoutes, { service: new CatalogueService(new CatalogueRepository(db)), defaultLocale: config.defaultLocale });
   // The customer session hook first: seating, cart and commit routes read request.customerSession.
   await registerCustomerArea(app, { config, database, clock });
-  await registerCustomerAccount(app, { database, clock, defaultLocale: config.defaultLocale });
   const seating = await registerSeating(app, { config, database, clock, timings: { ...DEFAULT_SEATING_TIMINGS, ...seatingTimings } });
   // The carts that are not seats (ADR 0011): each module prices, fulfils and undoes its own lines.
   const itemKinds: ItemOrderLines[] = [];
@@ -150,6 +149,8 @@ export async function buildApp({
     ...checkout,
     itemKinds: [...itemKinds, ...(checkout?.itemKinds ?? [])],
   });
+  // The account's lists and voucher cancels (their card refund through the checkout, ADR 0012 addendum).
+  await registerCustomerAccount(app, { database, clock, defaultLocale: config.defaultLocale, voucherRefunds: paidOrderUndo });
   // "My tickets" and order cancellation: the checkout refunds and gives back, seating frees the seats (ADR 0012).
   await registerCustomerOrders(app, {
     database,

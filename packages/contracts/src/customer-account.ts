@@ -41,7 +41,16 @@ export const SystemVoucherActionBodySchema = z
   })
   .meta({ id: 'SystemVoucherActionBody' });
 export type SystemVoucherActionBody = z.infer<typeof SystemVoucherActionBodySchema>;
-export const SystemVoucherActionResponseSchema = z.object({ voucher: CustomerVoucherSchema });
+export const SystemVoucherActionResponseSchema = z.object({
+  voucher: CustomerVoucherSchema,
+  refund: z
+    .object({
+      amount: z.number().describe('What was refunded to the card (major units); 0 when the order was not paid by card'),
+      voucherPrice: z.number().describe("The voucher's price; more than amount when the card paid less than it"),
+    })
+    .optional()
+    .describe('Cancel only: the card refund'),
+});
 export type SystemVoucherActionResponse = z.infer<typeof SystemVoucherActionResponseSchema>;
 
 export const CUSTOMER_MEMBERSHIP_STATES = ['active', 'notStarted', 'expired'] as const;

@@ -14,7 +14,7 @@ import {
   SystemVoucherActionResponseSchema,
   VoucherReferenceSchema,
 } from '@kupa/contracts';
-import { KupaError, type MessageLocale } from '@kupa/domain';
+import { KupaError, toMajorUnits, type MessageLocale } from '@kupa/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,7 +73,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod<CustomerAccountRoutesO
       schema: {
         summary: 'Cancel a system voucher of the logged-in customer',
         description:
-          "Only an unused, active voucher sold online, by its owner: it can never pay again. 404 SYSTEM_VOUCHER_NOT_FOUND (unknown, another customer's, or not bought in the reservationIdentifier given), 409 SYSTEM_VOUCHER_NOT_ACTIVE (used, expired, cancelled, for replacement), 409 SYSTEM_VOUCHER_NOT_SOLD_IN_OUTLET (given or sold at the box office). No online refund yet: the payment provider port has no refund call.",
+          "Only an unused, active voucher sold online, by its owner: it can never pay again. 404 SYSTEM_VOUCHER_NOT_FOUND (unknown, another customer's, or not bought in the reservationIdentifier given), 409 SYSTEM_VOUCHER_NOT_ACTIVE (used, expired, cancelled, for replacement), 409 SYSTEM_VOUCHER_NOT_SOLD_IN_OUTLET (given or sold at the box office). The card share of its order's payment is refunded (refund.amount; less than refund.voucherPrice when the card paid less): 409 BALANCE_IS_DUE when the provider refuses, and the voucher stays active.",
         tags: ['customer'],
         params: VoucherParams,
         querystring: LangOnlyQuerySchema,
@@ -81,9 +81,15 @@ export const customerAccountRoutes: FastifyPluginAsyncZod<CustomerAccountRoutesO
         response: { 200: SystemVoucherActionResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      voucher: await vouchers.cancel(sessionOf(request), request.params.ref, request.body.reservationIdentifier, locale(request)),
-    }),
+    async (request) => {
+      const { voucher, refund } = await vouchers.cancel(
+        sessionOf(request),
+        request.params.ref,
+        request.body.reservationIdentifier,
+        locale(request),
+      );
+      return { voucher, refund: { amount: toMajorUnits(refund.amountAgorot), voucherPrice: toMajorUnits(refund.priceAgorot) } };
+    },
   );
 
   app.post(

@@ -82,6 +82,43 @@ export class CustomerVouchersRepository {
     });
   }
 
+  /**
+   * What each voucher of an order cost, in the order they were written (id): a fixed price's price, an open value's
+   * chosen value (its price); 0 for a voucher without a price row.
+   */
+  async pricesInOrder(reservationId: number): Promise<Array<{ id: number; priceAgorot: number }>> {
+    const rows = await this.db
+      .selectFrom('system_vouchers as v')
+      .leftJoin('system_voucher_prices as p', 'p.id', 'v.price_id')
+      .leftJoin('system_voucher_classes as c', 'c.id', 'v.class_id')
+      .select(['v.id', 'v.initial_value_agorot', 'p.price_agorot', 'c.is_open_value'])
+      .where('v.purchase_reservation_id', '=', reservationId)
+      .orderBy('v.id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      priceAgorot: r.is_open_value === 1 ? (r.initial_value_agorot ?? 0) : (r.price_agorot ?? 0),
+    }));
+  }
+
+  /** Makes a voucher cancelled by a refused refund active again (only while it is still cancelled and unused). */
+  async restoreCancelled(voucherId: number, audit: AuditEntry): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('system_vouchers')
+        .set({ status: 'active' })
+        .where('id', '=', voucherId)
+        .where('status', '=', 'cancelled')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) await insertAuditEntry(trx, audit);
+    });
+  }
+
+  /** Records a voucher's refund in the audit log. */
+  async recordRefund(audit: AuditEntry): Promise<void> {
+    await insertAuditEntry(this.db, audit);
+  }
+
   /** Marks an active voucher for replacement with its new dates, once (false when it already was, or is cancelled). */
   async markForReplacement(voucherId: number, dates: { startDate: string; endDate: string }, audit: AuditEntry): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {

@@ -4,6 +4,7 @@ import type { CustomerSession } from '../http/customer-session';
 import { localized } from '../shared/localized';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { CapturedPayment, RefundOutcome } from '../checkout/paid-order-undo';
 import { CustomerVouchersRepository, type CustomerVoucherRow } from './customer-vouchers.repository';
 
 /** The replacement window when neither the voucher class nor its business sets one (spec 9: "variable"). */
@@ -13,6 +14,33 @@ export const DEFAULT_REPLACEMENT_DAYS = 30;
 export interface CustomerOrders {
   ofCustomers(customerIds: readonly number[]): Promise<ReadonlyArray<{ id: number; identifier: string }>>;
   byIds(ids: readonly number[]): Promise<ReadonlyArray<{ id: number; identifier: string }>>;
+}
+
+/** The card (or bank) payment of a voucher order and its refund, as the checkout answers them (ADR 0012 addendum). */
+export interface VoucherOrderRefunds {
+  capturedPaymentOf(reservationId: number): Promise<CapturedPayment | undefined>;
+  refund(payment: CapturedPayment, amountAgorot: number, idempotencyKey: string): Promise<RefundOutcome>;
+}
+
+/** What a cancel gave back by card: the amount and the voucher's price (less when the card paid less than it). */
+export interface VoucherRefund {
+  amountAgorot: number;
+  priceAgorot: number;
+}
+
+/**
+ * The card's share of one voucher of an order (ADR 0012 addendum): the card pays the order's vouchers in the order
+ * they were written, each up to its price, until the card amount runs out. The shares add up to at most the card
+ * amount, whichever vouchers are cancelled and in whatever order, so refunds never exceed the capture.
+ */
+export function cardShareOf(voucherId: number, prices: ReadonlyArray<{ id: number; priceAgorot: number }>, cardAgorot: number) {
+  let left = cardAgorot;
+  for (const p of prices) {
+    const share = Math.max(0, Math.min(left, p.priceAgorot));
+    if (p.id === voucherId) return { shareAgorot: share, priceAgorot: p.priceAgorot };
+    left -= share;
+  }
+  return { shareAgorot: 0, priceAgorot: 0 };
 }
 
 /** Days a replacement may be used: the class's own setting, else the business's replacementVoucherDays, else 30. */
@@ -34,14 +62,15 @@ const shekels = (agorot: number | null) => (agorot === null ? null : toMajorUnit
  * The customer area's vouchers (spec 3 Customer voucher view, spec 4 Voucher states and Cancellation, spec 7
  * POST /system-vouchers/{ref}/cancel and /replacement). A voucher is the customer's when it was bought for one of
  * the session's customer records, or in one of their orders. Only vouchers sold online (in an order) may be
- * cancelled or replaced here; a cancel makes the voucher unusable (the card payment is not refunded online: the
- * payment provider port has no refund yet); a replacement moves its dates to [today, today + replacement days].
+ * cancelled or replaced here; a cancel makes the voucher unusable and refunds its card share (ADR 0012 addendum);
+ * a replacement moves its dates to [today, today + replacement days].
  */
 export class CustomerVouchersService {
   constructor(
     private readonly repository: CustomerVouchersRepository,
     private readonly orders: CustomerOrders,
     private readonly clock: Clock,
+    private readonly refunds: VoucherOrderRefunds,
   ) {}
 
   async list(session: CustomerSession, locale: MessageLocale): Promise<CustomerVoucher[]> {
@@ -55,17 +84,48 @@ export class CustomerVouchersService {
     return rows.map((row) => this.view(row, identifiers, locale));
   }
 
+  /**
+   * Cancels an unused voucher and refunds what the card paid for it (ADR 0012 addendum): the voucher is cancelled
+   * first by a conditional update, so of two parallel cancels only one refunds; the refund has the key
+   * `voucher-cancel:<reference>`. A refund the provider refuses makes the voucher active again: 409 BALANCE_IS_DUE.
+   */
   async cancel(session: CustomerSession, reference: string, reservationIdentifier: string | undefined, locale: MessageLocale) {
     const { row, identifiers } = await this.ownVoucher(session, reference, reservationIdentifier);
     const state = this.stateOf(row);
     if (state !== 'active') throw new KupaError('SYSTEM_VOUCHER_NOT_ACTIVE');
+    const orderId = row.purchase_reservation_id ?? 0;
+    const payment = await this.refunds.capturedPaymentOf(orderId);
+    const { shareAgorot, priceAgorot } = cardShareOf(
+      row.id,
+      await this.repository.pricesInOrder(orderId),
+      payment && !payment.refunded ? payment.amountAgorot : 0,
+    );
     const done = await this.repository.cancelUnused(
       row.id,
-      this.audit(session, row, 'system-voucher.cancelled', { reference: row.reference }),
+      this.audit(session, row, 'system-voucher.cancelled', { reference: row.reference, refundAgorot: shareAgorot, priceAgorot }),
     );
     // Lost to a parallel cancel or a redemption between the read and the update: the voucher is no longer active.
     if (!done) throw new KupaError('SYSTEM_VOUCHER_NOT_ACTIVE');
-    return this.view({ ...row, status: 'cancelled' }, identifiers, locale);
+    const refund: VoucherRefund = { amountAgorot: 0, priceAgorot };
+    if (payment && shareAgorot > 0) refund.amountAgorot = await this.refund(session, row, payment, shareAgorot);
+    return { voucher: this.view({ ...row, status: 'cancelled' }, identifiers, locale), refund };
+  }
+
+  private async refund(session: CustomerSession, row: CustomerVoucherRow, payment: CapturedPayment, amountAgorot: number) {
+    let outcome: RefundOutcome;
+    try {
+      outcome = await this.refunds.refund(payment, amountAgorot, `voucher-cancel:${row.reference}`);
+    } catch (error) {
+      outcome = { status: 'refused', reason: error instanceof Error ? error.message : 'provider_error' };
+    }
+    if (outcome.status === 'refused') {
+      const data = { reference: row.reference, amountAgorot, reason: outcome.reason };
+      await this.repository.restoreCancelled(row.id, this.audit(session, row, 'system-voucher.cancel_refund_refused', data));
+      throw new KupaError('BALANCE_IS_DUE');
+    }
+    const data = { reference: row.reference, refundId: outcome.refundId, amountAgorot: outcome.amountAgorot };
+    await this.repository.recordRefund(this.audit(session, row, 'system-voucher.refunded', data));
+    return outcome.amountAgorot;
   }
 
   async markForReplacement(session: CustomerSession, reference: string, reservationIdentifier: string | undefined, locale: MessageLocale) {
@@ -161,6 +221,11 @@ export class CustomerVouchersService {
 }
 
 /** The customer area's vouchers on a database. */
-export function createCustomerVouchers(db: Kysely<Database>, orders: CustomerOrders, clock: Clock): CustomerVouchersService {
-  return new CustomerVouchersService(new CustomerVouchersRepository(db), orders, clock);
+export function createCustomerVouchers(
+  db: Kysely<Database>,
+  orders: CustomerOrders,
+  clock: Clock,
+  refunds: VoucherOrderRefunds,
+): CustomerVouchersService {
+  return new CustomerVouchersService(new CustomerVouchersRepository(db), orders, clock, refunds);
 }

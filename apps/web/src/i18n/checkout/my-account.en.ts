@@ -33,13 +33,16 @@ export const myAccountEn = {
   'myAccount.vouchers.replaceLabel': 'Mark voucher {code} for replacement',
   'myAccount.vouchers.cancelTitle': 'Cancel this voucher?',
   'myAccount.vouchers.cancelBody':
-    'Voucher {code} will be cancelled and can no longer be used. This cannot be undone. For a refund of its payment, contact customer service.',
+    'Voucher {code} will be cancelled and can no longer be used. This cannot be undone. What you paid for it by card is refunded to the card.',
   'myAccount.vouchers.cancelConfirm': 'Cancel the voucher',
   'myAccount.vouchers.replaceTitle': 'Mark this voucher for replacement?',
   'myAccount.vouchers.replaceBody':
     'Voucher {code} can then pay for another date within {days} days. This can be done once for each voucher.',
   'myAccount.vouchers.replaceConfirm': 'Mark for replacement',
   'myAccount.vouchers.cancelled': 'Voucher {code} was cancelled.',
+  'myAccount.vouchers.cancelledRefunded': 'Voucher {code} was cancelled and {amount} was refunded to your card.',
+  'myAccount.vouchers.cancelledRefundedPart':
+    'Voucher {code} was cancelled and {amount} of its price of {price} was refunded to your card: the rest was not paid by card. For the rest, contact customer service.',
   'myAccount.vouchers.replaced': 'Voucher {code} is marked for replacement until {date}.',
 
   'myAccount.memberships.title': 'My memberships',

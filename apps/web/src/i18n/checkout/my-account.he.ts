@@ -35,12 +35,15 @@ export const myAccountHe: Record<keyof typeof myAccountEn, string> = {
   'myAccount.vouchers.replaceLabel': 'סימון שובר {code} להחלפה',
   'myAccount.vouchers.cancelTitle': 'לבטל את השובר?',
   'myAccount.vouchers.cancelBody':
-    'שובר {code} יבוטל ולא ניתן יהיה להשתמש בו. לא ניתן לחזור מפעולה זו. להחזר התשלום יש לפנות לשירות הלקוחות.',
+    'שובר {code} יבוטל ולא ניתן יהיה להשתמש בו. לא ניתן לחזור מפעולה זו. מה ששולם עבורו בכרטיס אשראי יוחזר לכרטיס.',
   'myAccount.vouchers.cancelConfirm': 'ביטול השובר',
   'myAccount.vouchers.replaceTitle': 'לסמן את השובר להחלפה?',
   'myAccount.vouchers.replaceBody': 'לאחר מכן ניתן יהיה לשלם בשובר {code} על מועד אחר בתוך {days} ימים. ניתן לעשות זאת פעם אחת לכל שובר.',
   'myAccount.vouchers.replaceConfirm': 'סימון להחלפה',
   'myAccount.vouchers.cancelled': 'שובר {code} בוטל.',
+  'myAccount.vouchers.cancelledRefunded': 'שובר {code} בוטל ו-{amount} הוחזרו לכרטיס האשראי שלך.',
+  'myAccount.vouchers.cancelledRefundedPart':
+    'שובר {code} בוטל ו-{amount} ממחירו ({price}) הוחזרו לכרטיס האשראי שלך: היתרה לא שולמה בכרטיס. לגבי היתרה יש לפנות לשירות הלקוחות.',
   'myAccount.vouchers.replaced': 'שובר {code} סומן להחלפה עד {date}.',
 
   'myAccount.memberships.title': 'המנויים שלי',

@@ -18,14 +18,25 @@ export async function getMyVouchers(lang: MessageLocale, signal?: AbortSignal): 
   return listOf(await apiGet('/customer/vouchers', { lang }, signal), 'vouchers');
 }
 
-/** POST /api/system-vouchers/{ref}/cancel or /replacement (spec 7), naming the order it was bought in. */
+/** A cancel's card refund: the amount given back and the voucher's price (more when the card paid less). */
+export interface VoucherRefund {
+  amount: number;
+  voucherPrice: number;
+}
+
+/**
+ * POST /api/system-vouchers/{ref}/cancel or /replacement (spec 7), naming the order it was bought in; a cancel also
+ * answers its card refund.
+ */
 export async function changeMyVoucher(
   action: 'cancel' | 'replacement',
   voucher: Pick<CustomerVoucher, 'reference' | 'reservationIdentifier'>,
   lang: MessageLocale,
-): Promise<CustomerVoucher> {
+): Promise<{ voucher: CustomerVoucher; refund: VoucherRefund | null }> {
   const body = voucher.reservationIdentifier ? { reservationIdentifier: voucher.reservationIdentifier } : {};
-  return recordOf(await apiSend('POST', `/system-vouchers/${encodeURIComponent(voucher.reference)}/${action}`, body, { lang }), 'voucher');
+  const answer = await apiSend('POST', `/system-vouchers/${encodeURIComponent(voucher.reference)}/${action}`, body, { lang });
+  const refund = (answer as { refund?: VoucherRefund } | null)?.refund;
+  return { voucher: recordOf(answer, 'voucher'), refund: refund && typeof refund.amount === 'number' ? refund : null };
 }
 
 /** GET /api/customer/memberships: every member period of the customer with its state. */

@@ -74,7 +74,10 @@ describe('VouchersSection', () => {
     const calls = stubAccountServer({
       'GET /api/customer/vouchers': () => ({ body: { vouchers: LIST } }),
       'POST /api/system-vouchers/MINE-UNUSED/cancel': () => ({
-        body: { voucher: voucher('MINE-UNUSED', { state: 'cancelled', canCancel: false, canReplace: false }) },
+        body: {
+          voucher: voucher('MINE-UNUSED', { state: 'cancelled', canCancel: false, canReplace: false }),
+          refund: { amount: 30, voucherPrice: 50 },
+        },
       }),
     });
     renderSection();
@@ -86,7 +89,11 @@ describe('VouchersSection', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel voucher MINE-UNUSED' }));
     await userEvent.click(within(screen.getByTestId('voucher-cancel-dialog')).getByTestId('voucher-cancel-dialog-confirm'));
-    await waitFor(() => expect(screen.getByTestId('my-account-notice')).toHaveTextContent('Voucher MINE-UNUSED was cancelled.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('my-account-notice')).toHaveTextContent(
+        /Voucher MINE-UNUSED was cancelled and .*30.* of its price of .*50.* was refunded/,
+      ),
+    );
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/system-vouchers/MINE-UNUSED/cancel', body: { reservationIdentifier: 'KPA-6789' } },
     ]);

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatBusinessDate } from '../../../lib/format/date-time';
 import { useLocale } from '../../../lib/i18n/locale-context';
-import { changeMyVoucher } from '../api/account-calls';
+import { formatPrice } from '../../../lib/format/price';
+import { changeMyVoucher, type VoucherRefund } from '../api/account-calls';
 import { myVouchersKey } from './use-my-account';
 import { useConfirmedAction } from './use-confirmed-action';
 
@@ -17,14 +18,21 @@ export function useVoucherActions() {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const action = useConfirmedAction<{ action: VoucherAction; voucher: CustomerVoucher }>(async ({ action: kind, voucher }) => {
-    const changed = await changeMyVoucher(kind, voucher, locale);
+    const { voucher: changed, refund } = await changeMyVoucher(kind, voucher, locale);
     queryClient.setQueryData<CustomerVoucher[]>(myVouchersKey(locale), (list) =>
       list?.map((v) => (v.reference === changed.reference ? changed : v)),
     );
     void queryClient.invalidateQueries({ queryKey: myVouchersKey(locale) });
     setNotice(
       kind === 'cancel'
-        ? intl.formatMessage({ id: 'myAccount.vouchers.cancelled' }, { code: changed.reference })
+        ? intl.formatMessage(
+            { id: cancelledMessageOf(refund) },
+            {
+              code: changed.reference,
+              amount: formatPrice(refund?.amount ?? 0, locale),
+              price: formatPrice(refund?.voucherPrice ?? 0, locale),
+            },
+          )
         : intl.formatMessage(
             { id: 'myAccount.vouchers.replaced' },
             { code: changed.reference, date: formatBusinessDate(changed.endDate, locale) },
@@ -41,4 +49,12 @@ export function useVoucherActions() {
     dismiss: action.dismiss,
     confirm: action.confirm,
   };
+}
+
+/** The notice after a cancel: refunded in full, in part (the card paid less than the voucher), or nothing by card. */
+function cancelledMessageOf(
+  refund: VoucherRefund | null,
+): 'myAccount.vouchers.cancelled' | 'myAccount.vouchers.cancelledRefunded' | 'myAccount.vouchers.cancelledRefundedPart' {
+  if (!refund || refund.amount <= 0) return 'myAccount.vouchers.cancelled';
+  return refund.amount < refund.voucherPrice ? 'myAccount.vouchers.cancelledRefundedPart' : 'myAccount.vouchers.cancelledRefunded';
 }
