@@ -100,7 +100,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyCookie);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, { captchaScriptUrl: config.captchaWidget?.scriptUrl });
 
   installErrorHandler(app, config.defaultLocale);
   installInputGuard(app);
@@ -111,6 +111,7 @@ export async function buildApp({
     enabledLocales: config.enabledLocales,
     timeZone: config.timeZone,
     secureCookies: config.secureCookies,
+    captcha: config.captchaWidget ?? null,
     externalLinks: new ExternalLinkPolicy(new ExternalLinksRepository(database.db), app.log),
   });
   installNotFound(app, config.defaultLocale, sendWebPage);

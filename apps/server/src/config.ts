@@ -74,6 +74,17 @@ const EnvSchema = z.object({
       message: 'must be the siteverify address, e.g. https://www.google.com/recaptcha/api/siteverify',
     }),
   KUPA_CAPTCHA_SECRET: z.string().optional(),
+  /** The public site key the web app's login forms ask tokens with (reCAPTCHA v3 compatible); unset: no script loads. */
+  KUPA_CAPTCHA_SITE_KEY: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^[A-Za-z0-9_-]{1,200}$/.test(v), { message: 'must be the site key (letters, digits, _ and -)' }),
+  KUPA_CAPTCHA_SCRIPT_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https:\/\/[^\s?#]+$/.test(v), {
+      message: 'must be the https address of the captcha script, e.g. https://www.google.com/recaptcha/api.js',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -108,8 +119,21 @@ export interface Config {
   trustProxy: string[];
   /** Human verification (KUPA_CAPTCHA_VERIFY_URL and KUPA_CAPTCHA_SECRET, both or neither); null: off. */
   captcha: { verifyUrl: string; secret: string } | null;
+  /**
+   * The captcha the web app's login forms load (KUPA_CAPTCHA_SITE_KEY, needs the captcha on; KUPA_CAPTCHA_SCRIPT_URL,
+   * default Google's reCAPTCHA api.js); null or absent: the web app loads no captcha script and the CSP allows none.
+   */
+  captchaWidget?: CaptchaWidget | null;
   logLevel: string;
 }
+
+/** The captcha script the web app loads and the site key it asks tokens with. */
+export interface CaptchaWidget {
+  siteKey: string;
+  scriptUrl: string;
+}
+
+export const DEFAULT_CAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
 export class ConfigError extends Error {}
 
@@ -130,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
   if (Boolean(e.KUPA_CAPTCHA_VERIFY_URL) !== Boolean(e.KUPA_CAPTCHA_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  KUPA_CAPTCHA_VERIFY_URL and KUPA_CAPTCHA_SECRET: set both (captcha on) or neither (off)',
+    );
+  }
+  if (e.KUPA_CAPTCHA_SITE_KEY && !e.KUPA_CAPTCHA_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  KUPA_CAPTCHA_SITE_KEY: set KUPA_CAPTCHA_VERIFY_URL and KUPA_CAPTCHA_SECRET too (the server checks the tokens)',
     );
   }
   const databaseUrl = e.DATABASE_URL?.startsWith('sqlite:') ? undefined : e.DATABASE_URL;
@@ -156,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
     trustProxy: e.KUPA_TRUST_PROXY,
     captcha:
       e.KUPA_CAPTCHA_VERIFY_URL && e.KUPA_CAPTCHA_SECRET ? { verifyUrl: e.KUPA_CAPTCHA_VERIFY_URL, secret: e.KUPA_CAPTCHA_SECRET } : null,
+    captchaWidget: e.KUPA_CAPTCHA_SITE_KEY
+      ? { siteKey: e.KUPA_CAPTCHA_SITE_KEY, scriptUrl: e.KUPA_CAPTCHA_SCRIPT_URL ?? DEFAULT_CAPTCHA_SCRIPT_URL }
+      : null,
     logLevel: e.LOG_LEVEL,
   };
 }

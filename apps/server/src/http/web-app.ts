@@ -14,6 +14,8 @@ export interface WebAppOptions {
   enabledLocales: MessageLocale[];
   timeZone: string;
   secureCookies: SecureCookies;
+  /** The captcha the login forms load (its site key and script), or null: none. */
+  captcha?: { siteKey: string; scriptUrl: string } | null;
   /** Decides where /http… paths may lead (spec 2, allowed addresses only). */
   externalLinks: Pick<ExternalLinkPolicy, 'allowedOrigins' | 'decide'>;
 }
@@ -73,6 +75,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       defaultLocale: options.defaultLocale,
       enabledLocales: options.enabledLocales,
       timeZone: options.timeZone,
+      captcha: options.captcha ?? null,
       // The web app checks in-app links to /http… against the same list before it leaves the site.
       externalLinkOrigins: await options.externalLinks.allowedOrigins(),
     };

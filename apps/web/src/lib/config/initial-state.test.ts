@@ -15,6 +15,7 @@ describe('parseInitialState', () => {
       enabledLocales: ['he', 'en'],
       timeZone: 'Europe/Warsaw',
       externalLinkOrigins: [],
+      captcha: null,
     });
   });
 
@@ -26,9 +27,24 @@ describe('parseInitialState', () => {
     expect(parseInitialState({ externalLinkOrigins: 'https://evil.example' }).externalLinkOrigins).toEqual([]);
   });
 
+  it('takes the captcha site key and https script, or none', () => {
+    const captcha = { siteKey: 'key_1-A', scriptUrl: 'https://www.google.com/recaptcha/api.js' };
+    expect(parseInitialState({ captcha }).captcha).toEqual(captcha);
+    expect(parseInitialState({ captcha: { ...captcha, scriptUrl: 'http://x.example/a.js' } }).captcha).toBeNull();
+    expect(parseInitialState({ captcha: { ...captcha, siteKey: 'a"b' } }).captcha).toBeNull();
+    expect(parseInitialState({}).captcha).toBeNull();
+  });
+
   it('drops malformed fields one by one', () => {
     const state = parseInitialState({ uuid: 'nope', defaultLocale: 'xx', enabledLocales: ['he', 'klingon'], timeZone: 'Mars/Base' });
-    expect(state).toEqual({ uuid: null, defaultLocale: 'he', enabledLocales: ['he'], timeZone: 'Asia/Jerusalem', externalLinkOrigins: [] });
+    expect(state).toEqual({
+      uuid: null,
+      defaultLocale: 'he',
+      enabledLocales: ['he'],
+      timeZone: 'Asia/Jerusalem',
+      externalLinkOrigins: [],
+      captcha: null,
+    });
   });
 
   it('keeps the default locale inside the enabled list', () => {

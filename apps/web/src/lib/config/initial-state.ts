@@ -12,6 +12,8 @@ export interface InitialState {
   timeZone: string;
   /** The origins a /http… link of the site may lead to (spec 2); the server sends the tenants' allow-list. */
   externalLinkOrigins: readonly string[];
+  /** The captcha the login forms load (KUPA_CAPTCHA_SITE_KEY), or null: none loads. */
+  captcha: { siteKey: string; scriptUrl: string } | null;
 }
 
 /** The id of the element that carries the initial state (written by the server's http/web-app.ts). */
@@ -23,6 +25,7 @@ export const DEFAULT_INITIAL_STATE: InitialState = {
   enabledLocales: ENABLED_LOCALES,
   timeZone: DEFAULT_TIME_ZONE,
   externalLinkOrigins: [],
+  captcha: null,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -56,7 +59,15 @@ export function parseInitialState(raw: unknown): InitialState {
     externalLinkOrigins: Array.isArray(raw.externalLinkOrigins)
       ? raw.externalLinkOrigins.flatMap((o) => (typeof o === 'string' ? (externalOriginOf(o) ?? []) : []))
       : [],
+    captcha: captchaOf(raw.captcha),
   };
+}
+
+/** The captcha's site key and https script address, or null when either is missing or malformed. */
+function captchaOf(raw: unknown): InitialState['captcha'] {
+  if (!isRecord(raw) || typeof raw.siteKey !== 'string' || typeof raw.scriptUrl !== 'string') return null;
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw.siteKey) || !/^https:\/\/\S+$/.test(raw.scriptUrl)) return null;
+  return { siteKey: raw.siteKey, scriptUrl: raw.scriptUrl };
 }
 
 /** The JSON of the page's initial-state element, or undefined when there is none or it is not JSON. */

@@ -3,6 +3,9 @@ import { readCustomerInfo, sendLoginCode, verifyLoginCode } from '../../checkout
 import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
 import { apiGet, apiSend } from '../../../lib/api/api-client';
 
+/** The body field of a captcha token: none when the site has no captcha. */
+const captchaField = (recaptchaToken: string | undefined) => (recaptchaToken ? { recaptchaToken } : {});
+
 /** Where a one-time code went: the handle that proves it later, and the channel to look in. */
 export interface SentCode {
   /** What the code is checked against: the mobile number (byPhone) or the server's opaque login request. */
@@ -11,8 +14,8 @@ export interface SentCode {
 }
 
 /** byPhone: POST /api/customer/mobile-login texts a code to the mobile number (spec 7). */
-export async function sendPhoneCode(mobileNumber: string): Promise<SentCode> {
-  await sendLoginCode(mobileNumber);
+export async function sendPhoneCode(mobileNumber: string, recaptchaToken?: string): Promise<SentCode> {
+  await sendLoginCode(mobileNumber, recaptchaToken);
   return { handle: mobileNumber, channel: 'sms' };
 }
 
@@ -25,8 +28,8 @@ export function verifyPhoneCode(sent: SentCode, code: string): Promise<CustomerI
 export type LoginNumberKind = 'ssn' | 'reservation' | 'member';
 
 /** A login by number: the server texts a code to the mobile number on file and answers an opaque login request. */
-export async function sendNumberCode(by: LoginNumberKind, value: string): Promise<SentCode> {
-  const body = await apiSend('POST', '/customer/number-login', { by, value });
+export async function sendNumberCode(by: LoginNumberKind, value: string, recaptchaToken?: string): Promise<SentCode> {
+  const body = await apiSend('POST', '/customer/number-login', { by, value, ...captchaField(recaptchaToken) });
   if (!isRecord(body) || typeof body.loginRequest !== 'string') throw unexpectedAnswer('login');
   return { handle: body.loginRequest, channel: body.channel === 'email' ? 'email' : 'sms' };
 }
@@ -37,8 +40,8 @@ export async function verifyNumberCode(sent: SentCode, code: string): Promise<Cu
 }
 
 /** POST /api/customer/login: e-mail and password (spec 7). */
-export async function passwordLogin(email: string, password: string): Promise<CustomerInfoView> {
-  return customerOf(await apiSend('POST', '/customer/login', { email, password }));
+export async function passwordLogin(email: string, password: string, recaptchaToken?: string): Promise<CustomerInfoView> {
+  return customerOf(await apiSend('POST', '/customer/login', { email, password, ...captchaField(recaptchaToken) }));
 }
 
 /** POST /api/customer/token-login: redeems a login link once. */
@@ -47,8 +50,11 @@ export async function redeemLoginLink(token: string): Promise<CustomerInfoView> 
 }
 
 /** POST /api/customer/login-link: a new link to the contact on file, for a used or expired link or a mobile number. */
-export async function requestLoginLink(from: { token: string } | { mobileNumber: string }): Promise<'sms' | 'email'> {
-  const body = await apiSend('POST', '/customer/login-link', from);
+export async function requestLoginLink(
+  from: { token: string } | { mobileNumber: string },
+  recaptchaToken?: string,
+): Promise<'sms' | 'email'> {
+  const body = await apiSend('POST', '/customer/login-link', { ...from, ...captchaField(recaptchaToken) });
   return isRecord(body) && body.channel === 'email' ? 'email' : 'sms';
 }
 

@@ -1,6 +1,7 @@
 import type { CustomerInfoView } from '@kupa/contracts';
 import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import { useCaptchaToken } from '../../../lib/captcha/captcha';
 import { useSetCustomer } from '../../checkout';
 import { useLoginFailureText } from './use-login-failure-text';
 import type { SentCode } from '../api/login-calls';
@@ -22,6 +23,7 @@ export function useCodeLogin(
   const intl = useIntl();
   const setCustomer = useSetCustomer();
   const failureText = useLoginFailureText();
+  const captchaToken = useCaptchaToken();
   const [stage, setStage] = useState<Stage>({ kind: 'identify' });
   const [value, setValue] = useState('');
   const [code, setCode] = useState('');
@@ -53,7 +55,7 @@ export function useCodeLogin(
 
   const send = (checked: string) =>
     run(async () => {
-      const sent = await method.send(checked);
+      const sent = await method.send(checked, await captchaToken('login'));
       setStage({ kind: 'code', checked, sent, sentAt: Date.now() });
       setNow(Date.now());
     });

@@ -1,6 +1,7 @@
 import type { CustomerInfoView } from '@kupa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useCaptchaToken } from '../../../lib/captcha/captcha';
 import { useSetCustomer } from '../../checkout';
 import { useLoginFailureText } from './use-login-failure-text';
 import { passwordLogin } from '../api/login-calls';
@@ -12,6 +13,7 @@ export function usePasswordLogin(onLoggedIn: (customer: CustomerInfoView) => voi
   const intl = useIntl();
   const setCustomer = useSetCustomer();
   const failureText = useLoginFailureText();
+  const captchaToken = useCaptchaToken();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function usePasswordLogin(onLoggedIn: (customer: CustomerInfoView) => voi
     if (badEmail || badPassword) return;
     setBusy(true);
     try {
-      const customer = await passwordLogin(email.trim(), password);
+      const customer = await passwordLogin(email.trim(), password, await captchaToken('login'));
       setCustomer(customer);
       onLoggedIn(customer);
     } catch (err) {

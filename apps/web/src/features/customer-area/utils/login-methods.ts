@@ -16,7 +16,7 @@ export interface CodeLoginMethod {
   input: { type: 'tel' | 'text'; inputMode: 'tel' | 'numeric' | 'text'; autoComplete: string; maxLength: number };
   /** The value as the server wants it, or the message key saying what is wrong. */
   check(value: string): { value: string } | { error: CheckoutPageMessageKey };
-  send(value: string): Promise<SentCode>;
+  send(value: string, recaptchaToken?: string): Promise<SentCode>;
   verify(sent: SentCode, code: string): Promise<CustomerInfoView>;
 }
 
@@ -47,7 +47,7 @@ export const ID_LOGIN: CodeLoginMethod = {
     const digits = value.replace(/[\s-]/g, '');
     return isValidIsraeliId(digits) ? { value: digits.padStart(9, '0') } : { error: 'customerArea.invalid.ssn' };
   },
-  send: (value) => sendNumberCode('ssn', value),
+  send: (value, recaptchaToken) => sendNumberCode('ssn', value, recaptchaToken),
   verify: verifyNumberCode,
 };
 
@@ -62,7 +62,7 @@ export const RESERVATION_LOGIN: CodeLoginMethod = {
     const trimmed = value.trim().toUpperCase();
     return /^[A-Z0-9-]{3,40}$/.test(trimmed) ? { value: trimmed } : { error: 'customerArea.invalid.reservation' };
   },
-  send: (value) => sendNumberCode('reservation', value),
+  send: (value, recaptchaToken) => sendNumberCode('reservation', value, recaptchaToken),
   verify: verifyNumberCode,
 };
 
@@ -77,7 +77,7 @@ export const MEMBER_LOGIN: CodeLoginMethod = {
     const trimmed = value.trim().toUpperCase();
     return /^[A-Z0-9-]{2,40}$/.test(trimmed) ? { value: trimmed } : { error: 'customerArea.invalid.member' };
   },
-  send: (value) => sendNumberCode('member', value),
+  send: (value, recaptchaToken) => sendNumberCode('member', value, recaptchaToken),
   verify: verifyNumberCode,
 };
 

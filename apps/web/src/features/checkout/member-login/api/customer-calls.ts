@@ -4,8 +4,8 @@ import { unexpectedAnswer } from '../../../../lib/api/answer-shape';
 import { readCustomerInfo } from './customer-answer';
 
 /** POST /api/customer/mobile-login: texts a one-time code to the customer's mobile number (spec 7). */
-export async function sendLoginCode(mobileNumber: string): Promise<void> {
-  await apiSend('POST', '/customer/mobile-login', { mobileNumber });
+export async function sendLoginCode(mobileNumber: string, recaptchaToken?: string): Promise<void> {
+  await apiSend('POST', '/customer/mobile-login', recaptchaToken ? { mobileNumber, recaptchaToken } : { mobileNumber });
 }
 
 /** POST /api/customer/mobile-login-validation-area: the code from the text message logs the customer in. */

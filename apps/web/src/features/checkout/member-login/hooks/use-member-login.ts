@@ -2,6 +2,7 @@ import { normaliseIsraeliMobile } from '@kupa/domain';
 import type { CustomerInfoView } from '@kupa/contracts';
 import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import { useCaptchaToken } from '../../../../lib/captcha/captcha';
 import { useFailureText } from '../../../../lib/i18n/use-error-text';
 import { sendLoginCode, verifyLoginCode } from '../api/customer-calls';
 import { cleanSmsCode, secondsUntilResend } from '../utils/resend-countdown';
@@ -23,6 +24,7 @@ export function useMemberLogin(args: {
   const intl = useIntl();
   const setCustomer = useSetCustomer();
   const failureText = useFailureText();
+  const captchaToken = useCaptchaToken();
   const [stage, setStage] = useState<LoginStage>({ kind: 'mobile' });
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -46,7 +48,7 @@ export function useMemberLogin(args: {
     setBusy(true);
     setError(null);
     try {
-      await sendLoginCode(mobileNumber);
+      await sendLoginCode(mobileNumber, await captchaToken('login'));
       setStage({ kind: 'code', mobileNumber, sentAt: Date.now() });
       setNow(Date.now());
       setNotice(intl.formatMessage({ id: 'login.codeSent' }, { mobile: mobileNumber }));
