@@ -1,7 +1,9 @@
+import { customerAreaRu } from './customer-area.ru';
 import type { PartialCheckoutCatalogue } from './en';
 
 /** Russian messages of the checkout: partial on purpose; missing keys show the English text. */
 export const checkoutRu: PartialCheckoutCatalogue = {
+  ...customerAreaRu,
   'customer.form.checkData': 'Пожалуйста, проверьте введённые данные',
   'customer.validation.required': 'Это поле обязательно',
   'customer.validation.lettersOnly': 'Пожалуйста, используйте только буквы',
