@@ -1,9 +1,11 @@
 import { customerAreaRu } from './customer-area.ru';
+import { myAccountRu } from './my-account.ru';
 import type { PartialCheckoutCatalogue } from './en';
 
 /** Russian messages of the checkout: partial on purpose; missing keys show the English text. */
 export const checkoutRu: PartialCheckoutCatalogue = {
   ...customerAreaRu,
+  ...myAccountRu,
   'customer.form.checkData': 'Пожалуйста, проверьте введённые данные',
   'customer.validation.required': 'Это поле обязательно',
   'customer.validation.lettersOnly': 'Пожалуйста, используйте только буквы',
