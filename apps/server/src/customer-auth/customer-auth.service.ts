@@ -1,4 +1,4 @@
-import { KupaError, localDateOf, loginThrottle, normaliseIsraeliMobile, type Clock, type MessageLocale } from '@kupa/domain';
+import { KupaError, localDateOf, normaliseIsraeliMobile, type Clock, type MessageLocale } from '@kupa/domain';
 import type { CustomerInfoView } from '@kupa/contracts';
 import type { CustomerSession } from '../http/customer-session';
 import { localized } from '../shared/localized';
@@ -14,6 +14,7 @@ import {
   loginCodeMatches,
   MAX_LOGIN_CODE_ATTEMPTS,
   newLoginCode,
+  assertWithinLoginLimit,
 } from './login-code';
 
 export interface CodeRequest {
@@ -47,10 +48,10 @@ export class CustomerAuthService {
     const now = this.clock.now();
     const since = new Date(now.getTime() - LOGIN_CODE_WINDOW_MS);
     const byAddress = await this.repository.codeRequestsFromAddressSince(clientAddress, since.toISOString());
-    this.throttle(byAddress, now, LOGIN_CODES_PER_ADDRESS);
+    assertWithinLoginLimit(byAddress, now, LOGIN_CODES_PER_ADDRESS);
     const mobile = normaliseIsraeliMobile(request.mobileNumber);
     if (!mobile) throw new KupaError('VALIDATION_ERROR', { field: 'mobileNumber' });
-    this.throttle(await this.repository.codesSentSince(mobile, since.toISOString()), now, LOGIN_CODES_PER_MOBILE);
+    assertWithinLoginLimit(await this.repository.codesSentSince(mobile, since.toISOString()), now, LOGIN_CODES_PER_MOBILE);
 
     const customers = await this.repository.customersByMobile(mobile);
     if (customers.length === 0 && request.sendSmsRegardlessOfCustomerExistence !== true) {
@@ -215,15 +216,5 @@ export class CustomerAuthService {
     const businessId = fromPresentation ?? customers[0]?.business_id ?? (await this.repository.firstBusiness());
     if (businessId === null) throw new KupaError('CUSTOMER_NOT_FOUND');
     return businessId;
-  }
-
-  private throttle(times: readonly string[], now: Date, limit: number): void {
-    const verdict = loginThrottle(
-      times.map((t) => new Date(t)),
-      now,
-      limit,
-      LOGIN_CODE_WINDOW_MS,
-    );
-    if (!verdict.allowed) throw new KupaError('RATE_LIMITED', { retryAfterSeconds: verdict.retryAfterSeconds });
   }
 }

@@ -1,13 +1,5 @@
 import type { CustomerDetails, CustomerDetailsUpdate } from '@kupa/contracts';
-import {
-  isEmailAddress,
-  KupaError,
-  localDateOf,
-  loginThrottle,
-  normaliseIsraeliMobile,
-  type Clock,
-  type MessageLocale,
-} from '@kupa/domain';
+import { isEmailAddress, KupaError, localDateOf, normaliseIsraeliMobile, type Clock, type MessageLocale } from '@kupa/domain';
 import type { CustomerSession } from '../http/customer-session';
 import type { DatabaseHandle } from '../db/connect';
 import { CustomerAuthRepository } from './customer-auth.repository';
@@ -21,6 +13,7 @@ import {
   loginCodeMatches,
   MAX_LOGIN_CODE_ATTEMPTS,
   newLoginCode,
+  assertWithinLoginLimit,
 } from './login-code';
 
 const MOBILE_CHANGE_SMS: Record<'he' | 'en', (code: string) => string> = {
@@ -113,8 +106,8 @@ export class CustomerDetailsService {
     if (!mobile || mobile === session.mobile) throw new KupaError('VALIDATION_ERROR', { field: 'mobileNumber' });
     const now = this.clock.now();
     const since = new Date(now.getTime() - LOGIN_CODE_WINDOW_MS).toISOString();
-    this.throttle(await this.codes.codeRequestsFromAddressSince(clientAddress, since), now, LOGIN_CODES_PER_ADDRESS);
-    this.throttle(await this.codes.codesSentSince(mobile, since), now, LOGIN_CODES_PER_MOBILE);
+    assertWithinLoginLimit(await this.codes.codeRequestsFromAddressSince(clientAddress, since), now, LOGIN_CODES_PER_ADDRESS);
+    assertWithinLoginLimit(await this.codes.codesSentSince(mobile, since), now, LOGIN_CODES_PER_MOBILE);
     const code = newLoginCode();
     await this.codes.insertCode(
       {
@@ -167,16 +160,6 @@ export class CustomerDetailsService {
     const row = id === undefined ? undefined : await this.repository.details(id);
     if (!row) throw new KupaError('CUSTOMER_NOT_FOUND');
     return row;
-  }
-
-  private throttle(times: readonly string[], now: Date, limit: number): void {
-    const verdict = loginThrottle(
-      times.map((t) => new Date(t)),
-      now,
-      limit,
-      LOGIN_CODE_WINDOW_MS,
-    );
-    if (!verdict.allowed) throw new KupaError('RATE_LIMITED', { retryAfterSeconds: verdict.retryAfterSeconds });
   }
 }
 

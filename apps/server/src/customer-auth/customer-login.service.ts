@@ -1,4 +1,4 @@
-import { isValidIsraeliId, KupaError, loginThrottle, normaliseIsraeliMobile, type Clock, type MessageLocale } from '@kupa/domain';
+import { isValidIsraeliId, KupaError, normaliseIsraeliMobile, type Clock, type MessageLocale } from '@kupa/domain';
 import type { CustomerSession } from '../http/customer-session';
 import type { ReservationOwners } from '../reservations/reservation-owners';
 import { hashSessionToken, newSessionToken } from '../shared/session-token';
@@ -12,6 +12,7 @@ import {
   loginCodeMatches,
   MAX_LOGIN_CODE_ATTEMPTS,
   newLoginCode,
+  assertWithinLoginLimit,
 } from './login-code';
 import { loginLinkUrl, MAX_LINK_TOKEN_LENGTH, REQUESTED_LINK_TTL_MS } from './login-links';
 import { loginMethodsOf, type LoginMethod } from './login-methods';
@@ -61,12 +62,12 @@ export class CustomerLoginService {
     const now = this.clock.now();
     const address = email.trim().toLowerCase();
     const since = this.windowStart(now);
-    this.throttle(
+    assertWithinLoginLimit(
       await this.repository.auditTimesSince(PASSWORD_FAILED, 'client-address', clientAddress, since),
       now,
       PASSWORD_FAILURES_PER_ADDRESS,
     );
-    this.throttle(
+    assertWithinLoginLimit(
       await this.repository.auditTimesSince(PASSWORD_FAILED, 'customer-email', address, since),
       now,
       PASSWORD_FAILURES_PER_EMAIL,
@@ -102,7 +103,7 @@ export class CustomerLoginService {
     await this.requireMethod(METHOD_OF[kind]);
     const now = this.clock.now();
     const since = this.windowStart(now);
-    this.throttle(await this.codes.codeRequestsFromAddressSince(clientAddress, since), now, LOGIN_CODES_PER_ADDRESS);
+    assertWithinLoginLimit(await this.codes.codeRequestsFromAddressSince(clientAddress, since), now, LOGIN_CODES_PER_ADDRESS);
     const number = value.trim();
     if (kind === 'ssn' && !isValidIsraeliId(number)) throw new KupaError('INVALID_ID');
     const found = await this.contactOf(kind, number);
@@ -114,7 +115,7 @@ export class CustomerLoginService {
       await this.codes.recordCodeRequest(clientAddress, found.businessId, now);
       throw new KupaError('CUSTOMER_NO_MOBILE');
     }
-    this.throttle(await this.codes.codesSentSince(found.mobile, since), now, 3);
+    assertWithinLoginLimit(await this.codes.codesSentSince(found.mobile, since), now, 3);
     const code = newLoginCode();
     const loginRequest = newSessionToken();
     await this.repository.insertRequestCode(
@@ -172,9 +173,17 @@ export class CustomerLoginService {
   ): Promise<{ channel: 'sms' | 'email' }> {
     const now = this.clock.now();
     const since = this.windowStart(now);
-    this.throttle(await this.repository.auditTimesSince(LINK_SENT, 'client-address', clientAddress, since), now, LINKS_PER_ADDRESS);
+    assertWithinLoginLimit(
+      await this.repository.auditTimesSince(LINK_SENT, 'client-address', clientAddress, since),
+      now,
+      LINKS_PER_ADDRESS,
+    );
     const link = 'token' in from ? await this.linkOf(from.token) : await this.customerOfMobile(from.mobileNumber, clientAddress, now);
-    this.throttle(await this.repository.auditTimesSince(LINK_SENT, 'customer', String(link.customer_id), since), now, LINKS_PER_CUSTOMER);
+    assertWithinLoginLimit(
+      await this.repository.auditTimesSince(LINK_SENT, 'customer', String(link.customer_id), since),
+      now,
+      LINKS_PER_CUSTOMER,
+    );
     const mobile = link.mobile ? normaliseIsraeliMobile(link.mobile) : null;
     const email = link.email?.trim() || null;
     if (!mobile && !email) throw new KupaError('CUSTOMER_NO_MOBILE');
@@ -248,15 +257,5 @@ export class CustomerLoginService {
 
   private windowStart(now: Date): string {
     return new Date(now.getTime() - LOGIN_CODE_WINDOW_MS).toISOString();
-  }
-
-  private throttle(times: readonly string[], now: Date, limit: number): void {
-    const verdict = loginThrottle(
-      times.map((t) => new Date(t)),
-      now,
-      limit,
-      LOGIN_CODE_WINDOW_MS,
-    );
-    if (!verdict.allowed) throw new KupaError('RATE_LIMITED', { retryAfterSeconds: verdict.retryAfterSeconds });
   }
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { KupaError, loginThrottle } from '@kupa/domain';
 
 /** A login code lives 10 minutes (spec 6). */
 export const LOGIN_CODE_TTL_MS = 10 * 60_000;
@@ -31,4 +32,18 @@ export function loginCodeMatches(code: string, stored: string): boolean {
   const [salt, hex] = stored.split('$');
   if (!salt || !hex || !/^[0-9a-f]{64}$/.test(hex)) return false;
   return timingSafeEqual(digest(salt, code.trim()), Buffer.from(hex, 'hex'));
+}
+
+/**
+ * The limits of the login calls (codes, links, password tries): RATE_LIMITED with the seconds to wait when `limit`
+ * of the given attempt times already fall within the 15-minute window.
+ */
+export function assertWithinLoginLimit(times: readonly string[], now: Date, limit: number): void {
+  const verdict = loginThrottle(
+    times.map((t) => new Date(t)),
+    now,
+    limit,
+    LOGIN_CODE_WINDOW_MS,
+  );
+  if (!verdict.allowed) throw new KupaError('RATE_LIMITED', { retryAfterSeconds: verdict.retryAfterSeconds });
 }
