@@ -6,7 +6,7 @@
 export const WEB_ROUTE_PATTERNS = [
   '/',
   '/customer',
-  '/customer/:token',
+  '/customer/:tokenOrSection',
   '/membership',
   '/membership/:membershipCode',
   '/membership/:membershipCode/:membershipPriceCode',

@@ -1,5 +1,5 @@
 import { KupaError, type MessageLocale } from '@kupa/domain';
-import { CustomerInfoResponseSchema, ErrorBodySchema, LangOnlyQuerySchema } from '@kupa/contracts';
+import { CustomerInfoResponseSchema, ErrorBodySchema, IdSchema, LangOnlyQuerySchema } from '@kupa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -48,7 +48,7 @@ export const customerLoginRoutes: FastifyPluginAsyncZod<CustomerLoginRoutesOptio
         description:
           "The customer area's login methods from the tenant settings (settings_json.customerArea.loginMethod, the default, and loginMethods): byPhone, byEmail, byId, byReservation, byMember. businessId picks a tenant (default: the first). captcha says whether a captcha response is required.",
         tags: ['customer'],
-        querystring: z.object({ businessId: z.coerce.number().int().positive().optional(), lang: z.string().optional() }),
+        querystring: z.object({ businessId: IdSchema.optional(), lang: z.string().optional() }),
         response: { 200: z.object({ methods: z.array(z.enum(LOGIN_METHODS)), captcha: z.boolean() }) },
       },
     },
