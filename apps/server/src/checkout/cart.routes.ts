@@ -1,4 +1,4 @@
-import { KupaError, type Clock, type MessageLocale } from '@kupa/domain';
+import type { Clock, MessageLocale } from '@kupa/domain';
 import {
   CartBodySchema,
   CartDeleteBodySchema,
@@ -14,6 +14,7 @@ import {
 } from '@kupa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireBuyerUuid } from '../http/buyer-identity';
+import { clientAddressOf } from '../http/client-address';
 import { requestLocale } from '../http/request-locale';
 import type { CartService } from './cart.service';
 import { MEMBER_LOOKUPS_PER_ADDRESS, MEMBER_LOOKUPS_PER_NUMBER, type MemberLookup } from './member-lookup';
@@ -118,21 +119,15 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
         response: { 200: MemberLookupResponseSchema, ...errors, 429: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       requireBuyerUuid(request);
       const by = { memberNumber: request.body.memberNumber, ssn: request.body.ssn };
-      try {
-        return await members.members(
-          request.body.presentationId,
-          by,
-          { session: request.customerSession ?? null, clientAddress: request.ip },
-          requestLocale(request, defaultLocale),
-        );
-      } catch (error) {
-        if (error instanceof KupaError && error.code === 'RATE_LIMITED')
-          void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
-        throw error;
-      }
+      return members.members(
+        request.body.presentationId,
+        by,
+        { session: request.customerSession ?? null, clientAddress: clientAddressOf(request) },
+        requestLocale(request, defaultLocale),
+      );
     },
   );
 

@@ -207,14 +207,8 @@ export const customerAccountRoutes: FastifyPluginAsyncZod<CustomerAccountRoutesO
         },
       },
     },
-    async (request, reply) => {
-      try {
-        await details.requestMobileChange(sessionOf(request), request.body.mobileNumber, clientAddressOf(request), locale(request));
-      } catch (error) {
-        if (error instanceof KupaError && error.code === 'RATE_LIMITED')
-          void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
-        throw error;
-      }
+    async (request) => {
+      await details.requestMobileChange(sessionOf(request), request.body.mobileNumber, clientAddressOf(request), locale(request));
       return { success: true as const };
     },
   );

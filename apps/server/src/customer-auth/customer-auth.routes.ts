@@ -1,4 +1,4 @@
-import { KupaError, type MessageLocale } from '@kupa/domain';
+import type { MessageLocale } from '@kupa/domain';
 import {
   CustomerInfoResponseSchema,
   ErrorBodySchema,
@@ -47,15 +47,9 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthRoutesOptions
         response: { 200: MobileLoginResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await captcha.check(request.body.recaptchaToken ?? undefined, clientAddressOf(request));
-      try {
-        await auth.requestCode(request.body, clientAddressOf(request), requestLocale(request, defaultLocale));
-      } catch (error) {
-        if (error instanceof KupaError && error.code === 'RATE_LIMITED')
-          void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
-        throw error;
-      }
+      await auth.requestCode(request.body, clientAddressOf(request), requestLocale(request, defaultLocale));
       return { success: true as const };
     },
   );

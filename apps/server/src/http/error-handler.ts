@@ -12,8 +12,10 @@ export function errorBody(code: ErrorCode, locale: MessageLocale, details: Reado
   return body;
 }
 
+/** Answers a KupaError; a RATE_LIMITED one also carries Retry-After, the seconds its details say to wait. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, defaultLocale: MessageLocale, error: KupaError) {
   const locale = requestLocale(request, defaultLocale);
+  if (error.code === 'RATE_LIMITED') void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
   return reply.status(httpStatusOf(error.code)).send(errorBody(error.code, locale, error.details));
 }
 

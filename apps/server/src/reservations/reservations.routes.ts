@@ -68,20 +68,14 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
         },
       },
     },
-    async (request, reply) => {
-      try {
-        await sendTickets.sendTickets(
-          request.params.id,
-          request.body.mobileNumber,
-          { buyerUuid: buyerUuidOf(request), customerSession: request.customerSession },
-          linkBase(),
-          requestLocale(request, defaultLocale),
-        );
-      } catch (error) {
-        if (error instanceof KupaError && error.code === 'RATE_LIMITED')
-          void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
-        throw error;
-      }
+    async (request) => {
+      await sendTickets.sendTickets(
+        request.params.id,
+        request.body.mobileNumber,
+        { buyerUuid: buyerUuidOf(request), customerSession: request.customerSession },
+        linkBase(),
+        requestLocale(request, defaultLocale),
+      );
       return { success: true as const };
     },
   );

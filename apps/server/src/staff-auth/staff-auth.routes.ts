@@ -28,15 +28,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      try {
-        const { token, context } = await auth.login(request.body.username, request.body.password, clientAddressOf(request));
-        setStaffSessionCookie(request, reply, token, secureCookies);
-        return auth.describe(context, requestLocale(request, defaultLocale));
-      } catch (error) {
-        if (error instanceof KupaError && error.code === 'RATE_LIMITED')
-          void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
-        throw error;
-      }
+      const { token, context } = await auth.login(request.body.username, request.body.password, clientAddressOf(request));
+      setStaffSessionCookie(request, reply, token, secureCookies);
+      return auth.describe(context, requestLocale(request, defaultLocale));
     },
   );
 
