@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseIsraeliMobile } from './mobile-number';
+import { maskEmail, maskMobile, normaliseIsraeliMobile } from './mobile-number';
 
 describe('normaliseIsraeliMobile', () => {
   it('normalises local and international forms', () => {
@@ -12,5 +12,13 @@ describe('normaliseIsraeliMobile', () => {
     expect(normaliseIsraeliMobile('03-6123456')).toBeNull();
     expect(normaliseIsraeliMobile('05012345')).toBeNull();
     expect(normaliseIsraeliMobile('hello')).toBeNull();
+  });
+});
+
+describe('maskMobile and maskEmail', () => {
+  it('keep only what tells the owner where to look', () => {
+    expect(maskMobile('0501234567')).toBe('050-***-**67');
+    expect(maskEmail('dana.levi@example.com')).toBe('d***@example.com');
+    expect(maskEmail('not-an-address')).toBe('***');
   });
 });

@@ -462,6 +462,8 @@ export class CommitService {
 
   /** The customer record of the mobile number the session proved by SMS code, in this business (created if none). */
   private async customerOfSession(trx: Kysely<Database>, businessId: number, session: CustomerSession, at: string): Promise<number> {
+    // A session proved by e-mail covers its one record: another business has no record of it to give the order.
+    if (session.mobile === null) throw new KupaError('CUSTOMER_NO_MOBILE');
     return customerOfVerifiedMobile(trx, businessId, session.mobile, at);
   }
 

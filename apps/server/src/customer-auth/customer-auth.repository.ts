@@ -25,6 +25,9 @@ function codeRequestAudit(clientAddress: string, businessId: number | null, now:
 export type LoginCodeRow = NonNullable<Awaited<ReturnType<CustomerAuthRepository['latestOpenCode']>>>;
 export type CustomerRow = Awaited<ReturnType<CustomerAuthRepository['customersByIds']>>[number];
 
+/** Where a one-time code goes: a mobile number, or the e-mail address of the customer it signs in (stored lower-case). */
+export type LoginCodeRecipient = { mobile: string } | { email: string; customerId: number };
+
 /** Customers by mobile number, their login codes and sessions, and what the customer-info answer shows. */
 export class CustomerAuthRepository {
   constructor(
@@ -53,12 +56,12 @@ export class CustomerAuthRepository {
     return row?.id ?? null;
   }
 
-  /** When codes were sent to a mobile number since an instant. */
-  async codesSentSince(mobile: string, sinceIso: string): Promise<string[]> {
+  /** When codes were sent to a mobile number or e-mail address since an instant (the per-recipient limit). */
+  async codesSentSince(to: LoginCodeRecipient, sinceIso: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom('customer_login_codes')
       .select('created_at')
-      .where('mobile', '=', mobile)
+      .where((eb) => ('mobile' in to ? eb('mobile', '=', to.mobile) : eb('email', '=', to.email)))
       .where('created_at', '>', sinceIso)
       .execute();
     return rows.map((r) => r.created_at);
@@ -86,13 +89,22 @@ export class CustomerAuthRepository {
   }
 
   /**
-   * In one transaction: the code's hash, the SMS that carries the code (outbox) and the audit row the per-address
-   * limit counts. The code itself is only in the SMS body.
+   * In one transaction: the code's hash, the message that carries the code (outbox) and the audit row the per-address
+   * limit counts. The code itself is only in the message body. Every one-time code is written here: a code typed
+   * with its mobile number, a login by number's code (checked against its request's hash) sent to the mobile number
+   * or e-mail address on file, and the mobile change's code.
    */
   async insertCode(
-    code: { businessId: number; mobile: string; codeHash: string; expiresAt: string },
+    code: {
+      businessId: number;
+      to: LoginCodeRecipient;
+      codeHash: string;
+      /** The SHA-256 of a login by number's opaque request; null for a code proved with its mobile number. */
+      requestHash?: string | null;
+      expiresAt: string;
+    },
     clientAddress: string,
-    sms: OutboxMessage,
+    message: OutboxMessage,
     now: Date,
   ): Promise<void> {
     const at = now.toISOString();
@@ -101,14 +113,17 @@ export class CustomerAuthRepository {
         .insertInto('customer_login_codes')
         .values({
           business_id: code.businessId,
-          mobile: code.mobile,
+          mobile: 'mobile' in code.to ? code.to.mobile : null,
+          email: 'email' in code.to ? code.to.email : null,
+          customer_id: 'email' in code.to ? code.to.customerId : null,
           code_hash: code.codeHash,
+          request_hash: code.requestHash ?? null,
           expires_at: code.expiresAt,
           consumed_at: null,
           created_at: at,
         })
         .execute();
-      await enqueueOutboxMessage(trx, sms, now);
+      await enqueueOutboxMessage(trx, message, now);
       await trx
         .insertInto('audit_log')
         .values(codeRequestAudit(clientAddress, code.businessId, now))
@@ -168,7 +183,7 @@ export class CustomerAuthRepository {
     return this.db
       .selectFrom('customer_sessions as s')
       .innerJoin('customers as c', 'c.id', 's.customer_id')
-      .select(['s.customer_id', 's.expires_at', 'c.mobile'])
+      .select(['s.customer_id', 's.expires_at', 'c.mobile', 'c.business_id'])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst();
   }

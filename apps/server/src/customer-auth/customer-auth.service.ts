@@ -51,7 +51,7 @@ export class CustomerAuthService {
     assertWithinLoginLimit(byAddress, now, LOGIN_CODES_PER_ADDRESS);
     const mobile = normaliseIsraeliMobile(request.mobileNumber);
     if (!mobile) throw new KupaError('VALIDATION_ERROR', { field: 'mobileNumber' });
-    assertWithinLoginLimit(await this.repository.codesSentSince(mobile, since.toISOString()), now, LOGIN_CODES_PER_MOBILE);
+    assertWithinLoginLimit(await this.repository.codesSentSince({ mobile }, since.toISOString()), now, LOGIN_CODES_PER_MOBILE);
 
     const customers = await this.repository.customersByMobile(mobile);
     if (customers.length === 0 && request.sendSmsRegardlessOfCustomerExistence !== true) {
@@ -62,7 +62,7 @@ export class CustomerAuthService {
     const businessId = await this.businessOf(request.presentationId, customers);
     const code = newLoginCode();
     await this.repository.insertCode(
-      { businessId, mobile, codeHash: hashLoginCode(code), expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS).toISOString() },
+      { businessId, to: { mobile }, codeHash: hashLoginCode(code), expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS).toISOString() },
       clientAddress,
       { businessId, channel: 'sms', recipient: mobile, template: 'login-code', body: CODE_SMS[locale === 'he' ? 'he' : 'en'](code) },
       now,
@@ -103,12 +103,17 @@ export class CustomerAuthService {
   }
 
   /**
-   * Opens a session for a customer record that proved itself otherwise (password, login link): no record is made and
-   * nothing is attached. The record needs a mobile number (sessions cover a number's records).
+   * Opens a session for a customer record that proved itself otherwise (password, login link, a code to the e-mail
+   * address on file): no record is made and nothing is attached. With a mobile number the session covers the number's
+   * records; without one, this record alone.
    */
-  async openSessionForCustomer(customerId: number, mobile: string): Promise<{ token: string; session: CustomerSession }> {
-    const token = await this.insertSession(customerId);
-    return { token, session: await this.sessionFor(mobile, customerId) };
+  async openSessionForCustomer(
+    customer: { id: number; businessId: number },
+    mobile: string | null,
+  ): Promise<{ token: string; session: CustomerSession }> {
+    const token = await this.insertSession(customer.id);
+    if (!mobile) return { token, session: { mobile: null, customers: [{ customerId: customer.id, businessId: customer.businessId }] } };
+    return { token, session: await this.sessionFor(mobile, customer.id) };
   }
 
   private async insertSession(customerId: number): Promise<string> {
@@ -135,13 +140,14 @@ export class CustomerAuthService {
     const row = await this.repository.findSession(tokenHash);
     if (!row) return null;
     const expiresAt = new Date(row.expires_at).getTime();
-    if (expiresAt <= now.getTime() || !row.mobile) {
+    if (expiresAt <= now.getTime()) {
       await this.repository.deleteSession(tokenHash);
       return null;
     }
     const renewed = now.getTime() + CUSTOMER_SESSION_TTL_MS;
     if (renewed - expiresAt >= CUSTOMER_SESSION_RENEW_AFTER_MS)
       await this.repository.extendSession(tokenHash, new Date(renewed).toISOString());
+    if (!row.mobile) return { mobile: null, customers: [{ customerId: row.customer_id, businessId: row.business_id }] };
     return this.sessionFor(row.mobile, row.customer_id);
   }
 

@@ -60,14 +60,14 @@ export class CustomerDetailsRepository {
   }
 
   /** Moves the customer records of the session from the mobile number they proved to the new one they proved, audited. */
-  async changeMobile(customerIds: readonly number[], oldMobile: string, newMobile: string, audit: AuditEntry): Promise<void> {
+  async changeMobile(customerIds: readonly number[], oldMobile: string | null, newMobile: string, audit: AuditEntry): Promise<void> {
     if (customerIds.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('customers')
         .set({ mobile: newMobile })
         .where('id', 'in', [...customerIds])
-        .where('mobile', '=', oldMobile)
+        .where((eb) => (oldMobile === null ? eb('mobile', 'is', null) : eb('mobile', '=', oldMobile)))
         .execute();
       await insertAuditEntry(trx, audit);
     });

@@ -107,12 +107,12 @@ export class CustomerDetailsService {
     const now = this.clock.now();
     const since = new Date(now.getTime() - LOGIN_CODE_WINDOW_MS).toISOString();
     assertWithinLoginLimit(await this.codes.codeRequestsFromAddressSince(clientAddress, since), now, LOGIN_CODES_PER_ADDRESS);
-    assertWithinLoginLimit(await this.codes.codesSentSince(mobile, since), now, LOGIN_CODES_PER_MOBILE);
+    assertWithinLoginLimit(await this.codes.codesSentSince({ mobile }, since), now, LOGIN_CODES_PER_MOBILE);
     const code = newLoginCode();
     await this.codes.insertCode(
       {
         businessId: row.business_id,
-        mobile,
+        to: { mobile },
         codeHash: hashLoginCode(code),
         expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS).toISOString(),
       },

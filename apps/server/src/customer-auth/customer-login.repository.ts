@@ -103,49 +103,11 @@ export class CustomerLoginRepository {
       .execute();
   }
 
-  /** In one transaction: a code of a login request (its hash and the request's), the SMS with the code, the audit row. */
-  async insertRequestCode(
-    code: { businessId: number; mobile: string; codeHash: string; requestHash: string; expiresAt: string },
-    audit: { action: string; clientAddress: string },
-    sms: OutboxMessage,
-    now: Date,
-  ): Promise<void> {
-    const at = now.toISOString();
-    await writeTransaction(this.db, this.dialect, async (trx) => {
-      await trx
-        .insertInto('customer_login_codes')
-        .values({
-          business_id: code.businessId,
-          mobile: code.mobile,
-          code_hash: code.codeHash,
-          request_hash: code.requestHash,
-          expires_at: code.expiresAt,
-          consumed_at: null,
-          created_at: at,
-        })
-        .execute();
-      await enqueueOutboxMessage(trx, sms, now);
-      await trx
-        .insertInto('audit_log')
-        .values({
-          business_id: code.businessId,
-          at,
-          actor_kind: 'buyer',
-          actor_id: null,
-          action: audit.action,
-          entity: 'client-address',
-          entity_id: audit.clientAddress,
-          data_json: null,
-        })
-        .execute();
-    });
-  }
-
   /** The open code of a login request (the service checks expiry and attempts). */
   codeOfRequest(requestHash: string) {
     return this.db
       .selectFrom('customer_login_codes')
-      .select(['id', 'business_id', 'mobile', 'code_hash', 'attempts', 'expires_at'])
+      .select(['id', 'business_id', 'mobile', 'email', 'customer_id', 'code_hash', 'attempts', 'expires_at'])
       .where('request_hash', '=', requestHash)
       .where('consumed_at', 'is', null)
       .executeTakeFirst();

@@ -11,6 +11,8 @@ import { hashPassword } from './password';
 const MINUTE = 60_000;
 const PASSWORD = 'Correct-horse-9';
 const { member, stranger } = CUSTOMER_AREA;
+/** A customer with an e-mail address and no mobile number on file (made in beforeAll). */
+const emailOnly = { customerId: 9101, ssn: '200000008', email: 'dana.mail@example.com', memberNumber: 'M910101' };
 
 describe.each(testEngines())('customer area logins beyond the SMS code on %s', (engine) => {
   let t: CustomerAreaTestApp;
@@ -33,6 +35,34 @@ describe.each(testEngines())('customer area logins beyond the SMS code on %s', (
       .updateTable('customers')
       .set({ password_hash: await hashPassword(PASSWORD) })
       .where('id', '=', member.customerId)
+      .execute();
+    await db
+      .insertInto('customers')
+      .values({
+        id: emailOnly.customerId,
+        business_id: 1,
+        first_name: 'Dana',
+        last_name: 'Mail',
+        ssn: emailOnly.ssn,
+        email: emailOnly.email,
+        mobile: null,
+        address1: null,
+        address2: null,
+        city: null,
+        postal_code: null,
+        date_of_birth: null,
+        license_plate: null,
+        password_hash: null,
+        is_email_allowed: 1,
+        is_sms_allowed: 0,
+        is_digitel: 0,
+        created_at: t.clock.now().toISOString(),
+      })
+      .execute();
+    const { id: _id, ...someMember } = await db.selectFrom('members').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await db
+      .insertInto('members')
+      .values({ ...someMember, customer_id: emailOnly.customerId, member_number: emailOnly.memberNumber })
       .execute();
   });
   afterAll(async () => t?.dispose());
@@ -178,6 +208,96 @@ describe.each(testEngines())('customer area logins beyond the SMS code on %s', (
       t.clock.advance(11 * MINUTE);
       expect(errorCode(await validate(second.loginRequest, secondCode))).toBe('INVALID_SMS_CODE');
       expect(errorCode(await validate('not-a-real-login-request-handle', secondCode))).toBe('INVALID_SMS_CODE');
+    });
+  });
+
+  describe('a customer with only an e-mail address on file', () => {
+    const emailedCode = async () => {
+      const mail = await t.database.db
+        .selectFrom('outbox')
+        .select(['body', 'subject', 'channel'])
+        .where('recipient', '=', emailOnly.email)
+        .where('template', '=', 'login-code')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(mail.channel).toBe('email');
+      expect(mail.subject).toBe('Your login code');
+      return /\b(\d{6})\b/.exec(mail.body)?.[1] ?? '';
+    };
+    const requestByNumber = (by: string, value: string, ip = nextAddress()) => post('/api/customer/number-login', { by, value }, ip);
+    const validate = (loginRequest: string, smsCode: string) => post('/api/customer/number-login-validation', { loginRequest, smsCode });
+
+    it.each([
+      ['ssn', emailOnly.ssn],
+      ['member', emailOnly.memberNumber],
+    ])('by %s: e-mails the code (the answer names the address masked), stores only its hash, signs in once', async (by, value) => {
+      t.clock.advance(16 * MINUTE);
+      const sent = await requestByNumber(by, value);
+      expect(sent.statusCode, sent.body).toBe(200);
+      const answer = sent.json() as { loginRequest: string; channel: string; sentTo: string };
+      expect(answer.channel).toBe('email');
+      expect(answer.sentTo).toBe('d***@example.com');
+      expect(sent.body).not.toContain(emailOnly.email);
+      const code = await emailedCode();
+      const stored = await t.database.db
+        .selectFrom('customer_login_codes')
+        .select(['code_hash', 'email', 'mobile', 'customer_id'])
+        .where('email', '=', emailOnly.email)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ mobile: null, customer_id: emailOnly.customerId });
+      expect(stored.code_hash).not.toContain(code);
+
+      const res = await validate(answer.loginRequest, code);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().customerInfo).toMatchObject({ CustomerId: emailOnly.customerId, MobileNumber1: null });
+      // The session holds without a mobile number (it covers this one record).
+      expect((await refresh(sessionCookieOf(res))).json().customerInfo.CustomerId).toBe(emailOnly.customerId);
+      expect(errorCode(await validate(answer.loginRequest, code))).toBe('INVALID_SMS_CODE');
+    });
+
+    it('limits codes per e-mail address as per mobile number (3 in 15 minutes), with the time to wait', async () => {
+      t.clock.advance(16 * MINUTE);
+      for (let i = 0; i < 3; i++) expect((await requestByNumber('ssn', emailOnly.ssn)).statusCode).toBe(200);
+      const limited = await requestByNumber('ssn', emailOnly.ssn);
+      expect(limited.statusCode).toBe(429);
+      expect(errorCode(limited)).toBe('RATE_LIMITED');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.json().error.details.retryAfterSeconds)).toBeGreaterThan(0);
+    });
+
+    it('kills an e-mailed code after 5 wrong guesses', async () => {
+      t.clock.advance(16 * MINUTE);
+      const { loginRequest } = (await requestByNumber('member', emailOnly.memberNumber)).json() as { loginRequest: string };
+      const code = await emailedCode();
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) expect(errorCode(await validate(loginRequest, wrong))).toBe('INVALID_SMS_CODE');
+      expect(errorCode(await validate(loginRequest, code))).toBe('INVALID_SMS_CODE');
+    });
+
+    it('answers CUSTOMER_NO_MOBILE when neither a mobile number nor an e-mail address is on file', async () => {
+      await t.database.db.updateTable('customers').set({ email: null }).where('id', '=', emailOnly.customerId).execute();
+      try {
+        const res = await requestByNumber('ssn', emailOnly.ssn);
+        expect(res.statusCode).toBe(422);
+        expect(errorCode(res)).toBe('CUSTOMER_NO_MOBILE');
+      } finally {
+        await t.database.db.updateTable('customers').set({ email: emailOnly.email }).where('id', '=', emailOnly.customerId).execute();
+      }
+    });
+
+    it('logs in with a password or a login link too, though no mobile number is on file', async () => {
+      await t.database.db
+        .updateTable('customers')
+        .set({ password_hash: await hashPassword(PASSWORD) })
+        .where('id', '=', emailOnly.customerId)
+        .execute();
+      const res = await post('/api/customer/login', { email: emailOnly.email, password: PASSWORD });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().customerInfo.CustomerId).toBe(emailOnly.customerId);
+      const token = await issueLoginLink(t.database.db, emailOnly.customerId, t.clock.now(), PURCHASE_LINK_TTL_MS);
+      const byLink = await post('/api/customer/token-login', { token });
+      expect(byLink.statusCode, byLink.body).toBe(200);
     });
   });
 

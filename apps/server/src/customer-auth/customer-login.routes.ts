@@ -1,7 +1,6 @@
-import { KupaError, type MessageLocale } from '@kupa/domain';
+import type { MessageLocale } from '@kupa/domain';
 import { CustomerInfoResponseSchema, ErrorBodySchema, IdSchema, LangOnlyQuerySchema } from '@kupa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { clientAddressOf } from '../http/client-address';
 import type { LinkBase } from '../http/link-base';
@@ -24,17 +23,6 @@ export interface CustomerLoginRoutesOptions {
 const RecaptchaToken = z.string().max(4096).optional().meta({ description: 'The captcha response; required when the captcha is on' });
 const LoginRequest = z.string().min(20).max(200);
 const LIMITED = 'Answers 429 RATE_LIMITED with Retry-After (seconds) and details.retryAfterSeconds past the limit.';
-
-/** Sets Retry-After on a rate-limited answer, then lets the error handler answer. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof KupaError && error.code === 'RATE_LIMITED')
-      void reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
-    throw error;
-  }
-}
 
 /** The customer area's logins beyond the SMS code (issue 9): methods, password, by number, login links. */
 export const customerLoginRoutes: FastifyPluginAsyncZod<CustomerLoginRoutesOptions> = async (app, options) => {
@@ -82,9 +70,7 @@ export const customerLoginRoutes: FastifyPluginAsyncZod<CustomerLoginRoutesOptio
     async (request, reply) => {
       const address = clientAddressOf(request);
       await captcha.check(request.body.recaptchaToken, address);
-      const { token, session } = await withRetryAfter(reply, () =>
-        logins.passwordLogin(request.body.email, request.body.password, address),
-      );
+      const { token, session } = await logins.passwordLogin(request.body.email, request.body.password, address);
       setCustomerSessionCookie(request, reply, token, secureCookies);
       return { customerInfo: await auth.customerInfo(session, requestLocale(request, defaultLocale)) };
     },
@@ -95,7 +81,7 @@ export const customerLoginRoutes: FastifyPluginAsyncZod<CustomerLoginRoutesOptio
     {
       schema: {
         summary: 'Log in by ID, reservation or member number: send the code',
-        description: `A number is never a password: this finds the customer of an Israeli ID number (check digit checked: 422 INVALID_ID), a reservation number or a member number and texts a one-time code (10 minutes, 5 guesses) to the mobile number on file, which is never shown. Answers an opaque loginRequest to send back with the code. 404 CUSTOMER_NOT_FOUND for an unknown number, 422 CUSTOMER_NO_MOBILE when no mobile is on file: every lookup counts against the client address (20 in 15 minutes, shared with mobile-login) so numbers cannot be probed in bulk; 3 codes per mobile number. ${LIMITED}`,
+        description: `A number is never a password: this finds the customer of an Israeli ID number (check digit checked: 422 INVALID_ID), a reservation number or a member number and sends a one-time code (10 minutes, 5 guesses, single use) by SMS to the mobile number on file or, when the customer has none, by e-mail to the address on file. Answers an opaque loginRequest to send back with the code, the channel, and sentTo: the address masked. 404 CUSTOMER_NOT_FOUND for an unknown number, 422 CUSTOMER_NO_MOBILE when neither a mobile number nor an e-mail address is on file: every lookup counts against the client address (20 in 15 minutes, shared with mobile-login) so numbers cannot be probed in bulk; 3 codes per mobile number or e-mail address. ${LIMITED}`,
         tags: ['customer'],
         querystring: LangOnlyQuerySchema,
         body: z.object({
@@ -104,7 +90,11 @@ export const customerLoginRoutes: FastifyPluginAsyncZod<CustomerLoginRoutesOptio
           recaptchaToken: RecaptchaToken,
         }),
         response: {
-          200: z.object({ loginRequest: z.string(), channel: z.literal('sms') }),
+          200: z.object({
+            loginRequest: z.string(),
+            channel: z.enum(['sms', 'email']),
+            sentTo: z.string().meta({ description: 'Where the code went, masked: "050-***-**67" or "d***@example.com"' }),
+          }),
           400: ErrorBodySchema,
           403: ErrorBodySchema,
           404: ErrorBodySchema,
@@ -113,11 +103,11 @@ export const customerLoginRoutes: FastifyPluginAsyncZod<CustomerLoginRoutesOptio
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const address = clientAddressOf(request);
       await captcha.check(request.body.recaptchaToken, address);
       const locale = requestLocale(request, defaultLocale);
-      return withRetryAfter(reply, () => logins.requestNumberCode(request.body.by, request.body.value, address, locale));
+      return logins.requestNumberCode(request.body.by, request.body.value, address, locale);
     },
   );
 
@@ -182,13 +172,13 @@ export const customerLoginRoutes: FastifyPluginAsyncZod<CustomerLoginRoutesOptio
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const address = clientAddressOf(request);
       await captcha.check(request.body.recaptchaToken, address);
       const locale = requestLocale(request, defaultLocale);
       const body = request.body;
       const from = 'token' in body ? { token: body.token } : { mobileNumber: body.mobileNumber };
-      return withRetryAfter(reply, () => logins.sendNewLink(from, address, linkBase(), locale));
+      return logins.sendNewLink(from, address, linkBase(), locale);
     },
   );
 };

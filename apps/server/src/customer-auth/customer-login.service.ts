@@ -1,4 +1,4 @@
-import { isValidIsraeliId, KupaError, normaliseIsraeliMobile, type Clock, type MessageLocale } from '@kupa/domain';
+import { isValidIsraeliId, KupaError, maskEmail, maskMobile, normaliseIsraeliMobile, type Clock, type MessageLocale } from '@kupa/domain';
 import type { CustomerSession } from '../http/customer-session';
 import type { ReservationOwners } from '../reservations/reservation-owners';
 import { hashSessionToken, newSessionToken } from '../shared/session-token';
@@ -9,6 +9,7 @@ import {
   LOGIN_CODE_TTL_MS,
   LOGIN_CODE_WINDOW_MS,
   LOGIN_CODES_PER_ADDRESS,
+  LOGIN_CODES_PER_MOBILE,
   loginCodeMatches,
   MAX_LOGIN_CODE_ATTEMPTS,
   newLoginCode,
@@ -17,8 +18,18 @@ import {
 import { loginLinkUrl, MAX_LINK_TOKEN_LENGTH, REQUESTED_LINK_TTL_MS } from './login-links';
 import { loginMethodsOf, type LoginMethod } from './login-methods';
 import { DUMMY_PASSWORD_HASH, passwordMatches } from './password';
-import type { CustomerAuthRepository } from './customer-auth.repository';
-import { linkMessage, numberCodeSms } from './login-texts';
+import type { CustomerAuthRepository, LoginCodeRecipient } from './customer-auth.repository';
+import { linkMessage, numberCodeMessage } from './login-texts';
+
+/** Where a login by number's code went: the channel and the address on file, masked. */
+export interface SentNumberCode {
+  loginRequest: string;
+  channel: 'sms' | 'email';
+  sentTo: string;
+}
+
+/** The contact on file of the customer a number names: the mobile number, else the customer's e-mail address. */
+type NumberContact = { businessId: number; to: LoginCodeRecipient | null };
 
 /** The number that identifies the customer in a login by number. */
 export type LoginNumberKind = 'ssn' | 'reservation' | 'member';
@@ -32,12 +43,12 @@ export const LINKS_PER_CUSTOMER = 3;
 export const LINKS_PER_ADDRESS = 10;
 
 const PASSWORD_FAILED = 'customer.password-login.failed';
-const NUMBER_CODE_REQUESTED = 'customer.login-code.requested';
 const LINK_SENT = 'customer.login-link.sent';
 
 /**
  * The customer area's logins beyond the SMS code to a typed number (issue 9): e-mail and password; ID, reservation or
- * member number, each proved by a one-time code sent to the mobile number on file (a number is never a password);
+ * member number, each proved by a one-time code sent to the mobile number, else the e-mail address, on file (a number
+ * is never a password);
  * and login link tokens, redeemed once. Every attempt is limited per client address, and per e-mail, number or
  * customer, counted in the database.
  */
@@ -85,21 +96,17 @@ export class CustomerLoginService {
       throw new KupaError('LOGIN_FAILED');
     }
     const mobile = match.mobile ? normaliseIsraeliMobile(match.mobile) : null;
-    if (!mobile) throw new KupaError('CUSTOMER_NO_MOBILE');
-    return this.auth.openSessionForCustomer(match.id, mobile);
+    return this.auth.openSessionForCustomer({ id: match.id, businessId: match.business_id }, mobile);
   }
 
   /**
-   * A login by number: finds the customer and texts a one-time code to the mobile number on file, never shown. The
-   * answer is an opaque login request the code is checked against. CUSTOMER_NOT_FOUND for an unknown number (spec 8;
-   * every lookup counts against the client address), CUSTOMER_NO_MOBILE when no mobile number is on file.
+   * A login by number: finds the customer and sends a one-time code to the mobile number on file or, when there is
+   * none, to the customer's e-mail address on file; the answer names the channel and the address masked, and carries
+   * an opaque login request the code is checked against. CUSTOMER_NOT_FOUND for an unknown number (spec 8; every
+   * lookup counts against the client address), CUSTOMER_NO_MOBILE when neither is on file. The limits are the SMS
+   * code's: 20 requests per client address and 3 codes per mobile number or e-mail address in 15 minutes.
    */
-  async requestNumberCode(
-    kind: LoginNumberKind,
-    value: string,
-    clientAddress: string,
-    locale: MessageLocale,
-  ): Promise<{ loginRequest: string; channel: 'sms' }> {
+  async requestNumberCode(kind: LoginNumberKind, value: string, clientAddress: string, locale: MessageLocale): Promise<SentNumberCode> {
     await this.requireMethod(METHOD_OF[kind]);
     const now = this.clock.now();
     const since = this.windowStart(now);
@@ -111,26 +118,34 @@ export class CustomerLoginService {
       await this.codes.recordCodeRequest(clientAddress, null, now);
       throw new KupaError('CUSTOMER_NOT_FOUND');
     }
-    if (!found.mobile) {
+    const to = found.to;
+    if (!to) {
       await this.codes.recordCodeRequest(clientAddress, found.businessId, now);
       throw new KupaError('CUSTOMER_NO_MOBILE');
     }
-    assertWithinLoginLimit(await this.codes.codesSentSince(found.mobile, since), now, 3);
+    assertWithinLoginLimit(await this.codes.codesSentSince(to, since), now, LOGIN_CODES_PER_MOBILE);
     const code = newLoginCode();
     const loginRequest = newSessionToken();
-    await this.repository.insertRequestCode(
+    const channel = 'mobile' in to ? 'sms' : 'email';
+    await this.codes.insertCode(
       {
         businessId: found.businessId,
-        mobile: found.mobile,
+        to,
         codeHash: hashLoginCode(code),
         requestHash: hashSessionToken(loginRequest),
         expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS).toISOString(),
       },
-      { action: NUMBER_CODE_REQUESTED, clientAddress },
-      { businessId: found.businessId, channel: 'sms', recipient: found.mobile, template: 'login-code', body: numberCodeSms(locale, code) },
+      clientAddress,
+      {
+        businessId: found.businessId,
+        channel,
+        recipient: 'mobile' in to ? to.mobile : to.email,
+        template: 'login-code',
+        ...numberCodeMessage(locale, channel, code),
+      },
       now,
     );
-    return { loginRequest, channel: 'sms' };
+    return { loginRequest, channel, sentTo: 'mobile' in to ? maskMobile(to.mobile) : maskEmail(to.email) };
   }
 
   /** The code of a login by number; INVALID_SMS_CODE for a wrong, expired, used-up or unknown one (5 guesses). */
@@ -142,12 +157,15 @@ export class CustomerLoginService {
     if (!(await this.codes.countGuess(code.id, MAX_LOGIN_CODE_ATTEMPTS))) throw new KupaError('INVALID_SMS_CODE');
     if (!loginCodeMatches(smsCode, code.code_hash)) throw new KupaError('INVALID_SMS_CODE');
     if (!(await this.codes.consumeCode(code.id, now.toISOString()))) throw new KupaError('INVALID_SMS_CODE');
-    return this.auth.openSessionForMobile(code.mobile, code.business_id);
+    if (code.mobile) return this.auth.openSessionForMobile(code.mobile, code.business_id);
+    // A code sent by e-mail signs in the customer it was sent for (written with the code, never null for it).
+    if (code.customer_id === null) throw new KupaError('INVALID_SMS_CODE');
+    return this.auth.openSessionForCustomer({ id: code.customer_id, businessId: code.business_id }, null);
   }
 
   /**
    * Redeems a login link once: CUSTOMER_TOKEN_REDEEMED when it was used, CUSTOMER_TOKEN_EXPIRED when too old,
-   * CUSTOMER_TOKEN_ERROR when unknown (or its customer has no mobile number to hold a session).
+   * CUSTOMER_TOKEN_ERROR when unknown.
    */
   async redeemLink(token: string): Promise<{ token: string; session: CustomerSession }> {
     const now = this.clock.now();
@@ -155,9 +173,8 @@ export class CustomerLoginService {
     if (link.redeemed_at !== null) throw new KupaError('CUSTOMER_TOKEN_REDEEMED');
     if (link.expires_at <= now.toISOString()) throw new KupaError('CUSTOMER_TOKEN_EXPIRED');
     const mobile = link.mobile ? normaliseIsraeliMobile(link.mobile) : null;
-    if (!mobile) throw new KupaError('CUSTOMER_TOKEN_ERROR');
     if (!(await this.repository.redeemLink(hashSessionToken(token), now.toISOString()))) throw new KupaError('CUSTOMER_TOKEN_REDEEMED');
-    return this.auth.openSessionForCustomer(link.customer_id, mobile);
+    return this.auth.openSessionForCustomer({ id: link.customer_id, businessId: link.business_id }, mobile);
   }
 
   /**
@@ -224,25 +241,29 @@ export class CustomerLoginService {
     return link;
   }
 
-  /** The mobile number on file (normalised) and business of the customer a number names; null when none. */
-  private async contactOf(kind: LoginNumberKind, number: string): Promise<{ businessId: number; mobile: string | null } | null> {
-    const ofCustomer = async (customerId: number | null) => {
+  /**
+   * The business and contact on file of the customer a number names (null when none): the mobile number
+   * (normalised), else the customer's e-mail address (lower-case), else none. An order's own contact mobile stands in
+   * for a customer without one.
+   */
+  private async contactOf(kind: LoginNumberKind, number: string): Promise<NumberContact | null> {
+    if (kind === 'member') {
+      const customerId = await this.repository.customerOfMemberNumber(number);
       const row = customerId === null ? undefined : await this.repository.customerById(customerId);
-      return row ? { businessId: row.business_id, mobile: row.mobile ? normaliseIsraeliMobile(row.mobile) : null } : null;
-    };
-    if (kind === 'member') return ofCustomer(await this.repository.customerOfMemberNumber(number));
+      return row ? contactOfCustomer(row) : null;
+    }
     if (kind === 'ssn') {
-      const rows = await this.repository.customersBySsn(number.padStart(9, '0'));
-      const withMobile = rows.find((r) => r.mobile && normaliseIsraeliMobile(r.mobile));
-      const row = withMobile ?? rows[0];
-      return row ? { businessId: row.business_id, mobile: row.mobile ? normaliseIsraeliMobile(row.mobile) : null } : null;
+      const rows = (await this.repository.customersBySsn(number.padStart(9, '0'))).map(contactOfCustomer);
+      return rows.find((r) => r.to && 'mobile' in r.to) ?? rows.find((r) => r.to) ?? rows[0] ?? null;
     }
     const owner = await this.owners.ownerOf(number);
     if (!owner) return null;
-    const customer = await ofCustomer(owner.customerId);
-    if (customer?.mobile) return customer;
+    const row = owner.customerId === null ? undefined : await this.repository.customerById(owner.customerId);
+    const customer = row ? contactOfCustomer(row) : null;
+    if (customer?.to && 'mobile' in customer.to) return customer;
     const contact = owner.contactMobile ? normaliseIsraeliMobile(owner.contactMobile) : null;
-    return { businessId: owner.businessId, mobile: contact };
+    if (contact) return { businessId: owner.businessId, to: { mobile: contact } };
+    return customer ?? { businessId: owner.businessId, to: null };
   }
 
   private async requireMethod(method: LoginMethod): Promise<void> {
@@ -258,4 +279,12 @@ export class CustomerLoginService {
   private windowStart(now: Date): string {
     return new Date(now.getTime() - LOGIN_CODE_WINDOW_MS).toISOString();
   }
+}
+
+/** A customer record's contact for a code: its mobile number (normalised), else its e-mail address, else none. */
+function contactOfCustomer(row: { id: number; business_id: number; mobile: string | null; email: string | null }): NumberContact {
+  const mobile = row.mobile ? normaliseIsraeliMobile(row.mobile) : null;
+  const email = row.email?.trim().toLowerCase() || null;
+  const to: LoginCodeRecipient | null = mobile ? { mobile } : email ? { email, customerId: row.id } : null;
+  return { businessId: row.business_id, to };
 }

@@ -1,10 +1,12 @@
 import type { MessageLocale } from '@kupa/domain';
 
-/** The SMS of a login by number: the code, and that it was asked for (Hebrew, else English). */
-export function numberCodeSms(locale: MessageLocale, code: string): string {
-  return locale === 'he'
+/** The message of a login by number: the code, and that it was asked for (Hebrew, else English); a subject by e-mail. */
+export function numberCodeMessage(locale: MessageLocale, channel: 'sms' | 'email', code: string): { subject: string | null; body: string } {
+  const he = locale === 'he';
+  const body = he
     ? `קוד הכניסה שלך לאזור האישי בקופה: ${code}. הקוד בתוקף 10 דקות. אם לא ביקשת אותו, אפשר להתעלם מההודעה.`
     : `Your Kupa account login code: ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`;
+  return { subject: channel === 'email' ? (he ? 'קוד כניסה לאזור האישי' : 'Your login code') : null, body };
 }
 
 /** The message that carries a login link asked for (30 minutes). */

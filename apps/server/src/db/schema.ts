@@ -290,7 +290,12 @@ export interface CustomerCardsTable {
 export interface CustomerLoginCodesTable {
   id: Id;
   business_id: number;
-  mobile: string;
+  /** The mobile number the code was sent to; null when it went by e-mail (exactly one of mobile and email, 0022). */
+  mobile: string | null;
+  /** The e-mail address the code was sent to (a login by number of a customer with no mobile number, 0022). */
+  email: Generated<string | null>;
+  /** The customer a code sent by e-mail signs in (0022). */
+  customer_id: Generated<number | null>;
   code_hash: string;
   attempts: Generated<number>;
   expires_at: string;

@@ -4,7 +4,11 @@
  * sets it from the customer session cookie on every request; everything else only reads it.
  */
 export interface CustomerSession {
-  mobile: string;
+  /**
+   * The mobile number of the records; null for a customer with none on file who proved themself by e-mail (a code to
+   * the e-mail address on file, a password, a login link): such a session covers that one record.
+   */
+  mobile: string | null;
   customers: ReadonlyArray<{ customerId: number; businessId: number }>;
 }
 

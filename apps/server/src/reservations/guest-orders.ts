@@ -12,12 +12,15 @@ export class GuestOrders {
 
   /** Attaches the guest orders sent to the session's mobile number to the session's customer of each business. */
   async attachTo(session: CustomerSession): Promise<number> {
+    const mobile = session.mobile;
+    // A session proved by e-mail has no number whose guest orders it could claim.
+    if (mobile === null) return 0;
     let attached = 0;
     for (const { customerId, businessId } of session.customers) {
       const result = await this.db
         .updateTable('reservations')
         .set({ customer_id: customerId })
-        .where('contact_mobile', '=', session.mobile)
+        .where('contact_mobile', '=', mobile)
         .where('customer_id', 'is', null)
         .where('business_id', '=', businessId)
         .executeTakeFirst();

@@ -17,8 +17,9 @@ export const customerAreaPl: PartialCheckoutCatalogue = {
   'customerArea.method.byId': 'Numer dowodu tożsamości',
   'customerArea.method.byReservation': 'Numer rezerwacji',
   'customerArea.method.byMember': 'Numer członkowski',
-  'customerArea.codeSentToMobileOnFile': 'Wysłaliśmy jednorazowy kod SMS-em na numer telefonu komórkowego zapisany w naszych danych.',
-  'customerArea.codeSentToEmailOnFile': 'Wysłaliśmy jednorazowy kod na adres e-mail zapisany w naszych danych.',
+  'customerArea.codeSentToMobileOnFile':
+    'Wysłaliśmy jednorazowy kod SMS-em na numer telefonu komórkowego zapisany w naszych danych ({to}).',
+  'customerArea.codeSentToEmailOnFile': 'Wysłaliśmy jednorazowy kod na adres e-mail zapisany w naszych danych ({to}).',
   'customerArea.codeFromEmail': 'Kod z e-maila',
   'customerArea.startAgain': 'Zacznij od nowa',
   'customerArea.logout.open': 'Wyloguj się',

@@ -11,12 +11,14 @@ export interface SentCode {
   /** What the code is checked against: the mobile number (byPhone) or the server's opaque login request. */
   handle: string;
   channel: 'sms' | 'email';
+  /** Where it went as it may be shown: the mobile number typed, or the contact on file masked by the server. */
+  sentTo: string;
 }
 
 /** byPhone: POST /api/customer/mobile-login texts a code to the mobile number (spec 7). */
 export async function sendPhoneCode(mobileNumber: string, recaptchaToken?: string): Promise<SentCode> {
   await sendLoginCode(mobileNumber, recaptchaToken);
-  return { handle: mobileNumber, channel: 'sms' };
+  return { handle: mobileNumber, channel: 'sms', sentTo: mobileNumber };
 }
 
 /** byPhone: POST /api/customer/mobile-login-validation-area logs the customer in with the code. */
@@ -27,11 +29,14 @@ export function verifyPhoneCode(sent: SentCode, code: string): Promise<CustomerI
 /** The numbers a login by number names (POST /api/customer/number-login). */
 export type LoginNumberKind = 'ssn' | 'reservation' | 'member';
 
-/** A login by number: the server texts a code to the mobile number on file and answers an opaque login request. */
+/**
+ * A login by number: the server sends a code to the mobile number on file, else the e-mail address on file, and
+ * answers an opaque login request, the channel and the address masked.
+ */
 export async function sendNumberCode(by: LoginNumberKind, value: string, recaptchaToken?: string): Promise<SentCode> {
   const body = await apiSend('POST', '/customer/number-login', { by, value, ...captchaField(recaptchaToken) });
-  if (!isRecord(body) || typeof body.loginRequest !== 'string') throw unexpectedAnswer('login');
-  return { handle: body.loginRequest, channel: body.channel === 'email' ? 'email' : 'sms' };
+  if (!isRecord(body) || typeof body.loginRequest !== 'string' || typeof body.sentTo !== 'string') throw unexpectedAnswer('login');
+  return { handle: body.loginRequest, channel: body.channel === 'email' ? 'email' : 'sms', sentTo: body.sentTo };
 }
 
 /** The code of a login by number, checked against its login request. */

@@ -6,8 +6,9 @@ interface CodeEntryProps {
   idPrefix: string;
   codeRef: RefObject<HTMLDivElement | null>;
   channel: 'sms' | 'email';
-  /** The customer typed the mobile number themself, so it may be shown back; otherwise only the channel is named. */
+  /** The customer typed the mobile number themself (the restart link changes it rather than the number). */
   byPhone: boolean;
+  /** The mobile number typed, or the contact on file as the server masked it. */
   sentTo: string;
   code: string;
   error: string | null;
@@ -27,7 +28,10 @@ export function CodeEntry(props: CodeEntryProps) {
         {byPhone ? (
           <FormattedMessage id="login.codeSent" values={{ mobile: <bdi dir="ltr">{sentTo}</bdi> }} />
         ) : (
-          <FormattedMessage id={channel === 'sms' ? 'customerArea.codeSentToMobileOnFile' : 'customerArea.codeSentToEmailOnFile'} />
+          <FormattedMessage
+            id={channel === 'sms' ? 'customerArea.codeSentToMobileOnFile' : 'customerArea.codeSentToEmailOnFile'}
+            values={{ to: <bdi dir="ltr">{sentTo}</bdi> }}
+          />
         )}
       </p>
       <div ref={codeRef}>

@@ -49,7 +49,7 @@ export function CodeLoginForm({ method, onLoggedIn }: { method: CodeLoginMethod;
           codeRef={codeRef}
           channel={stage.sent.channel}
           byPhone={method.id === 'byPhone'}
-          sentTo={stage.checked}
+          sentTo={stage.sent.sentTo}
           code={login.code}
           error={login.error}
           busy={busy}
