@@ -7,6 +7,7 @@ import { presentationTitles } from '../presentations/presentation-titles';
 import { OrderIdentifiers } from '../reservations/order-identifiers';
 import { CustomerVideos } from '../vod/customer-videos';
 import { createCustomerVouchers, type VoucherOrderRefunds } from '../vouchers/customer-vouchers.service';
+import { startFinishingJob } from '../shared/unfinished-work';
 import { customerAccountRoutes } from './customer-account.routes';
 
 /**
@@ -24,8 +25,11 @@ export async function registerCustomerAccount(
   }: { database: DatabaseHandle; clock: Clock; defaultLocale: MessageLocale; voucherRefunds: VoucherOrderRefunds },
 ): Promise<void> {
   const { db } = database;
+  const vouchers = createCustomerVouchers(db, new OrderIdentifiers(db), clock, voucherRefunds);
+  // A cancel's refund that a crash left unanswered is finished like an order cancellation's (ADR 0012 addendum).
+  startFinishingJob(app, vouchers);
   await app.register(customerAccountRoutes, {
-    vouchers: createCustomerVouchers(db, new OrderIdentifiers(db), clock, voucherRefunds),
+    vouchers,
     memberships: new CustomerMemberships(db, clock),
     videos: new CustomerVideos(db, clock, (ids, locale) => presentationTitles(db, ids, locale)),
     details: createCustomerDetails(database, clock),

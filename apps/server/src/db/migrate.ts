@@ -19,7 +19,7 @@ import { memberStatusMigration } from './migrations/0017-member-status';
 import { customerLoginRequestsMigration } from './migrations/0019-customer-login-requests';
 import { orderCancellationMigration } from './migrations/0020-order-cancellation';
 import { donationGiftStatusMigration } from './migrations/0021-donation-gift-status';
-import { loginCodesByEmailMigration } from './migrations/0022-login-codes-by-email';
+import { emailCodesAndVoucherRefundsMigration } from './migrations/0022-email-codes-and-voucher-refunds';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -42,7 +42,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0019-customer-login-requests': customerLoginRequestsMigration(),
     '0020-order-cancellation': orderCancellationMigration(),
     '0021-donation-gift-status': donationGiftStatusMigration(),
-    '0022-login-codes-by-email': loginCodesByEmailMigration(dialect),
+    '0022-email-codes-and-voucher-refunds': emailCodesAndVoucherRefundsMigration(dialect),
   };
 }
 

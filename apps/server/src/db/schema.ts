@@ -482,6 +482,8 @@ export interface SystemVouchersTable {
   redeemed_quantity: Generated<number>;
   start_date: string;
   end_date: string;
+  /** The refund a customer's cancel owes, recorded with the cancel until the provider answered (migration 0022). */
+  cancel_refund_json: Generated<string | null>;
   status: Generated<SystemVoucherStatus>;
   is_for_replacement: Flag;
   created_at: string;

@@ -5,7 +5,7 @@ import { createPaidOrderUndo } from '../checkout/paid-order-undo';
 import { SoldSeats } from '../seating/sold-seats';
 import { OrderCancellationRepository } from './order-cancellation.repository';
 import { OrderCancellationService } from './order-cancellation.service';
-import { UNFINISHED_CANCELLATION_GRACE_MS } from './reservations-module';
+import { UNFINISHED_WORK_GRACE_MS as UNFINISHED_CANCELLATION_GRACE_MS } from '../shared/unfinished-work';
 import type { CustomerSession } from '../http/customer-session';
 import { CART, cartBuyer, cartCalls, line } from '../testing/cart-test-fixture';
 import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';

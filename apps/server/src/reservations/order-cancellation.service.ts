@@ -10,6 +10,7 @@ import { refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summ
 import { enqueueOutboxMessage } from '../outbox/outbox-writer';
 import type { SoldSeats } from '../seating/sold-seats';
 import { insertAuditEntry } from '../shared/audit-log';
+import type { UnfinishedWork } from '../shared/unfinished-work';
 import { cancellationDeadlineOf, cancellationPolicyOf, refundPlanOf, type RefundPlan } from './cancellation-policy';
 import { cancellationMessages } from './cancellation-messages';
 import type { CancellationOrderRow, OrderCancellationRepository } from './order-cancellation.repository';
@@ -81,7 +82,9 @@ export const refundKeyOf = (identifier: string) => `cancel:${identifier}`;
  * tickets, frees the seats, gives back vouchers, membership tickets and points, queues the message and uncounts the
  * sale in the dashboard summaries; the freed seats are announced after it commits.
  */
-export class OrderCancellationService {
+export class OrderCancellationService implements UnfinishedWork {
+  readonly name = 'unfinished order cancellations';
+
   constructor(private readonly deps: OrderCancellationDeps) {}
 
   /** Can the session's customer cancel this order now, and for how much back? Never throws for a known order. */

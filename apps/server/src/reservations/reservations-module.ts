@@ -12,7 +12,7 @@ import { customerOrdersRoutes } from './customer-orders.routes';
 import { CustomerReservations } from './customer-reservations';
 import { OrderCancellationRepository } from './order-cancellation.repository';
 import { OrderCancellationService } from './order-cancellation.service';
-import { IntervalJob } from '../shared/interval-job';
+import { startFinishingJob } from '../shared/unfinished-work';
 
 export interface ReservationsModuleOptions {
   database: DatabaseHandle;
@@ -49,9 +49,6 @@ export interface OrderCancellationModuleOptions {
   finishIntervalMs?: number;
 }
 
-/** How long a recorded cancellation may stay unfinished before the job takes its process for dead (ADR 0012). */
-export const UNFINISHED_CANCELLATION_GRACE_MS = 2 * 60_000;
-
 /** Registers "My tickets" and order cancellation (issue 9, ADR 0012); after the checkout and seating exist. */
 export async function registerCustomerOrders(
   app: FastifyInstance,
@@ -69,17 +66,6 @@ export async function registerCustomerOrders(
   });
   const reservations = new CustomerReservations(repository, createReservationViews(database.db, timeZone), cancellations);
   await app.register(customerOrdersRoutes, { reservations, cancellations, clock, defaultLocale });
-  const finishing = new IntervalJob(
-    'finishing of unfinished cancellations',
-    () => cancellations.finishUnfinished(UNFINISHED_CANCELLATION_GRACE_MS),
-    finishIntervalMs ?? 60_000,
-    app.log,
-  );
-  // Its first run at start-up finishes what a crash of the previous process left.
-  app.addHook('onReady', async () => {
-    finishing.start();
-    void finishing.runOnce();
-  });
-  app.addHook('onClose', async () => finishing.stop());
+  startFinishingJob(app, cancellations, finishIntervalMs);
   return cancellations;
 }

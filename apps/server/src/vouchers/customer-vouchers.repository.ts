@@ -63,13 +63,14 @@ export class CustomerVouchersRepository {
 
   /**
    * Cancels an unused active voucher, once: the conditions are in the update, so a second (or parallel) cancel
-   * changes nothing and answers false. The audit entry is written in the same transaction.
+   * changes nothing and answers false. The refund it owes (`refundRequestJson`, null when nothing goes back by card)
+   * is recorded with it, and the audit entry is written, in the same transaction.
    */
-  async cancelUnused(voucherId: number, audit: AuditEntry): Promise<boolean> {
+  async cancelUnused(voucherId: number, audit: AuditEntry, refundRequestJson: string | null): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('system_vouchers')
-        .set({ status: 'cancelled' })
+        .set({ status: 'cancelled', cancel_refund_json: refundRequestJson })
         .where('id', '=', voucherId)
         .where('status', '=', 'active')
         .where('is_for_replacement', '=', 0)
@@ -80,6 +81,17 @@ export class CustomerVouchersRepository {
       await insertAuditEntry(trx, audit);
       return true;
     });
+  }
+
+  /** Cancelled vouchers whose refund is recorded and not yet answered by the provider (the finishing job's work). */
+  async unfinishedRefunds(limit: number) {
+    return this.select()
+      .select('v.cancel_refund_json')
+      .where('v.cancel_refund_json', 'is not', null)
+      .where('v.status', '=', 'cancelled')
+      .orderBy('v.id')
+      .limit(limit)
+      .execute();
   }
 
   /**
@@ -106,7 +118,7 @@ export class CustomerVouchersRepository {
     await this.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('system_vouchers')
-        .set({ status: 'active' })
+        .set({ status: 'active', cancel_refund_json: null })
         .where('id', '=', voucherId)
         .where('status', '=', 'cancelled')
         .executeTakeFirst();
@@ -114,9 +126,19 @@ export class CustomerVouchersRepository {
     });
   }
 
-  /** Records a voucher's refund in the audit log. */
-  async recordRefund(audit: AuditEntry): Promise<void> {
-    await insertAuditEntry(this.db, audit);
+  /** Records a voucher's refund in the audit log and closes its refund request, once (false when it was closed). */
+  async recordRefund(voucherId: number, audit: AuditEntry): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('system_vouchers')
+        .set({ cancel_refund_json: null })
+        .where('id', '=', voucherId)
+        .where('cancel_refund_json', 'is not', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await insertAuditEntry(trx, audit);
+      return true;
+    });
   }
 
   /** Marks an active voucher for replacement with its new dates, once (false when it already was, or is cancelled). */

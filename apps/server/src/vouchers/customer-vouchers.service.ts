@@ -5,6 +5,7 @@ import { localized } from '../shared/localized';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CapturedPayment, RefundOutcome } from '../checkout/paid-order-undo';
+import type { UnfinishedWork } from '../shared/unfinished-work';
 import { CustomerVouchersRepository, type CustomerVoucherRow } from './customer-vouchers.repository';
 
 /** The replacement window when neither the voucher class nor its business sets one (spec 9: "variable"). */
@@ -20,6 +21,34 @@ export interface CustomerOrders {
 export interface VoucherOrderRefunds {
   capturedPaymentOf(reservationId: number): Promise<CapturedPayment | undefined>;
   refund(payment: CapturedPayment, amountAgorot: number, idempotencyKey: string): Promise<RefundOutcome>;
+}
+
+/** The refund a cancel owes, recorded on the voucher with the cancel (system_vouchers.cancel_refund_json). */
+interface VoucherRefundRequest {
+  at: string;
+  amountAgorot: number;
+  /** The customer who cancelled, for the audit entries the finishing job writes. */
+  actorId: string;
+}
+
+function parseRefundRequest(json: string | null): VoucherRefundRequest | null {
+  if (!json) return null;
+  try {
+    const value = JSON.parse(json) as Partial<VoucherRefundRequest>;
+    if (typeof value.at !== 'string' || typeof value.amountAgorot !== 'number') return null;
+    return { at: value.at, amountAgorot: value.amountAgorot, actorId: typeof value.actorId === 'string' ? value.actorId : '' };
+  } catch {
+    // Unreadable: the job leaves it (a log line would repeat every minute); the audit log still names the cancel.
+    return null;
+  }
+}
+
+/** The refund's idempotency key at the provider: one per voucher, so a repeated or finished refund is made once. */
+export const voucherRefundKeyOf = (reference: string) => `voucher-cancel:${reference}`;
+
+export interface VoucherRefundFaults {
+  beforeRefund?: () => Promise<void>;
+  afterRefund?: () => Promise<void>;
 }
 
 /** What a cancel gave back by card: the amount and the voucher's price (less when the card paid less than it). */
@@ -65,12 +94,16 @@ const shekels = (agorot: number | null) => (agorot === null ? null : toMajorUnit
  * cancelled or replaced here; a cancel makes the voucher unusable and refunds its card share (ADR 0012 addendum);
  * a replacement moves its dates to [today, today + replacement days].
  */
-export class CustomerVouchersService {
+export class CustomerVouchersService implements UnfinishedWork {
+  readonly name = 'unfinished voucher refunds';
+
   constructor(
     private readonly repository: CustomerVouchersRepository,
     private readonly orders: CustomerOrders,
     private readonly clock: Clock,
     private readonly refunds: VoucherOrderRefunds,
+    /** Test-only: hooks around the provider call (a crash there is what the finishing job completes). */
+    private readonly faults: VoucherRefundFaults = {},
   ) {}
 
   async list(session: CustomerSession, locale: MessageLocale): Promise<CustomerVoucher[]> {
@@ -86,8 +119,10 @@ export class CustomerVouchersService {
 
   /**
    * Cancels an unused voucher and refunds what the card paid for it (ADR 0012 addendum): the voucher is cancelled
-   * first by a conditional update, so of two parallel cancels only one refunds; the refund has the key
-   * `voucher-cancel:<reference>`. A refund the provider refuses makes the voucher active again: 409 BALANCE_IS_DUE.
+   * first by a conditional update that also records the refund it owes, so of two parallel cancels only one refunds;
+   * the refund has the key `voucher-cancel:<reference>`. A refund the provider refuses makes the voucher active
+   * again: 409 BALANCE_IS_DUE. A crash between the cancel and the provider's answer leaves the request for the
+   * finishing job (`finishUnfinished`).
    */
   async cancel(session: CustomerSession, reference: string, reservationIdentifier: string | undefined, locale: MessageLocale) {
     const { row, identifiers } = await this.ownVoucher(session, reference, reservationIdentifier);
@@ -100,31 +135,69 @@ export class CustomerVouchersService {
       await this.repository.pricesInOrder(orderId),
       payment && !payment.refunded ? payment.amountAgorot : 0,
     );
+    const actorId = String(session.customers[0]?.customerId ?? '');
+    const request: VoucherRefundRequest = { at: this.clock.now().toISOString(), amountAgorot: shareAgorot, actorId };
     const done = await this.repository.cancelUnused(
       row.id,
-      this.audit(session, row, 'system-voucher.cancelled', { reference: row.reference, refundAgorot: shareAgorot, priceAgorot }),
+      this.audit(actorId, row, 'system-voucher.cancelled', { reference: row.reference, refundAgorot: shareAgorot, priceAgorot }),
+      payment && shareAgorot > 0 ? JSON.stringify(request) : null,
     );
     // Lost to a parallel cancel or a redemption between the read and the update: the voucher is no longer active.
     if (!done) throw new KupaError('SYSTEM_VOUCHER_NOT_ACTIVE');
     const refund: VoucherRefund = { amountAgorot: 0, priceAgorot };
-    if (payment && shareAgorot > 0) refund.amountAgorot = await this.refund(session, row, payment, shareAgorot);
+    if (payment && shareAgorot > 0) {
+      await this.faults.beforeRefund?.();
+      refund.amountAgorot = await this.refund(row, payment, request);
+    }
     return { voucher: this.view({ ...row, status: 'cancelled' }, identifiers, locale), refund };
   }
 
-  private async refund(session: CustomerSession, row: CustomerVoucherRow, payment: CapturedPayment, amountAgorot: number) {
+  /**
+   * The finishing job's half (ADR 0012 addendum, shared/unfinished-work.ts): the refunds of cancels recorded more
+   * than `graceMs` ago and never answered (the process died before or after the provider call) are asked again with
+   * the same key, so a refund made before the crash is not made twice; a refusal makes the voucher active again.
+   */
+  async finishUnfinished(graceMs: number): Promise<number> {
+    const now = this.clock.now().getTime();
+    let finished = 0;
+    for (const row of await this.repository.unfinishedRefunds(50)) {
+      const request = parseRefundRequest(row.cancel_refund_json);
+      if (!request || now - Date.parse(request.at) < graceMs) continue;
+      const payment = await this.refunds.capturedPaymentOf(row.purchase_reservation_id ?? 0);
+      if (!payment) {
+        // Nothing the provider could refund (the payment row is gone): the voucher stays cancelled, the request closes.
+        await this.repository.recordRefund(
+          row.id,
+          this.audit(request.actorId, row, 'system-voucher.cancel_refund_refused', { reference: row.reference, reason: 'no_payment' }),
+        );
+        continue;
+      }
+      try {
+        await this.refund(row, payment, request);
+      } catch (error) {
+        if (!(error instanceof KupaError)) throw error;
+      }
+      finished += 1;
+    }
+    return finished;
+  }
+
+  /** Asks the provider for the refund a cancel recorded and records its answer; BALANCE_IS_DUE when refused. */
+  private async refund(row: CustomerVoucherRow, payment: CapturedPayment, request: VoucherRefundRequest) {
     let outcome: RefundOutcome;
     try {
-      outcome = await this.refunds.refund(payment, amountAgorot, `voucher-cancel:${row.reference}`);
+      outcome = await this.refunds.refund(payment, request.amountAgorot, voucherRefundKeyOf(row.reference));
     } catch (error) {
       outcome = { status: 'refused', reason: error instanceof Error ? error.message : 'provider_error' };
     }
     if (outcome.status === 'refused') {
-      const data = { reference: row.reference, amountAgorot, reason: outcome.reason };
-      await this.repository.restoreCancelled(row.id, this.audit(session, row, 'system-voucher.cancel_refund_refused', data));
+      const data = { reference: row.reference, amountAgorot: request.amountAgorot, reason: outcome.reason };
+      await this.repository.restoreCancelled(row.id, this.audit(request.actorId, row, 'system-voucher.cancel_refund_refused', data));
       throw new KupaError('BALANCE_IS_DUE');
     }
+    await this.faults.afterRefund?.();
     const data = { reference: row.reference, refundId: outcome.refundId, amountAgorot: outcome.amountAgorot };
-    await this.repository.recordRefund(this.audit(session, row, 'system-voucher.refunded', data));
+    await this.repository.recordRefund(row.id, this.audit(request.actorId, row, 'system-voucher.refunded', data));
     return outcome.amountAgorot;
   }
 
@@ -135,7 +208,11 @@ export class CustomerVouchersService {
     if (state === 'cancelled' || state === 'used') throw new KupaError('SYSTEM_VOUCHER_NOT_ACTIVE');
     const startDate = localDateOf(this.clock.now(), row.time_zone);
     const endDate = addDays(startDate, replacementDaysOf(row));
-    const audit = this.audit(session, row, 'system-voucher.for-replacement', { reference: row.reference, startDate, endDate });
+    const audit = this.audit(String(session.customers[0]?.customerId ?? ''), row, 'system-voucher.for-replacement', {
+      reference: row.reference,
+      startDate,
+      endDate,
+    });
     if (!(await this.repository.markForReplacement(row.id, { startDate, endDate }, audit))) {
       const now = await this.repository.voucherByReference(row.reference);
       throw new KupaError(now?.is_for_replacement === 1 ? 'SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT' : 'SYSTEM_VOUCHER_NOT_ACTIVE');
@@ -206,12 +283,12 @@ export class CustomerVouchersService {
     };
   }
 
-  private audit(session: CustomerSession, row: CustomerVoucherRow, action: string, data: unknown) {
+  private audit(actorId: string, row: Pick<CustomerVoucherRow, 'id' | 'business_id'>, action: string, data: unknown) {
     return {
       businessId: row.business_id,
       at: this.clock.now().toISOString(),
       actorKind: 'customer',
-      actorId: String(session.customers[0]?.customerId ?? ''),
+      actorId,
       action,
       entity: 'system-voucher',
       entityId: String(row.id),
@@ -226,6 +303,7 @@ export function createCustomerVouchers(
   orders: CustomerOrders,
   clock: Clock,
   refunds: VoucherOrderRefunds,
+  faults: VoucherRefundFaults = {},
 ): CustomerVouchersService {
-  return new CustomerVouchersService(new CustomerVouchersRepository(db), orders, clock, refunds);
+  return new CustomerVouchersService(new CustomerVouchersRepository(db), orders, clock, refunds, faults);
 }

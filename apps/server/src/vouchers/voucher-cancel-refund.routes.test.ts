@@ -1,12 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RefundResult } from '../adapters/payment/payment-provider';
+import type { PaymentProvider, RefundResult } from '../adapters/payment/payment-provider';
 import type { CustomerSession } from '../http/customer-session';
 import { cartBuyer, cartCalls } from '../testing/cart-test-fixture';
 import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 import { SEATING } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
 import { insertVouchersFixture, voucherLine, VOUCHERS } from '../testing/vouchers-test-fixture';
-import { cardShareOf } from './customer-vouchers.service';
+import { createPaidOrderUndo } from '../checkout/paid-order-undo';
+import { OrderIdentifiers } from '../reservations/order-identifiers';
+import { UNFINISHED_WORK_GRACE_MS } from '../shared/unfinished-work';
+import { cardShareOf, createCustomerVouchers, type VoucherRefundFaults } from './customer-vouchers.service';
 
 const C = VOUCHERS.classes;
 const P = VOUCHERS.prices;
@@ -133,5 +136,52 @@ describe.each(testEngines())('voucher cancel refunds on %s', (engine) => {
     expect(await statusOf(gift!)).toBe('active');
     expect(await refundsOf(5700)).toHaveLength(0);
     expect(await refundAudits(gift!)).toEqual(['system-voucher.cancel_refund_refused']);
+  });
+
+  /** The vouchers service as another server process would build it, with its own faults. */
+  const process = (faults: VoucherRefundFaults = {}, provider: PaymentProvider = t.provider) =>
+    createCustomerVouchers(db(), new OrderIdentifiers(db()), t.clock, createPaidOrderUndo(db(), provider), faults);
+  const crash = (where: string) => () => Promise.reject(new Error(`simulated crash ${where}`));
+  const openRequests = async (reference: string) =>
+    (await db().selectFrom('system_vouchers').select('cancel_refund_json').where('reference', '=', reference).executeTakeFirstOrThrow())
+      .cancel_refund_json;
+
+  it.each([
+    ['before the refund', { beforeRefund: crash('before the refund') }, 0],
+    ['after the refund', { afterRefund: crash('after the refund') }, 1],
+  ] as const)('finishes a cancel whose process died %s: refunded exactly once by the job', async (where, faults, madeBeforeCrash) => {
+    const amount = where === 'before the refund' ? 64 : 66;
+    const [gift] = await buy([voucherLine(C.openValue, P.open, 1, amount)]);
+    await expect(process(faults).cancel(NOA, gift!, undefined, 'en')).rejects.toThrow('simulated crash');
+    expect(await statusOf(gift!)).toBe('cancelled');
+    expect(await refundsOf(amount * 100)).toHaveLength(madeBeforeCrash);
+    expect(await refundAudits(gift!)).toEqual([]);
+    expect(await openRequests(gift!)).not.toBeNull();
+
+    // Within the grace period the job leaves it (a live cancel may be between its steps).
+    const next = process();
+    expect(await next.finishUnfinished(UNFINISHED_WORK_GRACE_MS)).toBe(0);
+    t.clock.advance(UNFINISHED_WORK_GRACE_MS + 1000);
+    expect(await next.finishUnfinished(UNFINISHED_WORK_GRACE_MS)).toBe(1);
+    expect(await refundsOf(amount * 100)).toHaveLength(1);
+    expect(await refundAudits(gift!)).toEqual(['system-voucher.refunded']);
+    expect(await statusOf(gift!)).toBe('cancelled');
+    expect(await openRequests(gift!)).toBeNull();
+    // Nothing is left to finish.
+    expect(await next.finishUnfinished(UNFINISHED_WORK_GRACE_MS)).toBe(0);
+    expect(await refundsOf(amount * 100)).toHaveLength(1);
+  });
+
+  it('a refund the provider refuses when the job finishes it makes the voucher active again', async () => {
+    const [gift] = await buy([voucherLine(C.openValue, P.open, 1, 68)]);
+    await expect(process({ beforeRefund: crash('before the refund') }).cancel(NOA, gift!, undefined, 'en')).rejects.toThrow();
+    const refusing = Object.assign(Object.create(t.provider) as typeof t.provider, {
+      refund: (): Promise<RefundResult> => Promise.resolve({ status: 'rejected', reason: 'not_captured' }),
+    });
+    t.clock.advance(UNFINISHED_WORK_GRACE_MS + 1000);
+    expect(await process({}, refusing).finishUnfinished(UNFINISHED_WORK_GRACE_MS)).toBe(1);
+    expect(await statusOf(gift!)).toBe('active');
+    expect(await refundAudits(gift!)).toEqual(['system-voucher.cancel_refund_refused']);
+    expect(await openRequests(gift!)).toBeNull();
   });
 });

@@ -6,8 +6,11 @@ import type { DialectName } from '../dialect';
  * file or, when there is none, to the e-mail address on file (issue 9). A code row is therefore addressed to a mobile
  * number or to an e-mail address (exactly one), and a code sent by e-mail names the customer it signs in (a session
  * of an e-mail-only customer covers that record alone). SQLite cannot drop a NOT NULL, so it rebuilds the table.
+ *
+ * A voucher's cancel records the refund it owes (`system_vouchers.cancel_refund_json`) with the cancel, and clears it
+ * once the provider answered: what a crash in between leaves, the finishing job completes (ADR 0012 addendum).
  */
-export function loginCodesByEmailMigration(dialect: DialectName) {
+export function emailCodesAndVoucherRefundsMigration(dialect: DialectName) {
   return {
     async up(db: Kysely<any>): Promise<void> {
       if (dialect === 'postgres') {
@@ -45,6 +48,7 @@ export function loginCodesByEmailMigration(dialect: DialectName) {
         await db.schema.createIndex('customer_login_codes_request_hash').on('customer_login_codes').column('request_hash').execute();
       }
       await db.schema.createIndex('customer_login_codes_email_idx').on('customer_login_codes').columns(['email', 'created_at']).execute();
+      await db.schema.alterTable('system_vouchers').addColumn('cancel_refund_json', 'text').execute();
     },
   };
 }
