@@ -23,6 +23,9 @@ export interface TicketRowInput {
   ref1: string | null;
   ref2: string | null;
   loyaltyPoints: number | null;
+  /** The discount code and reference option the ticket used, on its first seat's row only (one use per ticket). */
+  ticketCodeId: number | null;
+  referenceOptionId: number | null;
 }
 
 export interface CustomerFields {
@@ -231,6 +234,8 @@ export class CommitRepository {
             ref1: t.ref1,
             ref2: t.ref2,
             loyalty_points: t.loyaltyPoints,
+            ticket_code_id: t.ticketCodeId,
+            reference_option_id: t.referenceOptionId,
             created_at: now,
           })),
         )
@@ -304,17 +309,6 @@ export class CommitRepository {
       .execute();
   }
 
-  /** Counts uses of a discount code; false when it has reached its maximum. */
-  async useTicketCode(trx: Kysely<Database>, codeId: number, uses: number): Promise<boolean> {
-    const result = await trx
-      .updateTable('ticket_codes')
-      .set((eb) => ({ used_count: eb('used_count', '+', uses) }))
-      .where('id', '=', codeId)
-      .where((eb) => eb.or([eb('max_uses', 'is', null), eb(eb('used_count', '+', uses), '<=', eb.ref('max_uses'))]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
   /** Uses benefit tickets of a membership (balance is what is left); false when the balance does not cover them. */
   async useMemberBalance(trx: Kysely<Database>, memberId: number, uses: number): Promise<boolean> {
     const result = await trx
@@ -333,17 +327,6 @@ export class CommitRepository {
       .set((eb) => ({ loyalty_points: eb('loyalty_points', '-', points) }))
       .where('id', '=', customerId)
       .where('loyalty_points', '>=', points)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** Takes places of a reference-prompt option (hotel rooms, agent allocations); false when too few are left. */
-  async takeReferenceOption(trx: Kysely<Database>, optionId: number, quantity: number): Promise<boolean> {
-    const result = await trx
-      .updateTable('reference_prompt_options')
-      .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
-      .where('id', '=', optionId)
-      .where('quantity', '>=', quantity)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { giveBackReferencePlaces, giveBackTicketCodeUses } from '../presentations/sale-limits';
 
 /**
  * The rows the checkout gives back when a customer cancels a paid order (ADR 0012): what its commit took from
- * vouchers, memberships and loyalty points (ticket-order-lines.ts `useBenefits`), and its payment row. Discount-code
- * uses and reference-option places are not given back (a used code stays used). Each runs in the cancelling
- * transaction.
+ * vouchers, memberships, loyalty points, discount codes and reference options (ticket-order-lines.ts `useBenefits`),
+ * and its payment row; the codes' uses and the options' places through the presentations module, which owns them.
+ * Each runs in the cancelling transaction.
  */
 export class PaidOrderUndoRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -56,14 +57,20 @@ export class PaidOrderUndoRepository {
       .execute();
   }
 
-  /** Benefit tickets back to their members, loyalty points back to the customer. */
+  /**
+   * Benefit tickets back to their members, loyalty points back to the customer, discount-code uses and
+   * reference-option places back to their price (each as many as the commit took: one per ticket).
+   */
   async restoreTicketBenefits(trx: Kysely<Database>, reservationId: number, customerId: number | null): Promise<void> {
     const tickets = await trx
       .selectFrom('reservation_tickets as t')
       .leftJoin('price_policies as pp', 'pp.id', 't.price_policy_id')
-      .select(['t.member_id', 't.loyalty_points', 't.code', 'pp.kind'])
+      .select(['t.member_id', 't.loyalty_points', 't.code', 't.ticket_code_id', 't.reference_option_id', 'pp.kind'])
       .where('t.reservation_id', '=', reservationId)
       .execute();
+    for (const [codeId, uses] of countOf(tickets.map((t) => t.ticket_code_id))) await giveBackTicketCodeUses(trx, codeId, uses);
+    for (const [optionId, places] of countOf(tickets.map((t) => t.reference_option_id)))
+      await giveBackReferencePlaces(trx, optionId, places);
     const members = countOf(tickets.filter((t) => t.kind === 'membership').map((t) => t.member_id));
     for (const [memberId, uses] of members) {
       await trx

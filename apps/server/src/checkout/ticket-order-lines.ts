@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { faultAt, type CommitFaults } from './commit-faults';
 import type { CheckoutPlan } from './commit-plan';
 import type { CommitRepository, TicketRowInput } from './commit.repository';
+import { takeReferencePlaces, useTicketCode } from '../presentations/sale-limits';
 import { newSecret } from '../shared/secrets';
 
 /**
@@ -69,7 +70,7 @@ export class TicketOrderLines {
   ): Promise<void> {
     const { repository } = this;
     for (const [codeId, uses] of countOf(plan.tickets.map((t) => t.ticketCodeId))) {
-      if (!(await repository.useTicketCode(trx, codeId, uses))) throw new KupaError('TICKETS_SOLD_OUT');
+      if (!(await useTicketCode(trx, codeId, uses))) throw new KupaError('TICKETS_SOLD_OUT');
     }
     for (const [memberId, uses] of countOf(plan.tickets.filter((t) => t.kind === 'membership').map((t) => t.memberId))) {
       if (!(await repository.useMemberBalance(trx, memberId, uses))) throw new KupaError('MEMBER_BALANCE_INSUFFICIENT');
@@ -79,7 +80,7 @@ export class TicketOrderLines {
       await repository.insertRedemption(trx, voucherId, reservationId, 0, uses, at);
     }
     for (const [optionId, uses] of countOf(plan.tickets.map((t) => t.referenceOptionId))) {
-      if (!(await repository.takeReferenceOption(trx, optionId, uses))) throw new KupaError('REFERENCE_NOT_ELIGIBLE');
+      if (!(await takeReferencePlaces(trx, optionId, uses))) throw new KupaError('REFERENCE_NOT_ELIGIBLE');
     }
     // Points are the logged-in customer's one balance (customers.loyalty_points), which their memberships show too.
     const points = plan.tickets.reduce((sum, t) => sum + (t.loyaltyPoints ?? 0), 0);
@@ -113,6 +114,8 @@ function ticketRowsOf(plan: CheckoutPlan): { rows: TicketRowInput[]; mainSecretO
         ref1: t.ref1,
         ref2: t.ref2,
         loyaltyPoints: i === 0 ? t.loyaltyPoints : null,
+        ticketCodeId: i === 0 ? t.ticketCodeId : null,
+        referenceOptionId: i === 0 ? t.referenceOptionId : null,
       });
     });
   }

@@ -377,6 +377,9 @@ export interface ReservationTicketsTable {
   ref1: string | null;
   ref2: string | null;
   loyalty_points: number | null;
+  /** The discount code (ticket_codes) and reference option the ticket used, on its first seat's row (migration 0022). */
+  ticket_code_id: Generated<number | null>;
+  reference_option_id: Generated<number | null>;
   created_at: string;
 }
 

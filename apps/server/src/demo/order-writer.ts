@@ -78,6 +78,7 @@ export function writeTicketOrder(ctx: DemoContext, writer: ReservationWriter, or
       ref1: l.ref1,
       ref2: l.ref2,
       loyalty_points: l.loyaltyPoints,
+      ticket_code_id: l.ticketCodeId,
       created_at: createdIso,
     });
     // A cancelled order released its seats; a hold keeps them until its deadline.

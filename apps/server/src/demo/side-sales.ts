@@ -62,6 +62,7 @@ export function addVodPurchases(
           status: 'valid',
           scanned_at: null,
           code: coded?.code?.text ?? null,
+          ticket_code_id: coded?.code?.id ?? null,
           member_id: null,
           system_voucher_id: null,
           ref1: null,

@@ -11,6 +11,8 @@ export interface TicketLine {
   memberId: number | null;
   voucherId: number | null;
   code: string | null;
+  /** The discount code's row (ticket_codes.id) the line counted a use of. */
+  ticketCodeId: number | null;
   ref1: string | null;
   ref2: string | null;
   loyaltyPoints: number | null;
@@ -45,6 +47,7 @@ const line = (seatId: number | null, policy: PolicyRef, extra: Partial<TicketLin
   memberId: null,
   voucherId: null,
   code: null,
+  ticketCodeId: null,
   ref1: null,
   ref2: null,
   loyaltyPoints: null,
@@ -105,7 +108,7 @@ export function assignTickets(input: MixInput): TicketMix {
   if (coded?.code && r < 0.06 && seatIds.length <= (coded.maxQuantity ?? 99)) {
     const code = coded.code;
     code.used += seatIds.length;
-    for (const seatId of seatIds) mix.lines.push(line(seatId, coded, { code: code.text }));
+    for (const seatId of seatIds) mix.lines.push(line(seatId, coded, { code: code.text, ticketCodeId: code.id }));
     return mix;
   }
   const hotelGuest = p.hotel;

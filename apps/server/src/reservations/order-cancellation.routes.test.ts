@@ -266,6 +266,31 @@ describe.each(testEngines())('order cancellation on %s', (engine) => {
     expect(await freeSeats(2)).toEqual(expect.arrayContaining([`${HALL}_1_1`, `${HALL}_2_1`, `${HALL}_3_1`]));
   });
 
+  it('gives back the discount-code uses and the hotel places the order took', async () => {
+    const codeUses = async (id: number) =>
+      (await db().selectFrom('ticket_codes').select('used_count').where('id', '=', id).executeTakeFirstOrThrow()).used_count;
+    const hotelPlaces = async () =>
+      (await db().selectFrom('reference_prompt_options').select('quantity').where('id', '=', 91).executeTakeFirstOrThrow()).quantity;
+    const [save10, once, places] = [await codeUses(61), await codeUses(62), await hotelPlaces()];
+    const id = await buy(4, [1, 2, 3, 4], {
+      lines: [
+        line(P(4), T.code, { code: 'SAVE10' }),
+        line(P(4), T.code, { code: 'save10' }),
+        line(P(4), T.code, { code: 'ONCE' }),
+        line(P(4), T.hotel, { ref1: 'Dan Hotel' }),
+      ],
+    });
+    expect([await codeUses(61), await codeUses(62), await hotelPlaces()]).toEqual([save10 + 2, once + 1, places - 1]);
+    as(NOA);
+    const res = await cancel(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect([await codeUses(61), await codeUses(62), await hotelPlaces()]).toEqual([save10, once, places]);
+    // ONCE had one use left: the cancellation made it usable again.
+    const again = await buy(4, [5], { lines: [line(P(4), T.code, { code: 'ONCE' })] });
+    expect(again).toMatch(/\S/);
+    expect(await codeUses(62)).toBe(once + 1);
+  });
+
   it("refuses without a session, someone else's order, an unknown order, when not enabled and past the deadline, changing nothing", async () => {
     const id = await buy(3, [1]);
     const before = await stateOf(id, 3);

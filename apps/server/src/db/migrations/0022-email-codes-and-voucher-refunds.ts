@@ -9,6 +9,10 @@ import type { DialectName } from '../dialect';
  *
  * A voucher's cancel records the refund it owes (`system_vouchers.cancel_refund_json`) with the cancel, and clears it
  * once the provider answered: what a crash in between leaves, the finishing job completes (ADR 0012 addendum).
+ *
+ * A ticket row names the discount code and the reference option its sale counted (`ticket_code_id`,
+ * `reference_option_id`, on the first seat's row of a ticket), so a cancellation gives back exactly those uses and
+ * places. Plain integers: an option the staff remove later leaves the history as it was.
  */
 export function emailCodesAndVoucherRefundsMigration(dialect: DialectName) {
   return {
@@ -49,6 +53,8 @@ export function emailCodesAndVoucherRefundsMigration(dialect: DialectName) {
       }
       await db.schema.createIndex('customer_login_codes_email_idx').on('customer_login_codes').columns(['email', 'created_at']).execute();
       await db.schema.alterTable('system_vouchers').addColumn('cancel_refund_json', 'text').execute();
+      await db.schema.alterTable('reservation_tickets').addColumn('ticket_code_id', 'integer').execute();
+      await db.schema.alterTable('reservation_tickets').addColumn('reference_option_id', 'integer').execute();
     },
   };
 }
