@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, seriousAccessibilityViolations } from '../support/browser';
+import { logInAsNewcomer } from '../support/customer-login';
 import { fillCustomerInfo, payByCard } from './checkout-journey-support';
 
 const baseUrl = inject('baseUrl');
@@ -11,35 +12,6 @@ interface ApiVoucherClass {
   businessId: number;
   IsOpenValue: boolean;
   Prices: Array<{ SystemVoucherPriceId: number }>;
-}
-
-/** The newest code texted to a mobile number after an instant, read from the sandbox outbox. */
-async function codeSentTo(mobile: string, after: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await fetch(`${baseUrl}/api/sandbox/outbox?recipient=${mobile}`);
-      const { messages } = (await res.json()) as { messages: { body: string; created_at: string }[] };
-      const latest = messages.find((m) => m.created_at >= after && /\b\d{6}\b/.test(m.body));
-      code = latest ? /\b(\d{6})\b/.exec(latest.body)?.[1] : undefined;
-      return code;
-    })
-    .toBeDefined();
-  return code ?? '';
-}
-
-/** Logs the page in by SMS code as a newcomer (the code sent even with no account yet): the session of the area. */
-async function logInAsNewcomer(page: Page, mobile: string): Promise<void> {
-  const after = new Date(Date.now() - 5000).toISOString();
-  const post = (url: string, body: object) =>
-    page.evaluate(
-      async ([u, b]) =>
-        (await fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
-      [url, body] as const,
-    );
-  expect(await post('/api/customer/mobile-login', { mobileNumber: mobile, sendSmsRegardlessOfCustomerExistence: true })).toBe(200);
-  const smsCode = await codeSentTo(mobile, after);
-  expect(await post('/api/customer/mobile-login-validation-area', { mobileNumber: mobile, smsCode })).toBe(200);
 }
 
 /** Buys an open-value gift voucher of the first business while logged in; answers its reference. */

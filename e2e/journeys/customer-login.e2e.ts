@@ -1,58 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, seriousAccessibilityViolations } from '../support/browser';
+import { linkSentTo, logInByPhone } from '../support/customer-login';
 
 const baseUrl = inject('baseUrl');
 /** A demo member (theatre) no other journey logs in with, so the per-number code limit is this file's alone. */
 const MOBILE = '0501112233';
-
-/** The newest login code texted to a mobile number after an instant, read from the sandbox outbox. */
-async function codeSentTo(mobile: string, after: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await fetch(`${baseUrl}/api/sandbox/outbox?recipient=${mobile}`);
-      const { messages } = (await res.json()) as { messages: { body: string; created_at: string }[] };
-      const latest = messages.find((m) => m.created_at >= after && /\b\d{6}\b/.test(m.body));
-      code = latest ? /\b(\d{6})\b/.exec(latest.body)?.[1] : undefined;
-      return code;
-    })
-    .toBeDefined();
-  return code ?? '';
-}
-
-/** The customer area's login by mobile number: the number, then the code the SMS carried. */
-async function logInByPhone(page: Page, mobile: string): Promise<void> {
-  const sentAfter = new Date(Date.now() - 5000).toISOString();
-  await page.getByTestId('customer-login-value').fill(mobile);
-  await page.getByTestId('customer-login-submit').click();
-  await page.getByTestId('customer-login-code-sent').waitFor();
-  await page.getByTestId('customer-login-code').fill(await codeSentTo(mobile, sentAfter));
-  await page.getByTestId('customer-login-submit').click();
-  await page.getByTestId('customer-area').waitFor();
-}
-
-/** A login link sent on request to a mobile number (POST /api/customer/login-link), read from the sandbox outbox. */
-async function linkSentTo(mobile: string): Promise<string> {
-  const after = new Date(Date.now() - 5000).toISOString();
-  const res = await fetch(`${baseUrl}/api/customer/login-link`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobileNumber: mobile }),
-  });
-  expect(res.status).toBe(200);
-  let token: string | undefined;
-  await expect
-    .poll(async () => {
-      const inbox = await fetch(`${baseUrl}/api/sandbox/outbox?recipient=${mobile}`);
-      const { messages } = (await inbox.json()) as { messages: { body: string; created_at: string }[] };
-      const latest = messages.find((m) => m.created_at >= after && m.body.includes('/customer/'));
-      token = latest ? /\/customer\/([A-Za-z0-9_-]{40,})/.exec(latest.body)?.[1] : undefined;
-      return token;
-    })
-    .toBeDefined();
-  return token ?? '';
-}
 
 describe('customer area login in real Chromium', () => {
   let browser: Browser;
@@ -91,10 +44,10 @@ describe('customer area login in real Chromium', () => {
     await page.getByTestId('customer-logout').click();
     await page.locator('[data-testid="customer-logout-dialog"][open]').waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await page.getByTestId('customer-logout-cancel').click();
+    await page.getByTestId('customer-logout-dialog-cancel').click();
     await page.getByTestId('customer-area').waitFor();
     await page.getByTestId('customer-logout').click();
-    await page.getByTestId('customer-logout-confirm').click();
+    await page.getByTestId('customer-logout-dialog-confirm').click();
     await page.getByTestId('customer-login-notice').waitFor();
     const refreshed = await page.evaluate(async () => {
       const res = await fetch('/api/customer/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });

@@ -1,71 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, seriousAccessibilityViolations } from '../support/browser';
+import { logInAsNewcomer, logInByPhone } from '../support/customer-login';
 import { checkoutSlots, EXPECTED_CHECKOUT_REFUSAL, payByCard, toPayment, type CheckoutPresentation } from './checkout-journey-support';
 import { openSeatPage, seat, seatState, unexpected } from './seat-journey-support';
 
 const baseUrl = inject('baseUrl');
 /** Mobile numbers no other journey uses (one per language), so the per-number code limit is this file's alone. */
 const MOBILE = { he: '0509876501', en: '0509876502' } as const;
-
-/** The newest login code texted to a mobile number after an instant, read from the sandbox outbox. */
-async function codeSentTo(mobile: string, after: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await fetch(`${baseUrl}/api/sandbox/outbox?recipient=${mobile}`);
-      const { messages } = (await res.json()) as { messages: { body: string; created_at: string }[] };
-      const latest = messages.find((m) => m.created_at >= after && /\b\d{6}\b/.test(m.body));
-      code = latest ? /\b(\d{6})\b/.exec(latest.body)?.[1] : undefined;
-      return code;
-    })
-    .toBeDefined();
-  return code ?? '';
-}
-
-/**
- * Logs the page's browser in by SMS code as a newcomer to the cinema would at checkout (the code asked for the
- * showtime's business, sent even with no account yet), so that the order it pays for is the customer's.
- */
-async function logInForOrder(page: Page, mobile: string, presentationId: number): Promise<void> {
-  const after = new Date(Date.now() - 5000).toISOString();
-  const sent = await page.evaluate(
-    async ([mobileNumber, id]) =>
-      (
-        await fetch('/api/customer/mobile-login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ mobileNumber, sendSmsRegardlessOfCustomerExistence: true, presentationId: id }),
-        })
-      ).status,
-    [mobile, presentationId] as const,
-  );
-  expect(sent).toBe(200);
-  const code = await codeSentTo(mobile, after);
-  const validated = await page.evaluate(
-    async ([mobileNumber, smsCode]) =>
-      (
-        await fetch('/api/customer/mobile-login-validation-area', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ mobileNumber, smsCode }),
-        })
-      ).status,
-    [mobile, code] as const,
-  );
-  expect(validated).toBe(200);
-}
-
-/** The customer area's login by mobile number: the number, then the code the SMS carried. */
-async function logInByPhone(page: Page, mobile: string): Promise<void> {
-  const sentAfter = new Date(Date.now() - 5000).toISOString();
-  await page.getByTestId('customer-login-value').fill(mobile);
-  await page.getByTestId('customer-login-submit').click();
-  await page.getByTestId('customer-login-code-sent').waitFor();
-  await page.getByTestId('customer-login-code').fill(await codeSentTo(mobile, sentAfter));
-  await page.getByTestId('customer-login-submit').click();
-  await page.getByTestId('customer-area').waitFor();
-}
 
 /** "₪60.00" / "‏60.00 ‏₪" -> 60. */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -91,7 +33,7 @@ describe('my tickets and cancelling an order in real Chromium', () => {
       const p = showtime();
       // Buy one ticket by card, logged in by SMS code during the checkout.
       const { page, context, problems, keys } = await toPayment(browser, baseUrl, p, 1);
-      await logInForOrder(page, mobile, p.id);
+      await logInAsNewcomer(page, mobile, p.id);
       await payByCard(page, '4580000000000000');
       await page.getByTestId('confirmation').waitFor();
       const reservation = ((await page.getByTestId('confirmation-reservation-number').textContent()) ?? '').trim();

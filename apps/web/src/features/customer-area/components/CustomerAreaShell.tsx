@@ -5,7 +5,7 @@ import { LocalizedNavLink } from '../../../components/ui/LocalizedLink';
 import { customerAreaSections, type CustomerAreaSection } from '../sections';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { customerDisplayName } from '../utils/customer-name';
-import { LogoutDialog } from './LogoutDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 interface CustomerAreaShellProps {
   customer: CustomerInfoView;
@@ -67,8 +67,13 @@ export function CustomerAreaShell({ customer, section, onLogout }: CustomerAreaS
           </p>
         )}
       </div>
-      <LogoutDialog
+      <ConfirmDialog
         open={confirming}
+        testId="customer-logout-dialog"
+        title={<FormattedMessage id="customerArea.logout.title" />}
+        body={<FormattedMessage id="customerArea.logout.body" />}
+        confirmLabel={<FormattedMessage id="customerArea.logout.confirm" />}
+        cancelLabel={<FormattedMessage id="customerArea.logout.cancel" />}
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           await onLogout();

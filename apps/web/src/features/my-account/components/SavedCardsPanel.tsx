@@ -6,7 +6,7 @@ import { useCustomer } from '../../checkout';
 import { removeMyCard } from '../api/account-calls';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
 import { myDetailsKey } from '../hooks/use-my-account';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SectionNotice } from './SectionStates';
 
 /** The saved cards (spec 3 MagCards) by last four and expiry, each removable after a confirmation. */
@@ -62,6 +62,7 @@ export function SavedCardsPanel({ cards }: { cards: readonly SavedCard[] }) {
         </ul>
       )}
       <ConfirmDialog
+        cancelLabel={<FormattedMessage id="myAccount.dialog.keep" />}
         open={removal.subject !== null}
         testId="card-remove-dialog"
         title={<FormattedMessage id="myAccount.cards.removeTitle" />}

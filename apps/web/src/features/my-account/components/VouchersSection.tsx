@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useMyVouchers } from '../hooks/use-my-account';
 import { useVoucherActions } from '../hooks/use-voucher-actions';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SectionEmpty, SectionFailed, SectionLoading, SectionNotice } from './SectionStates';
 import { VoucherCard } from './VoucherCard';
 import './my-account.css';
@@ -42,6 +42,7 @@ export function VouchersSection() {
         </ul>
       )}
       <ConfirmDialog
+        cancelLabel={<FormattedMessage id="myAccount.dialog.keep" />}
         open={pending !== null}
         testId={pending?.action === 'cancel' ? 'voucher-cancel-dialog' : 'voucher-replace-dialog'}
         title={

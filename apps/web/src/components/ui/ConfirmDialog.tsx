@@ -1,22 +1,27 @@
 import { useId, useState, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { ModalDialog } from '../../../components/ui/ModalDialog';
-import { Spinner } from '../../../components/ui/Spinner';
-import { useFailureText } from '../../../lib/i18n/use-error-text';
+import { ModalDialog } from './ModalDialog';
+import { Spinner } from './Spinner';
+import { useFailureText } from '../../lib/i18n/use-error-text';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: ReactNode;
   body: ReactNode;
   confirmLabel: ReactNode;
+  /** The safe choice ("Keep it", "Stay logged in"), first so a stray Enter changes nothing. */
+  cancelLabel: ReactNode;
+  /** The dialog's test id; its buttons and error are `${testId}-confirm`, `-cancel` and `-error`. */
   testId: string;
   /** Runs the action; a failure is shown in the dialog, which stays open. */
   onConfirm(): Promise<void>;
   onCancel(): void;
 }
 
-/** A confirmation before a change that cannot be undone: "Keep it" comes first, so a stray Enter changes nothing. */
-export function ConfirmDialog({ open, title, body, confirmLabel, testId, onConfirm, onCancel }: ConfirmDialogProps) {
+/**
+ * The one confirmation before a change that cannot be undone (cancel a voucher, remove a card, log out): the safe
+ * choice comes first, so a stray Enter changes nothing; the action's failure shows in the dialog, which stays open.
+ */
+export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, testId, onConfirm, onCancel }: ConfirmDialogProps) {
   const id = useId();
   const failureText = useFailureText();
   const [busy, setBusy] = useState(false);
@@ -59,7 +64,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, testId, onConfi
       )}
       <div className="customer-dialog__actions">
         <button type="button" className="button button--secondary" data-testid={`${testId}-cancel`} disabled={busy} onClick={cancel}>
-          <FormattedMessage id="myAccount.dialog.keep" />
+          {cancelLabel}
         </button>
         <button
           type="button"
