@@ -218,14 +218,26 @@ export const customerAccountRoutes: FastifyPluginAsyncZod<CustomerAccountRoutesO
     {
       schema: {
         summary: 'Confirm the new mobile number with the code sent to it',
-        description: 'Moves the customer to the new number. INVALID_SMS_CODE for a wrong, used, expired or exhausted code (5 guesses).',
+        description:
+          'Moves the customer to the new number. INVALID_SMS_CODE for a wrong, used, expired or exhausted code (5 guesses); 429 RATE_LIMITED after 20 wrong codes from the client address in 15 minutes, as for login codes.',
         tags: ['customer'],
         body: MobileChangeVerifySchema,
-        response: { 200: CustomerDetailsResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        response: {
+          200: CustomerDetailsResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request) => ({
-      details: await details.confirmMobileChange(sessionOf(request), request.body.mobileNumber, request.body.smsCode),
+      details: await details.confirmMobileChange(
+        sessionOf(request),
+        request.body.mobileNumber,
+        request.body.smsCode,
+        clientAddressOf(request),
+      ),
     }),
   );
 

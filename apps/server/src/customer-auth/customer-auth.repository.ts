@@ -7,15 +7,17 @@ import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-write
 
 /** The audit action of a login-code request; its rows are what the per-address limit counts. */
 const CODE_REQUESTED = 'customer.login-code.requested';
+/** The audit action of a wrong code typed; its rows are what the per-address guess limit counts. */
+const WRONG_CODE = 'customer.login-code.wrong';
 
 /** The audit row of one code request from a client address: what the per-address limit counts. */
-function codeRequestAudit(clientAddress: string, businessId: number | null, now: Date) {
+function codeRequestAudit(clientAddress: string, businessId: number | null, now: Date, action = CODE_REQUESTED) {
   return {
     business_id: businessId,
     at: now.toISOString(),
     actor_kind: 'buyer' as const,
     actor_id: null,
-    action: CODE_REQUESTED,
+    action,
     entity: 'client-address',
     entity_id: clientAddress,
     data_json: null,
@@ -68,13 +70,30 @@ export class CustomerAuthRepository {
   }
 
   /** When codes were requested from a client address since an instant. */
-  async codeRequestsFromAddressSince(clientAddress: string, sinceIso: string): Promise<string[]> {
+  codeRequestsFromAddressSince(clientAddress: string, sinceIso: string): Promise<string[]> {
+    return this.addressEventsSince(CODE_REQUESTED, clientAddress, sinceIso);
+  }
+
+  /** When wrong codes were typed from a client address since an instant. */
+  wrongCodesFromAddressSince(clientAddress: string, sinceIso: string): Promise<string[]> {
+    return this.addressEventsSince(WRONG_CODE, clientAddress, sinceIso);
+  }
+
+  /** Records a wrong code typed from a client address (what the per-address guess limit counts). */
+  async recordWrongCode(clientAddress: string, businessId: number, now: Date): Promise<void> {
+    await this.db
+      .insertInto('audit_log')
+      .values(codeRequestAudit(clientAddress, businessId, now, WRONG_CODE))
+      .execute();
+  }
+
+  private async addressEventsSince(action: string, clientAddress: string, sinceIso: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom('audit_log')
       .select('at')
       .where('entity', '=', 'client-address')
       .where('entity_id', '=', clientAddress)
-      .where('action', '=', CODE_REQUESTED)
+      .where('action', '=', action)
       .where('at', '>', sinceIso)
       .execute();
     return rows.map((r) => r.at);

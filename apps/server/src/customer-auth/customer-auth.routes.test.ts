@@ -26,8 +26,13 @@ describe.each(testEngines())('customer login by SMS code on %s', (engine) => {
       payload: { mobileNumber, ...extra },
       headers: { 'x-forwarded-for': ip },
     });
-  const validate = (mobileNumber: string, smsCode: string) =>
-    t.app.inject({ method: 'POST', url: '/api/customer/mobile-login-validation-area?lang=en', payload: { mobileNumber, smsCode } });
+  const validate = (mobileNumber: string, smsCode: string, ip = nextAddress()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customer/mobile-login-validation-area?lang=en',
+      payload: { mobileNumber, smsCode },
+      headers: { 'x-forwarded-for': ip },
+    });
   const refresh = (cookie?: string) =>
     t.app.inject({ method: 'POST', url: '/api/customer/refresh?lang=en', headers: cookie ? { cookie } : {} });
   /** The code of the newest SMS to a number, read from the outbox as the sandbox inbox shows it. */
@@ -187,6 +192,25 @@ describe.each(testEngines())('customer login by SMS code on %s', (engine) => {
     // Another address is not affected.
     await forgetCodes(member.mobile);
     expect((await requestCode(member.mobile, {}, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('stops a client address after 20 wrong codes in 15 minutes (guessing many numbers), with the time to wait', async () => {
+    t.clock.advance(16 * MINUTE);
+    const ip = '10.9.8.7';
+    const numbers = ['0500000101', '0500000102', '0500000103', '0500000104', '0500000105'];
+    for (const mobile of numbers) expect((await requestCode(mobile, { sendSmsRegardlessOfCustomerExistence: true })).statusCode).toBe(200);
+    for (const mobile of numbers) {
+      const code = await latestCode(mobile);
+      for (let i = 0; i < 4; i++) expect((await validate(mobile, wrong(code), ip)).json().error.error).toBe('INVALID_SMS_CODE');
+    }
+    // The right code of the last number, still alive (4 guesses), is refused from that address: it is guessing.
+    const last = numbers[4] ?? '';
+    const limited = await validate(last, await latestCode(last), ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.error).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await validate(last, await latestCode(last), '10.9.8.8')).statusCode).toBe(200);
   });
 
   it('slides the session 30 minutes past each use, and ends it after 30 idle minutes', async () => {

@@ -60,15 +60,15 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthRoutesOptions
       schema: {
         summary: 'Log in with the SMS code',
         description:
-          'Checks the code of the newest open code of the number; 401 INVALID_SMS_CODE for a wrong, expired or used code, and after 5 wrong guesses the code is dead. On success sets the HttpOnly session cookie `kupa_customer` (30 minutes, sliding) and answers the customer info.',
+          'Checks the code of the newest open code of the number; 401 INVALID_SMS_CODE for a wrong, expired or used code, and after 5 wrong guesses the code is dead. 20 wrong codes from one client address in 15 minutes (any numbers): 429 RATE_LIMITED with Retry-After. On success sets the HttpOnly session cookie `kupa_customer` (30 minutes, sliding) and answers the customer info.',
         tags: ['customer'],
         querystring: LangOnlyQuerySchema,
         body: MobileLoginValidationBodySchema,
-        response: { 200: CustomerInfoResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+        response: { 200: CustomerInfoResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const { token, session } = await auth.validateCode(request.body.mobileNumber, request.body.smsCode);
+      const { token, session } = await auth.validateCode(request.body.mobileNumber, request.body.smsCode, clientAddressOf(request));
       setCustomerSessionCookie(request, reply, token, secureCookies);
       return { customerInfo: await auth.customerInfo(session, requestLocale(request, defaultLocale)) };
     },

@@ -11,10 +11,9 @@ import {
   LOGIN_CODE_WINDOW_MS,
   LOGIN_CODES_PER_ADDRESS,
   LOGIN_CODES_PER_MOBILE,
-  loginCodeMatches,
-  MAX_LOGIN_CODE_ATTEMPTS,
   newLoginCode,
   assertWithinLoginLimit,
+  proveLoginCode,
 } from './login-code';
 
 export interface CodeRequest {
@@ -73,16 +72,16 @@ export class CustomerAuthService {
    * Checks a code against the newest open code of the mobile number and, when it matches, uses it up and opens a
    * session. Every wrong, expired, used-up or missing code answers the same INVALID_SMS_CODE.
    */
-  async validateCode(mobileNumber: string, smsCode: string): Promise<{ token: string; session: CustomerSession }> {
-    const now = this.clock.now();
+  async validateCode(mobileNumber: string, smsCode: string, clientAddress: string): Promise<{ token: string; session: CustomerSession }> {
     const mobile = normaliseIsraeliMobile(mobileNumber);
     if (!mobile) throw new KupaError('INVALID_SMS_CODE');
-    const code = await this.repository.latestOpenCode(mobile);
-    if (!code || code.expires_at <= now.toISOString() || code.attempts >= MAX_LOGIN_CODE_ATTEMPTS) throw new KupaError('INVALID_SMS_CODE');
-    if (!(await this.repository.countGuess(code.id, MAX_LOGIN_CODE_ATTEMPTS))) throw new KupaError('INVALID_SMS_CODE');
-    if (!loginCodeMatches(smsCode, code.code_hash)) throw new KupaError('INVALID_SMS_CODE');
-    if (!(await this.repository.consumeCode(code.id, now.toISOString()))) throw new KupaError('INVALID_SMS_CODE');
-
+    const code = await proveLoginCode(
+      this.repository,
+      await this.repository.latestOpenCode(mobile),
+      smsCode,
+      clientAddress,
+      this.clock.now(),
+    );
     return this.openSessionForMobile(mobile, code.business_id);
   }
 

@@ -10,10 +10,9 @@ import {
   LOGIN_CODE_WINDOW_MS,
   LOGIN_CODES_PER_ADDRESS,
   LOGIN_CODES_PER_MOBILE,
-  loginCodeMatches,
-  MAX_LOGIN_CODE_ATTEMPTS,
   newLoginCode,
   assertWithinLoginLimit,
+  proveLoginCode,
 } from './login-code';
 
 const MOBILE_CHANGE_SMS: Record<'he' | 'en', (code: string) => string> = {
@@ -129,17 +128,18 @@ export class CustomerDetailsService {
   }
 
   /** Checks the code sent to the new number and moves the session's records to it; INVALID_SMS_CODE otherwise. */
-  async confirmMobileChange(session: CustomerSession, mobileNumber: string, smsCode: string): Promise<CustomerDetails> {
+  async confirmMobileChange(
+    session: CustomerSession,
+    mobileNumber: string,
+    smsCode: string,
+    clientAddress: string,
+  ): Promise<CustomerDetails> {
     const row = await this.primary(session);
     if (!allowsMobileChange(row.settings_json)) throw new KupaError('FORBIDDEN');
     const mobile = normaliseIsraeliMobile(mobileNumber);
     if (!mobile) throw new KupaError('INVALID_SMS_CODE');
     const now = this.clock.now();
-    const code = await this.codes.latestOpenCode(mobile);
-    if (!code || code.expires_at <= now.toISOString() || code.attempts >= MAX_LOGIN_CODE_ATTEMPTS) throw new KupaError('INVALID_SMS_CODE');
-    if (!(await this.codes.countGuess(code.id, MAX_LOGIN_CODE_ATTEMPTS))) throw new KupaError('INVALID_SMS_CODE');
-    if (!loginCodeMatches(smsCode, code.code_hash)) throw new KupaError('INVALID_SMS_CODE');
-    if (!(await this.codes.consumeCode(code.id, now.toISOString()))) throw new KupaError('INVALID_SMS_CODE');
+    await proveLoginCode(this.codes, await this.codes.latestOpenCode(mobile), smsCode, clientAddress, now);
     const customerIds = session.customers.map((c) => c.customerId);
     await this.repository.changeMobile(customerIds, session.mobile, mobile, {
       businessId: row.business_id,

@@ -202,6 +202,14 @@ describe.each(testEngines())('customer area logins beyond the SMS code on %s', (
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i++) expect(errorCode(await validate(first.loginRequest, wrong))).toBe('INVALID_SMS_CODE');
       expect(errorCode(await validate(first.loginRequest, code))).toBe('INVALID_SMS_CODE');
+      const { attempts } = await t.database.db
+        .selectFrom('customer_login_codes')
+        .select('attempts')
+        .where('request_hash', 'is not', null)
+        .where('mobile', '=', member.mobile)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(attempts).toBe(5);
 
       const second = (await requestByNumber('member', member.memberNumber)).json() as { loginRequest: string };
       const secondCode = await codeIn(member.mobile);

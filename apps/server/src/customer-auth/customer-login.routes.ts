@@ -116,16 +116,15 @@ export const customerLoginRoutes: FastifyPluginAsyncZod<CustomerLoginRoutesOptio
     {
       schema: {
         summary: 'Log in by number: check the code',
-        description:
-          'The code of a login by number, checked against its loginRequest; 401 INVALID_SMS_CODE for a wrong, expired, used or unknown one (the fifth wrong guess kills the code). On success sets the session cookie and answers the customer info.',
+        description: `The code of a login by number, checked against its loginRequest; 401 INVALID_SMS_CODE for a wrong, expired, used or unknown one (the fifth wrong guess kills the code); 20 wrong codes from one client address in 15 minutes: ${LIMITED} On success sets the session cookie and answers the customer info.`,
         tags: ['customer'],
         querystring: LangOnlyQuerySchema,
         body: z.object({ loginRequest: LoginRequest, smsCode: z.string().trim().min(4).max(8) }),
-        response: { 200: CustomerInfoResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+        response: { 200: CustomerInfoResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const { token, session } = await logins.validateNumberCode(request.body.loginRequest, request.body.smsCode);
+      const { token, session } = await logins.validateNumberCode(request.body.loginRequest, request.body.smsCode, clientAddressOf(request));
       setCustomerSessionCookie(request, reply, token, secureCookies);
       return { customerInfo: await auth.customerInfo(session, requestLocale(request, defaultLocale)) };
     },

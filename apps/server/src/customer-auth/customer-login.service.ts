@@ -10,10 +10,9 @@ import {
   LOGIN_CODE_WINDOW_MS,
   LOGIN_CODES_PER_ADDRESS,
   LOGIN_CODES_PER_MOBILE,
-  loginCodeMatches,
-  MAX_LOGIN_CODE_ATTEMPTS,
   newLoginCode,
   assertWithinLoginLimit,
+  proveLoginCode,
 } from './login-code';
 import { loginLinkUrl, MAX_LINK_TOKEN_LENGTH, REQUESTED_LINK_TTL_MS } from './login-links';
 import { loginMethodsOf, type LoginMethod } from './login-methods';
@@ -148,15 +147,23 @@ export class CustomerLoginService {
     return { loginRequest, channel, sentTo: 'mobile' in to ? maskMobile(to.mobile) : maskEmail(to.email) };
   }
 
-  /** The code of a login by number; INVALID_SMS_CODE for a wrong, expired, used-up or unknown one (5 guesses). */
-  async validateNumberCode(loginRequest: string, smsCode: string): Promise<{ token: string; session: CustomerSession }> {
-    const now = this.clock.now();
+  /**
+   * The code of a login by number; INVALID_SMS_CODE for a wrong, expired, used-up or unknown one (5 guesses), RATE_LIMITED
+   * after 20 wrong codes from the client address.
+   */
+  async validateNumberCode(
+    loginRequest: string,
+    smsCode: string,
+    clientAddress: string,
+  ): Promise<{ token: string; session: CustomerSession }> {
     if (loginRequest.length > MAX_LINK_TOKEN_LENGTH) throw new KupaError('INVALID_SMS_CODE');
-    const code = await this.repository.codeOfRequest(hashSessionToken(loginRequest));
-    if (!code || code.expires_at <= now.toISOString() || code.attempts >= MAX_LOGIN_CODE_ATTEMPTS) throw new KupaError('INVALID_SMS_CODE');
-    if (!(await this.codes.countGuess(code.id, MAX_LOGIN_CODE_ATTEMPTS))) throw new KupaError('INVALID_SMS_CODE');
-    if (!loginCodeMatches(smsCode, code.code_hash)) throw new KupaError('INVALID_SMS_CODE');
-    if (!(await this.codes.consumeCode(code.id, now.toISOString()))) throw new KupaError('INVALID_SMS_CODE');
+    const code = await proveLoginCode(
+      this.codes,
+      await this.repository.codeOfRequest(hashSessionToken(loginRequest)),
+      smsCode,
+      clientAddress,
+      this.clock.now(),
+    );
     if (code.mobile) return this.auth.openSessionForMobile(code.mobile, code.business_id);
     // A code sent by e-mail signs in the customer it was sent for (written with the code, never null for it).
     if (code.customer_id === null) throw new KupaError('INVALID_SMS_CODE');

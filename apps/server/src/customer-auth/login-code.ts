@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { KupaError, loginThrottle } from '@kupa/domain';
+import type { CustomerAuthRepository } from './customer-auth.repository';
 
 /** A login code lives 10 minutes (spec 6). */
 export const LOGIN_CODE_TTL_MS = 10 * 60_000;
@@ -9,6 +10,8 @@ export const MAX_LOGIN_CODE_ATTEMPTS = 5;
 export const LOGIN_CODES_PER_MOBILE = 3;
 /** Codes requested from one client address within the window (an office or a phone carrier shares addresses). */
 export const LOGIN_CODES_PER_ADDRESS = 20;
+/** Wrong codes typed from one client address within the window, whatever the number (guessing many numbers' codes). */
+export const WRONG_CODES_PER_ADDRESS = 20;
 /** The window both code limits count over: 15 minutes. */
 export const LOGIN_CODE_WINDOW_MS = 15 * 60_000;
 
@@ -46,4 +49,26 @@ export function assertWithinLoginLimit(times: readonly string[], now: Date, limi
     LOGIN_CODE_WINDOW_MS,
   );
   if (!verdict.allowed) throw new KupaError('RATE_LIMITED', { retryAfterSeconds: verdict.retryAfterSeconds });
+}
+
+/**
+ * Proves a typed code against its stored row and uses it up, the one check of every one-time code (a login by mobile
+ * number or by number, the mobile change). RATE_LIMITED first when the client address typed 20 wrong codes in the
+ * window (per number, a code dies after 5 wrong guesses and 3 codes are sent in the window); INVALID_SMS_CODE for a
+ * missing, expired, dead, wrong or already used code, the wrong one counted against the code and the address.
+ * Answers the code proved.
+ */
+export async function proveLoginCode<
+  Code extends { id: number; business_id: number; code_hash: string; attempts: number; expires_at: string },
+>(repository: CustomerAuthRepository, code: Code | undefined, typed: string, clientAddress: string, now: Date): Promise<Code> {
+  const since = new Date(now.getTime() - LOGIN_CODE_WINDOW_MS).toISOString();
+  assertWithinLoginLimit(await repository.wrongCodesFromAddressSince(clientAddress, since), now, WRONG_CODES_PER_ADDRESS);
+  if (!code || code.expires_at <= now.toISOString() || code.attempts >= MAX_LOGIN_CODE_ATTEMPTS) throw new KupaError('INVALID_SMS_CODE');
+  if (!(await repository.countGuess(code.id, MAX_LOGIN_CODE_ATTEMPTS))) throw new KupaError('INVALID_SMS_CODE');
+  if (!loginCodeMatches(typed, code.code_hash)) {
+    await repository.recordWrongCode(clientAddress, code.business_id, now);
+    throw new KupaError('INVALID_SMS_CODE');
+  }
+  if (!(await repository.consumeCode(code.id, now.toISOString()))) throw new KupaError('INVALID_SMS_CODE');
+  return code;
 }
