@@ -28,7 +28,7 @@ export const customerAreaAr: PartialCheckoutCatalogue = {
   'customerArea.logout.confirm': 'تسجيل الخروج',
   'customerArea.logout.done': 'لقد سجّلت الخروج.',
   'customerArea.token.errorTitle': 'لا يمكن استخدام رابط الدخول هذا',
-  'customerArea.token.errorBody': 'قد يكون الرابط غير مكتمل. يمكنك تسجيل الدخول برمز بدلًا من ذلك.',
+  'customerArea.token.errorBody': 'ربما الرابط غير مكتمل. اكتب رقم هاتفك المحمول وسنرسل لك رابطًا جديدًا، أو سجّل الدخول برمز.',
   'customerArea.token.toLogin': 'تسجيل الدخول',
   'customerArea.field.ssn': 'رقم الهوية',
   'customerArea.field.reservation': 'رقم الحجز',

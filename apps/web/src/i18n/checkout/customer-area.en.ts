@@ -26,7 +26,8 @@ export const customerAreaEn = {
   'customerArea.logout.confirm': 'Log out',
   'customerArea.logout.done': 'You have logged out.',
   'customerArea.token.errorTitle': 'This login link cannot be used',
-  'customerArea.token.errorBody': 'The link may be incomplete. You can log in with a code instead.',
+  'customerArea.token.errorBody':
+    'The link may be incomplete. Type your mobile number and we will send you a new one, or log in with a code.',
   'customerArea.token.toLogin': 'Log in',
   'customerArea.field.ssn': 'ID number',
   'customerArea.field.reservation': 'Reservation number',

@@ -28,7 +28,7 @@ export const customerAreaHe: Record<keyof typeof customerAreaEn, string> = {
   'customerArea.logout.confirm': 'יציאה',
   'customerArea.logout.done': 'יצאת מהחשבון.',
   'customerArea.token.errorTitle': 'אי אפשר להשתמש בקישור הכניסה הזה',
-  'customerArea.token.errorBody': 'ייתכן שהקישור לא הועתק במלואו. אפשר להיכנס עם קוד במקום.',
+  'customerArea.token.errorBody': 'ייתכן שהקישור לא הועתק במלואו. הקלידו את מספר הנייד ונשלח לכם קישור חדש, או היכנסו עם קוד.',
   'customerArea.token.toLogin': 'כניסה',
   'customerArea.field.ssn': 'תעודת זהות',
   'customerArea.field.reservation': 'מספר הזמנה',

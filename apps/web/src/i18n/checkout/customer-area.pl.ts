@@ -29,7 +29,7 @@ export const customerAreaPl: PartialCheckoutCatalogue = {
   'customerArea.logout.confirm': 'Wyloguj się',
   'customerArea.logout.done': 'Wylogowano.',
   'customerArea.token.errorTitle': 'Tego linku logowania nie można użyć',
-  'customerArea.token.errorBody': 'Link może być niepełny. Zamiast tego możesz zalogować się kodem.',
+  'customerArea.token.errorBody': 'Link może być niepełny. Wpisz numer telefonu komórkowego, a wyślemy nowy link, albo zaloguj się kodem.',
   'customerArea.token.toLogin': 'Zaloguj się',
   'customerArea.field.ssn': 'Numer dowodu tożsamości',
   'customerArea.field.reservation': 'Numer rezerwacji',

@@ -28,7 +28,8 @@ export const customerAreaRu: PartialCheckoutCatalogue = {
   'customerArea.logout.confirm': 'Выйти',
   'customerArea.logout.done': 'Вы вышли из системы.',
   'customerArea.token.errorTitle': 'Эту ссылку для входа нельзя использовать',
-  'customerArea.token.errorBody': 'Возможно, ссылка неполная. Вместо неё можно войти с кодом.',
+  'customerArea.token.errorBody':
+    'Возможно, ссылка скопирована не полностью. Введите номер мобильного телефона, и мы пришлём новую ссылку, или войдите с кодом.',
   'customerArea.token.toLogin': 'Войти',
   'customerArea.field.ssn': 'Номер удостоверения личности',
   'customerArea.field.reservation': 'Номер заказа',

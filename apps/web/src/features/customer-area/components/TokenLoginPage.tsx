@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
 import { useNewLink } from '../hooks/use-new-link';
 import { useTokenLogin, type TokenProblem } from '../hooks/use-token-login';
+import { NewLinkByMobile } from './NewLinkByMobile';
 import './customer-area.css';
 
 const TEXTS = {
@@ -29,9 +30,13 @@ export function TokenLoginPage({ token }: { token: string }) {
   return <TokenProblemNotice token={token} problem={problem} onRetry={retry} />;
 }
 
+/**
+ * A link that did not sign in, each state with its own screen and a way to ask for a new link: a used or expired link
+ * sends one to the contact on file of its customer; a link that is not one asks for the mobile number first.
+ */
 function TokenProblemNotice({ token, problem, onRetry }: { token: string; problem: TokenProblem; onRetry(): void }) {
-  const link = useNewLink(token);
-  const canResend = problem === 'redeemed' || problem === 'expired';
+  const link = useNewLink();
+  const resendsByToken = problem === 'redeemed' || problem === 'expired';
   return (
     <PageNotice
       title={<FormattedMessage id={TEXTS[problem].title} />}
@@ -40,13 +45,13 @@ function TokenProblemNotice({ token, problem, onRetry }: { token: string; proble
       testId={`customer-token-${problem}`}
       action={
         <>
-          {canResend && !link.sent && (
+          {resendsByToken && !link.sent && (
             <button
               type="button"
               className="button button--primary"
               data-testid="customer-token-resend"
               disabled={link.busy}
-              onClick={() => void link.send()}
+              onClick={() => void link.send({ token })}
             >
               {link.busy && <Spinner />}
               <FormattedMessage id="customerArea.token.sendNew" />
@@ -66,10 +71,11 @@ function TokenProblemNotice({ token, problem, onRetry }: { token: string; proble
       <p>
         <FormattedMessage id={TEXTS[problem].body} />
       </p>
+      {problem === 'error' && !link.sent && <NewLinkByMobile link={link} />}
       <p role="status" data-testid="customer-token-resent">
         {link.sent && <FormattedMessage id={link.sent === 'sms' ? 'customerArea.token.sentSms' : 'customerArea.token.sentEmail'} />}
       </p>
-      {link.error && (
+      {resendsByToken && link.error && (
         <p role="alert" className="field__error" data-testid="customer-token-resend-error">
           {link.error}
         </p>
