@@ -1,11 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, seriousAccessibilityViolations } from '../support/browser';
-import { linkSentTo, logInByPhone } from '../support/customer-login';
+import { codeSentTo, linkSentTo, logInByPhone } from '../support/customer-login';
 
 const baseUrl = inject('baseUrl');
 /** A demo member (theatre) no other journey logs in with, so the per-number code limit is this file's alone. */
 const MOBILE = '0501112233';
+/** The demo customer with only an e-mail address on file (apps/server/src/demo/demo-staff.ts DEMO_EMAIL_ONLY_CUSTOMER). */
+const EMAIL_ONLY = { ssn: '200000008', email: 'dana.shapira@example.com', hello: { he: 'שלום, דנה שפירא', en: 'Hello, דנה שפירא' } };
 
 describe('customer area login in real Chromium', () => {
   let browser: Browser;
@@ -85,6 +87,28 @@ describe('customer area login in real Chromium', () => {
     await second.page.getByTestId('customer-token-error').waitFor();
     expect(await seriousAccessibilityViolations(second.page)).toEqual([]);
     await second.context.close();
+    await context.close();
+  });
+
+  it.each([
+    ['he', '', 'לכתובת הדוא"ל השמורה אצלנו (d***@example.com)'],
+    ['en', '?lang=en', 'to the e-mail address we have on file (d***@example.com)'],
+  ] as const)('logs in by ID number with the code e-mailed when no mobile is on file (%s)', async (lang, query, said) => {
+    const { page, context, problems } = await newPage(browser);
+    await page.goto(`${baseUrl}/customer${query}`);
+    await page.getByTestId('customer-login-methods').waitFor();
+    await page.getByTestId('customer-login-method-byId').check();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    const sentAfter = new Date(Date.now() - 5000).toISOString();
+    await page.getByTestId('customer-login-value').fill(EMAIL_ONLY.ssn);
+    await page.getByTestId('customer-login-submit').click();
+    await page.getByTestId('customer-login-code-sent').filter({ hasText: said }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByTestId('customer-login-code').fill(await codeSentTo(EMAIL_ONLY.email, sentAfter));
+    await page.getByTestId('customer-login-submit').click();
+    await page.getByTestId('customer-area').waitFor();
+    expect(await page.getByTestId('customer-area-name').textContent()).toBe(EMAIL_ONLY.hello[lang]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import type { BusinessRefs, DemoContext } from './demo-model';
 import { demoSecret } from './demo-random';
 import { hashPassword as hashCustomerPassword } from '../customer-auth/password';
-import { DEMO_MEMBERS, type DemoBusinessKey } from './demo-staff';
+import { DEMO_EMAIL_ONLY_CUSTOMER, DEMO_MEMBERS, type DemoBusinessKey } from './demo-staff';
 import { randomAddress, randomIsraeliId, randomLicensePlate, randomMobile, randomPerson } from './israeli-people';
 import { addSandboxCardToken, DEMO_CARD_ISSUERS } from './saved-cards';
 
@@ -10,7 +10,8 @@ export interface CustomerRef {
   business: BusinessRefs;
   firstName: string;
   lastName: string;
-  mobile: string;
+  /** Null for the one demo customer with only an e-mail address on file. */
+  mobile: string | null;
   email: string;
   ssn: string | null;
   /** A saved sandbox card (token and last four digits only). */
@@ -71,10 +72,26 @@ export function planCustomers(ctx: DemoContext, businesses: Record<DemoBusinessK
       });
     }
   }
+  // Last, so the generated customers keep their ids and random draws; weight 0: she buys nothing.
+  const emailOnly = DEMO_EMAIL_ONLY_CUSTOMER;
+  customers.push({
+    id: ctx.ids.next('customers'),
+    business: businesses[emailOnly.business],
+    firstName: emailOnly.firstName,
+    lastName: emailOnly.lastName,
+    mobile: null,
+    email: emailOnly.email,
+    ssn: emailOnly.ssn,
+    card: null,
+    loyaltyPoints: 0,
+    weight: 0,
+    isPersona: true,
+    createdAt: new Date(ctx.now.getTime() - 400 * DAY_MS),
+  });
   // Saved cards are allocated here so orders can pay with them; personas always have one.
   const cardRng = ctx.random('customer-cards');
   for (const c of customers) {
-    if (c.isPersona || cardRng.chance(0.35)) {
+    if (c.weight > 0 && (c.isPersona || cardRng.chance(0.35))) {
       c.card = { id: ctx.ids.next('customer_cards'), last4: String(cardRng.int(0, 9999)).padStart(4, '0') };
     }
   }
@@ -112,7 +129,7 @@ export function addCustomerRows(
       postal_code: address.postalCode,
       date_of_birth: `${rng.int(1940, 2006)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
       license_plate: rng.chance(0.3) ? randomLicensePlate(rng) : null,
-      password_hash: (c.isPersona && passwords.get(c.mobile)) || null,
+      password_hash: (c.isPersona && c.mobile !== null && passwords.get(c.mobile)) || null,
       loyalty_points: c.loyaltyPoints,
       is_email_allowed: c.isPersona || rng.chance(0.6) ? 1 : 0,
       is_sms_allowed: c.isPersona || rng.chance(0.7) ? 1 : 0,

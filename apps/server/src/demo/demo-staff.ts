@@ -91,6 +91,18 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
   },
 ];
 
+/**
+ * A cinema customer with an e-mail address and no mobile number on file (issue 9): a login by her ID number sends the
+ * one-time code by e-mail, which the sandbox outbox shows. She buys nothing in the generated sales.
+ */
+export const DEMO_EMAIL_ONLY_CUSTOMER = {
+  business: 'cinema',
+  ssn: '200000008',
+  firstName: 'דנה',
+  lastName: 'שפירא',
+  email: 'dana.shapira@example.com',
+} as const satisfies Pick<DemoMember, 'business' | 'ssn' | 'firstName' | 'lastName' | 'email'>;
+
 export interface DemoVoucher {
   business: DemoBusinessKey;
   /** The reference a buyer types in the voucher payment dialog or on a voucher ticket. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../staff-auth/password';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
-import { DEMO_MEMBERS, DEMO_STAFF, DEMO_VOUCHERS } from './demo-staff';
+import { DEMO_EMAIL_ONLY_CUSTOMER, DEMO_MEMBERS, DEMO_STAFF, DEMO_VOUCHERS } from './demo-staff';
 import { ensureDemoData, seedDemoData, type DemoSummary } from './seed-demo-data';
 
 // A window that crosses the switch to Israeli summer time (Friday 27 March 2026).
@@ -295,12 +295,18 @@ describe.each(testEngines())('demo data on %s', (engine) => {
   });
 
   it('has valid customers, saved cards without card numbers, the demo members and staff', async () => {
-    const customers = await all<{ ssn: string | null; mobile: string }>('select ssn, mobile from customers');
+    const customers = await all<{ ssn: string | null; mobile: string | null; email: string | null }>(
+      'select ssn, mobile, email from customers',
+    );
     expect(customers.length).toBeGreaterThanOrEqual(200);
     for (const c of customers) {
-      expect(normaliseIsraeliMobile(c.mobile)).toBe(c.mobile);
+      if (c.mobile !== null) expect(normaliseIsraeliMobile(c.mobile)).toBe(c.mobile);
       if (c.ssn) expect(isValidIsraeliId(c.ssn)).toBe(true);
     }
+    // One customer has only an e-mail address on file: her login by ID number gets its code by e-mail.
+    expect(customers.filter((c) => c.mobile === null)).toEqual([
+      { ssn: DEMO_EMAIL_ONLY_CUSTOMER.ssn, mobile: null, email: DEMO_EMAIL_ONLY_CUSTOMER.email },
+    ]);
     const cards = await all<{ last4: string; provider_token: string }>('select last4, provider_token from customer_cards');
     for (const c of cards) {
       expect(c.last4).toMatch(/^\d{4}$/);
