@@ -356,6 +356,24 @@ describe.each(testEngines())('order cancellation on %s', (engine) => {
     expect((await order(id)).status).toBe('cancelled');
   });
 
+  it("the confirmation carries a single-use login link to the customer's area (7 days)", async () => {
+    const id = await buy(5, [6]);
+    const sms = await db()
+      .selectFrom('outbox')
+      .select('body')
+      .where('template', '=', 'tickets-link')
+      .where('channel', '=', 'sms')
+      .where('body', 'like', `%${id}%`)
+      .executeTakeFirstOrThrow();
+    const token = /\/customer\/([A-Za-z0-9_-]{40,})/.exec(sms.body)?.[1] ?? '';
+    expect(token).not.toBe('');
+    const redeem = () => t.app.inject({ method: 'POST', url: '/api/customer/token-login?lang=en', payload: { token } });
+    const first = await redeem();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().customerInfo.CustomerId).toBe(601);
+    expect((await redeem()).json().error.error).toBe('CUSTOMER_TOKEN_REDEEMED');
+  });
+
   it("lists only the session's customer's ticket orders, upcoming and past, with their display state and cancellation preview", async () => {
     const id = await buy(6, [1]);
     as(null);
