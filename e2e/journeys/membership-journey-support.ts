@@ -11,7 +11,42 @@ const APPROVED_CARD = '4580000000000000';
  * every event of the membership; Continue then opens the membership order's checkout.
  */
 export async function chooseMembershipSeats(page: Page, count: number): Promise<string[]> {
-  await page.getByTestId('membership-seat-step').waitFor();
+  const keys = await holdMemberSeats(page, count, 0);
+  await chooseEventsIfAsked(page, count);
+  return keys;
+}
+
+/**
+ * Spec 2 enrolment: when the membership has choice events, the journey chooses the first ones it may (as many as
+ * asked) and the seats of each, one per member. Answers the chosen events with their seat keys.
+ */
+export async function chooseEventsIfAsked(page: Page, count: number): Promise<Array<{ eventId: number; keys: string[] }>> {
+  await page.waitForFunction(
+    () => location.pathname.includes('/checkout/') || document.querySelector('[data-testid="membership-choice-step"]') !== null,
+  );
+  if (!page.url().includes('/membership/')) return [];
+  const events = await chooseEvents(page);
+  await page.getByTestId('choice-events-continue').click();
+  const chosen: Array<{ eventId: number; keys: string[] }> = [];
+  for (const eventId of events) chosen.push({ eventId, keys: await holdMemberSeats(page, count, eventId) });
+  return chosen;
+}
+
+/** Ticks choice events until the step's Continue is ready; answers their ids in the order chosen. */
+export async function chooseEvents(page: Page): Promise<number[]> {
+  await page.getByTestId('membership-choice-step').waitFor();
+  const chosen: number[] = [];
+  for (const box of await page.locator('[data-testid="choice-event"] input[type="checkbox"]').all()) {
+    if ((await page.getByTestId('choice-events-continue').getAttribute('aria-disabled')) === 'false') break;
+    await box.check();
+    chosen.push(Number(await box.getAttribute('data-presentation-id')));
+  }
+  return chosen;
+}
+
+/** Holds `count` member seats on the seat step of the fixed seats (event 0) or of a choice event, then continues. */
+export async function holdMemberSeats(page: Page, count: number, eventId: number): Promise<string[]> {
+  await page.locator(`[data-testid="membership-seat-step"][data-event-id="${String(eventId)}"]`).waitFor();
   await page.locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]').first().waitFor();
   // The plan shows the seats free in all the events; a seat rule of one event (no single empty seat left beside
   // taken ones) may still refuse one: then the journey releases what it took and tries other seats.

@@ -2,7 +2,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser';
 import { expectAccessible } from './checkout-journey-support';
-import { chooseMembershipSeats, fillItemCustomerInfo, logIn, payByNewCard } from './membership-journey-support';
+import {
+  chooseEvents,
+  chooseEventsIfAsked,
+  fillItemCustomerInfo,
+  holdMemberSeats,
+  logIn,
+  payByNewCard,
+} from './membership-journey-support';
 import { seat, seatState, unexpected } from './seat-journey-support';
 
 const baseUrl = inject('baseUrl');
@@ -11,10 +18,17 @@ const SERIES = 'SERIES';
 /** The theatre's persona (README). */
 const THEATRE_MOBILE = '0583334455';
 
-/** Whether another buyer (no uuid of this browser) sees the seat free in all the series' events. */
-async function freeForOthers(key: string): Promise<boolean> {
+/**
+ * Whether another buyer (no uuid of this browser) sees the seat free in all the series' fixed events, or with
+ * `eventId` in that choice event.
+ */
+async function freeForOthers(key: string, eventId?: number): Promise<boolean> {
   const { membership } = (await (await fetch(`${baseUrl}/api/memberships/${SERIES}`)).json()) as { membership: { MembershipId: number } };
-  const plan = await fetch(`${baseUrl}/api/membership/seatplan?membershipId=${membership.MembershipId}`);
+  const plan = await fetch(
+    eventId
+      ? `${baseUrl}/api/enroll/${membership.MembershipId}/seatplan?presentationId=${eventId}`
+      : `${baseUrl}/api/membership/seatplan?membershipId=${membership.MembershipId}`,
+  );
   const { seats } = (await plan.json()) as { seats: Record<string, number> };
   return key in seats;
 }
@@ -96,13 +110,60 @@ describe('memberships with seats: choose the membership, its seats, pay, and see
     await context.close();
   });
 
-  it('in Hebrew: logs in by SMS code, buys the series with a seat, and sees the member number', async () => {
+  it("the choice events step and a choice event's seat step have no accessibility violations, in Hebrew and English", async () => {
+    for (const locale of ['he', 'en'] as const) {
+      const { context, page, problems } = await newPage(browser, { locale: locale === 'he' ? 'he-IL' : 'en-US' });
+      await page.goto(`${baseUrl}/membership/${SERIES}${locale === 'en' ? '?lang=en' : ''}`);
+      await page.locator('[data-testid="membership-price"] [data-testid$="-plus"]').first().click();
+      await page.getByTestId('membership-continue').click();
+      await page.getByTestId('membership-seat-step').waitFor();
+      await page.locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]').first().waitFor();
+      const fixed = await page
+        .locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]')
+        .last()
+        .getAttribute('data-seat-key');
+      await seat(page, fixed ?? '').click();
+      await seatState(page, fixed ?? '', 'selected');
+      await page.locator('[data-testid="membership-seats-continue"][aria-disabled="false"]').click();
+      await page.getByTestId('membership-choice-step').waitFor();
+      expect(await page.getByTestId('choice-events-continue').getAttribute('aria-disabled')).toBe('true');
+      await expectAccessible(page);
+      const [eventId] = await chooseEvents(page);
+      await expectAccessible(page);
+      await page.getByTestId('choice-events-continue').click();
+      await page.locator(`[data-testid="membership-seat-step"][data-event-id="${String(eventId)}"]`).waitFor();
+      const key = await page
+        .locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]')
+        .last()
+        .getAttribute('data-seat-key');
+      await seat(page, key ?? '').click();
+      await seatState(page, key ?? '', 'selected');
+      expect(await freeForOthers(key ?? '', eventId)).toBe(false);
+      await expectAccessible(page);
+      // Back releases the event's seat; back again, then back from the fixed seats releases that one too.
+      await page.getByTestId('membership-seats-back').click();
+      await page.getByTestId('membership-choice-step').waitFor();
+      await expect.poll(() => freeForOthers(key ?? '', eventId)).toBe(true);
+      await page.getByTestId('choice-events-back').click();
+      await page.locator('[data-testid="membership-seat-step"][data-event-id="0"]').waitFor();
+      await seatState(page, fixed ?? '', 'selected');
+      await page.getByTestId('membership-seats-back').click();
+      await expect.poll(() => freeForOthers(fixed ?? '')).toBe(true);
+      expect(unexpected(problems)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('in Hebrew: logs in by SMS code, buys the series with a fixed seat and seats in the events chosen, and sees the member number', async () => {
     const { context, page, problems } = await newPage(browser);
     await page.goto(`${baseUrl}/membership/${SERIES}`);
     await page.locator('[data-testid="membership-price"] [data-testid$="-plus"]').first().click();
     await page.getByTestId('membership-total').waitFor();
     await page.getByTestId('membership-continue').click();
-    await chooseMembershipSeats(page, 1);
+    const [fixedKey] = await holdMemberSeats(page, 1, 0);
+    const chosen = await chooseEventsIfAsked(page, 1);
+    // The demo series asks for two of its plays.
+    expect(chosen).toHaveLength(2);
 
     await page.waitForURL(/\/checkout\/memberships/);
     await page.getByTestId('item-login-step').waitFor();
@@ -115,6 +176,9 @@ describe('memberships with seats: choose the membership, its seats, pay, and see
     await page.getByTestId('item-confirmation').waitFor();
     const memberNumber = ((await page.getByTestId('item-confirmation-member').first().textContent()) ?? '').trim();
     expect(memberNumber).toMatch(/^M\d{9}$/);
+    // Sold: the fixed seat in the set plays and each chosen play's seat are nobody else's.
+    expect(await freeForOthers(fixedKey ?? '')).toBe(false);
+    for (const { eventId, keys } of chosen) expect(await freeForOthers(keys[0] ?? '', eventId)).toBe(false);
     await expectAccessible(page);
     expect(unexpected(problems)).toEqual([]);
     await context.close();

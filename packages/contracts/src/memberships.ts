@@ -60,6 +60,10 @@ export const MembershipSchema = MembershipSummarySchema.extend({
   SeasonId: z.number().int().nullable(),
   IsSkipMemberSeat: z.boolean(),
   IsPricingPerTicket: z.boolean(),
+  ChoiceEvents: z.number().int().meta({
+    description:
+      'How many choice events (the Presentations not required, when some are) a buyer chooses, each with one seat per member; 0: none to choose',
+  }),
   DefaultTicketGroupId: z.number().int().nullable(),
   prices: z.array(MembershipPriceSchema),
   Presentations: z.array(MembershipEventSchema),

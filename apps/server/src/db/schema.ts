@@ -512,6 +512,8 @@ export interface MembershipsTable extends Bilingual<'name'>, OptionalBilingual<'
   validity_days: number;
   benefit_tickets: Generated<number>;
   benefit_points: Generated<number>;
+  /** How many of its choice events (the presentations not required, when some are) a buyer chooses (spec 2 enrolment). */
+  choice_events: Generated<number>;
   is_skip_member_seat: Flag;
   is_pricing_per_ticket: Flag;
   allows_hold: Flag;

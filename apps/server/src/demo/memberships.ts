@@ -34,6 +34,8 @@ interface MembershipSpec {
   descriptionEn: string;
   benefitTickets: number;
   benefitPoints: number;
+  /** How many of its choice events (the plays not required) a buyer chooses. */
+  choiceEvents?: number;
   allowsHold: boolean;
   defaultTicketGroup: 'regular' | 'zoneA';
   prices: ReadonlyArray<readonly [string, string, string, number]>;
@@ -81,8 +83,9 @@ const SPECS: readonly MembershipSpec[] = [
     typeId: 2,
     he: 'מנוי עונתי – 4 הצגות',
     en: 'Season subscription – 4 plays',
-    descriptionHe: 'שתי הצגות קבועות ושתיים לבחירתכם, באותו מקום באולם.',
-    descriptionEn: 'Two set plays and two of your choice, in the same seat.',
+    descriptionHe: 'שתי הצגות קבועות באותו מקום באולם, ועוד שתיים לבחירתכם.',
+    descriptionEn: 'Two set plays in the same seat, and two more of your choice.',
+    choiceEvents: 2,
     benefitTickets: 4,
     benefitPoints: 0,
     allowsHold: false,
@@ -135,6 +138,7 @@ export function addMemberships(ctx: DemoContext, businesses: Record<DemoBusiness
       validity_days: 365,
       benefit_tickets: spec.benefitTickets,
       benefit_points: spec.benefitPoints,
+      choice_events: spec.choiceEvents ?? 0,
       is_skip_member_seat: 0,
       is_pricing_per_ticket: spec.typeId === 2 ? 1 : 0,
       allows_hold: spec.allowsHold ? 1 : 0,

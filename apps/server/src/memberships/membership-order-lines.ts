@@ -11,7 +11,7 @@ import type {
   FulfilledItems,
 } from '../checkout/order-items';
 import { customerIdIn } from '../http/customer-session';
-import { sellHeldMembershipSeats, type MembershipSeatPick } from '../seating/membership-seat-sales';
+import { choiceEventsOf, sellHeldMembershipSeats, type MembershipSeatPick } from '../seating/membership-seat-sales';
 import { insertAuditEntry } from '../shared/audit-log';
 import { newMemberNumber } from '../shared/secrets';
 import { membershipWelcomeMessages } from './membership-messages';
@@ -40,6 +40,8 @@ export interface MembershipSeatLine {
   firstUnit: number;
   quantity: number;
   seats: MembershipSeatPick[];
+  /** The choice events the buyer chose (spec 2 enrolment), each with its seats: one per member. */
+  choices?: Array<{ presentationId: number; seats: MembershipSeatPick[] }>;
 }
 
 /** What the membership fulfilment needs from the priced cart. */
@@ -85,7 +87,8 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
       });
       const lineQuantity = picks.reduce((sum, p) => sum + p.quantity, 0);
       // Spec 5: a membership with seats has one per unit; the fulfilment sells the buyer's holds of them.
-      if ((line.seats?.length ?? 0) > 0 && line.seats?.length !== lineQuantity)
+      const fixedSeats = (line.seats ?? []).filter((s) => !s.presentationId);
+      if (fixedSeats.length > 0 && fixedSeats.length !== lineQuantity)
         throw new KupaError('MEMBERSHIP_SEATS_MISMATCH', { expected: lineQuantity });
       chosen.push({ line, membership, picks });
     }
@@ -106,13 +109,17 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
     const seatLines: MembershipSeatLine[] = [];
     const items: PricedItemLine[] = [];
     for (const { line, membership, picks } of chosen) {
+      const quantity = picks.reduce((sum, p) => sum + p.quantity, 0);
+      const choices = await this.choicesOf(membership, line, quantity, executor);
       if (membership.is_skip_member_seat !== 1)
         seatLines.push({
           membershipId: membership.id,
           firstUnit: units.length,
-          quantity: picks.reduce((sum, p) => sum + p.quantity, 0),
-          seats: (line.seats ?? []).map((s) => ({ sectionId: s.VenueSectionId, x: s.XCoordinate, y: s.YCoordinate })),
+          quantity,
+          seats: (line.seats ?? []).filter((s) => !s.presentationId).map(seatPick),
+          choices: choices.map((c) => ({ presentationId: c.presentationId, seats: c.seats })),
         });
+
       const renews = line.renewMemberNumber ? await this.renewal(line.renewMemberNumber, membership, input, timeZone) : undefined;
       for (const { price, quantity } of picks) {
         items.push({
@@ -136,6 +143,14 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
           });
         }
       }
+      for (const choice of choices.filter((c) => c.payableAgorot > 0))
+        items.push({
+          itemId: choice.presentationId,
+          nameHe: `${membership.name_he} · תוספת לאירוע בחירה`,
+          nameEn: `${membership.name_en} · choice event supplement`,
+          quantity,
+          unitPriceAgorot: choice.payableAgorot,
+        });
     }
     return {
       businessId,
@@ -146,6 +161,31 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
       lines: { timeZone, units, seatLines },
       requiresCustomer: true,
     };
+  }
+
+  /**
+   * The choice events a line chose (spec 2 enrolment: choice events, seats for those events): exactly the
+   * membership's number of them (`choice_events`, at most as many as it lists), each one of its choice events with one
+   * seat per member (spec 5). A choice event's MembershipPayableAmount is a supplement per seat; its fixed events are
+   * in the membership's price. MEMBERSHIP_CHOICE_EVENTS for another count or event; MEMBERSHIP_SEATS_MISMATCH for
+   * another number of seats.
+   */
+  private async choicesOf(membership: MembershipRow, line: CartMembership, quantity: number, executor: Kysely<Database>) {
+    const byEvent = new Map<number, MembershipSeatPick[]>();
+    for (const seat of line.seats ?? []) {
+      if (!seat.presentationId) continue;
+      byEvent.set(seat.presentationId, [...(byEvent.get(seat.presentationId) ?? []), seatPick(seat)]);
+    }
+    const listed = membership.is_skip_member_seat === 1 ? [] : await this.repository.presentationsOf(membership.id, executor);
+    const offered = choiceEventsOf(listed);
+    const expected = Math.min(membership.choice_events, offered.length);
+    if (byEvent.size !== expected) throw new KupaError('MEMBERSHIP_CHOICE_EVENTS', { expected });
+    return [...byEvent].map(([presentationId, seats]) => {
+      const event = offered.find((p) => p.presentation_id === presentationId);
+      if (!event) throw new KupaError('MEMBERSHIP_CHOICE_EVENTS', { expected });
+      if (seats.length !== quantity) throw new KupaError('MEMBERSHIP_SEATS_MISMATCH', { expected: quantity });
+      return { presentationId, seats, payableAgorot: event.payable_amount_agorot };
+    });
   }
 
   /**
@@ -217,6 +257,7 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
         membershipId: seatLine.membershipId,
         businessId: order.businessId,
         seats: seatLine.seats,
+        choices: seatLine.choices ?? [],
         quantity: seatLine.quantity,
         memberIds: created.slice(seatLine.firstUnit, seatLine.firstUnit + seatLine.quantity).map((c) => c.memberId),
         reservationId: order.reservationId,
@@ -251,4 +292,8 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
     }
     throw new KupaError('COMMIT_FAILED');
   }
+}
+
+function seatPick(seat: NonNullable<CartMembership['seats']>[number]): MembershipSeatPick {
+  return { sectionId: seat.VenueSectionId, x: seat.XCoordinate, y: seat.YCoordinate };
 }

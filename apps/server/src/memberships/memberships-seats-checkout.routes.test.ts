@@ -14,12 +14,12 @@ const SEASON = [P.season1, P.season2, P.season3];
 const FULL = SEATING.membershipPrices.seasonA;
 /** Noa Cohen, the cart fixture's customer 601. */
 const NOA_MOBILE = '0521234567';
-const season = (quantity: number, seats?: Array<[number, number]>) => ({
+const season = (quantity: number, seats?: Array<[number, number]>, section: number = SEATING.sections.hall) => ({
   memberships: [
     {
       MembershipId: SEATING.memberships.season,
       prices: [{ MembershipPriceId: FULL, selectedQuantity: quantity }],
-      ...(seats ? { seats: seats.map(([x, y]) => ({ VenueSectionId: SEATING.sections.hall, XCoordinate: x, YCoordinate: y })) } : {}),
+      ...(seats ? { seats: seats.map(([x, y]) => ({ VenueSectionId: section, XCoordinate: x, YCoordinate: y })) } : {}),
     },
   ],
 });
@@ -59,7 +59,7 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
       headers: { uuid },
       payload: { cart: { ...body, customerInfo: CUSTOMER_INFO, creditcardInfo: card(num(cardKey)) } },
     });
-  const lock = (buyer: string, x: number, y: number, quantity = 2) =>
+  const lock = (buyer: string, x: number, y: number, quantity = 2, section: number = SEATING.sections.hall) =>
     call(
       {
         method: 'PUT',
@@ -70,7 +70,7 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
             MembershipId: SEATING.memberships.season,
             VenueId: 200,
             VenueSeatplanId: 2000,
-            VenueSectionId: SEATING.sections.hall,
+            VenueSectionId: section,
             TicketGroupId: 21,
             XCoordinate: x,
             YCoordinate: y,
@@ -288,5 +288,212 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
       false,
     );
     expect(stranger.json().seats).toEqual([]);
+  });
+
+  describe('with choice events (spec 2 enrolment: choice events, seats for those events)', () => {
+    // The season membership asks for one choice event: its only one, the basic presentation, with a supplement.
+    beforeAll(async () => {
+      await db().updateTable('memberships').set({ choice_events: 1 }).where('id', '=', SEATING.memberships.season).execute();
+      await db()
+        .updateTable('membership_presentations')
+        .set({ payable_amount_agorot: 2500 })
+        .where('membership_id', '=', SEATING.memberships.season)
+        .where('presentation_id', '=', P.basic)
+        .execute();
+    });
+    afterAll(async () => {
+      await db().updateTable('memberships').set({ choice_events: 0 }).where('id', '=', SEATING.memberships.season).execute();
+    });
+
+    const enrolLock = (buyer: string, x: number, y: number, quantity = 1, section: number = SEATING.sections.hall) =>
+      call(
+        {
+          method: 'PUT',
+          url: `/api/enroll/${SEATING.memberships.season}/lock-seat?lang=en`,
+          headers: { uuid: buyer },
+          payload: {
+            venueId: 200,
+            seatplanId: 2000,
+            sectionId: section,
+            x,
+            y,
+            presentationId: P.basic,
+            selections: [{ MembershipPriceId: FULL, selectedQuantity: quantity }],
+          },
+        },
+        false,
+      );
+    const withChoice = (
+      quantity: number,
+      fixed: Array<[number, number]>,
+      chosen: Array<[number, number]>,
+      section: number = SEATING.sections.hall,
+    ) => {
+      const cart = season(quantity, fixed, section);
+      const line = cart.memberships[0]!;
+      return {
+        memberships: [
+          {
+            ...line,
+            seats: [
+              ...(line.seats ?? []),
+              ...chosen.map(([x, y]) => ({ presentationId: P.basic, VenueSectionId: section, XCoordinate: x, YCoordinate: y })),
+            ],
+          },
+        ],
+      };
+    };
+    const basicClaims = (seatIds: number[]) =>
+      db()
+        .selectFrom('seat_claims')
+        .select(['seat_id', 'status', 'reservation_id', 'buyer_uuid'])
+        .where('presentation_id', '=', P.basic)
+        .where('seat_id', 'in', seatIds)
+        .execute();
+
+    it('answers the plan of one choice event; a fixed event is not one', async () => {
+      const plan = await call(
+        { method: 'GET', url: `/api/enroll/${SEATING.memberships.season}/seatplan?presentationId=${P.basic}` },
+        false,
+      );
+      expect(plan.statusCode, plan.body).toBe(200);
+      expect(plan.json().seats[`${SEATING.sections.hall}_6_1`]).toBeDefined();
+      const fixed = await call(
+        { method: 'GET', url: `/api/enroll/${SEATING.memberships.season}/seatplan?presentationId=${P.season1}` },
+        false,
+      );
+      expect(fixed.json().error).toMatchObject({ error: 'VALIDATION_ERROR', details: { field: 'presentationId' } });
+    });
+
+    it('sells the fixed seats and the chosen event seats in one order, with the supplement, each a member ticket', async () => {
+      const buyer = cartBuyer(++buyerSeq);
+      expect((await lock(buyer, 8, 1, 2)).statusCode).toBe(200);
+      expect((await lock(buyer, 7, 1, 2)).statusCode).toBe(200);
+      expect((await enrolLock(buyer, 8, 1, 2)).statusCode).toBe(200);
+      expect((await enrolLock(buyer, 7, 1, 2)).statusCode).toBe(200);
+      // The holds of the choice event move to the details step with the fixed ones.
+      const moved = await call(
+        {
+          method: 'PUT',
+          url: '/api/membership/step?lang=en',
+          headers: { uuid: buyer },
+          payload: { membershipId: SEATING.memberships.season, step: 'customerInfo' },
+        },
+        false,
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await db().selectFrom('seat_claims').select('step').where('buyer_uuid', '=', buyer).execute()).map((r) => r.step)).toEqual(
+        Array(8).fill('customerInfo'),
+      );
+      const body = withChoice(
+        2,
+        [
+          [8, 1],
+          [7, 1],
+        ],
+        [
+          [8, 1],
+          [7, 1],
+        ],
+      );
+      const priced = await call({ method: 'POST', url: '/api/cart?lang=en', headers: { uuid: buyer }, payload: { cart: body } });
+      expect(priced.statusCode, priced.body).toBe(200);
+      expect(priced.json().cart.items).toEqual(
+        expect.arrayContaining([expect.objectContaining({ itemId: P.basic, quantity: 2, unitPrice: 25, total: 50 })]),
+      );
+      expect(priced.json().cart.total).toBe(600 + 50);
+      const res = await commit(buyer, body);
+      expect(res.statusCode, res.body).toBe(200);
+      const order = await db()
+        .selectFrom('reservations')
+        .select(['id', 'status', 'total_agorot'])
+        .where('identifier', '=', res.json().reservationIdentifier)
+        .executeTakeFirstOrThrow();
+      expect(order).toMatchObject({ status: 'confirmed', total_agorot: 65000 });
+      const chosen = await basicClaims([seatId(8, 1), seatId(7, 1)]);
+      expect(chosen.map((c) => [c.status, c.reservation_id])).toEqual([
+        ['sold', order.id],
+        ['sold', order.id],
+      ]);
+      const tickets = await db()
+        .selectFrom('reservation_tickets')
+        .select(['presentation_id', 'member_id', 'price_agorot'])
+        .where('reservation_id', '=', order.id)
+        .execute();
+      expect(tickets).toHaveLength(8);
+      const basic = tickets.filter((t) => t.presentation_id === P.basic);
+      expect(basic.map((t) => t.price_agorot)).toEqual([2500, 2500]);
+      expect(new Set(basic.map((t) => t.member_id)).size).toBe(2);
+      expect(basic.every((t) => t.member_id !== null)).toBe(true);
+    });
+
+    it('refuses an order without its choice event, with seats not one per member, or a seat not held', async () => {
+      const buyer = cartBuyer(++buyerSeq);
+      const balcony = SEATING.sections.balcony;
+      expect((await lock(buyer, 1, 1, 1, balcony)).statusCode).toBe(200);
+      expect((await commit(buyer, season(1, [[1, 1]], balcony))).json().error).toMatchObject({
+        error: 'MEMBERSHIP_CHOICE_EVENTS',
+        details: { expected: 1 },
+      });
+      const twoSeats = withChoice(
+        1,
+        [[1, 1]],
+        [
+          [1, 1],
+          [2, 1],
+        ],
+        balcony,
+      );
+      expect((await commit(buyer, twoSeats)).json().error.error).toBe('MEMBERSHIP_SEATS_MISMATCH');
+      // Another buyer holds the choice seat: this buyer's order is refused and nothing of it is sold.
+      const other = cartBuyer(++buyerSeq);
+      expect((await enrolLock(other, 1, 1, 1, balcony)).statusCode).toBe(200);
+      const before = await db().selectFrom('members').select('id').execute();
+      expect((await commit(buyer, withChoice(1, [[1, 1]], [[1, 1]], balcony))).json().error.error).toBe('SEAT_LOCK_EXPIRED');
+      expect(await db().selectFrom('members').select('id').execute()).toHaveLength(before.length);
+      const fixedClaims = await db()
+        .selectFrom('seat_claims')
+        .select(['status', 'buyer_uuid'])
+        .where('seat_id', '=', fixtureSeatId(balcony, 1, 1))
+        .where('presentation_id', 'in', SEASON)
+        .execute();
+      expect(fixedClaims).toHaveLength(3);
+      expect(fixedClaims.every((c) => c.status === 'held' && c.buyer_uuid === buyer)).toBe(true);
+    });
+
+    it('a failed capture frees the chosen event seats too', async () => {
+      const buyer = cartBuyer(++buyerSeq);
+      const balcony = SEATING.sections.balcony;
+      expect((await lock(buyer, 4, 1, 1, balcony)).statusCode).toBe(200);
+      expect((await enrolLock(buyer, 4, 1, 1, balcony)).statusCode).toBe(200);
+      captureFails = true;
+      const failed = await commit(buyer, withChoice(1, [[4, 1]], [[4, 1]], balcony));
+      expect(failed.json().error.error).toBe('PAYMENT_ERROR');
+      expect(
+        await db()
+          .selectFrom('seat_claims')
+          .select('status')
+          .where('seat_id', '=', fixtureSeatId(balcony, 4, 1))
+          .where('presentation_id', '=', P.basic)
+          .execute(),
+      ).toEqual([]);
+    });
+
+    it('two buyers racing for one choice-event seat: exactly one holds it and exactly one order sells it', async () => {
+      const buyers = [cartBuyer(++buyerSeq), cartBuyer(++buyerSeq)];
+      const fixedSeats: Array<[number, number]> = [
+        [1, 4],
+        [2, 4],
+      ];
+      for (const [i, b] of buyers.entries()) expect((await lock(b, fixedSeats[i]![0], fixedSeats[i]![1], 1)).statusCode).toBe(200);
+      const answers = await Promise.all(buyers.map((b) => enrolLock(b, 5, 4)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const orders = await Promise.all(buyers.map((b, i) => commit(b, withChoice(1, [fixedSeats[i]!], [[5, 4]]))));
+      expect(orders.map((o) => o.statusCode).sort()).toEqual([200, 410]);
+      expect(orders.find((o) => o.statusCode === 410)?.json().error.error).toBe('SEAT_LOCK_EXPIRED');
+      const claims = await basicClaims([seatId(5, 4)]);
+      expect(claims).toHaveLength(1);
+      expect(claims[0]).toMatchObject({ status: 'sold', buyer_uuid: buyers[answers.findIndex((a) => a.statusCode === 200)] });
+    });
   });
 });

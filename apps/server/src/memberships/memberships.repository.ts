@@ -36,8 +36,8 @@ export class MembershipsRepository {
       .execute();
   }
 
-  async presentationsOf(membershipId: number) {
-    return this.db
+  async presentationsOf(membershipId: number, executor: Kysely<Database> = this.db) {
+    return executor
       .selectFrom('membership_presentations')
       .select(['presentation_id', 'is_required', 'payable_amount_agorot'])
       .where('membership_id', '=', membershipId)

@@ -57,6 +57,7 @@ export class MembershipsService {
       SeasonId: row.season_id,
       IsSkipMemberSeat: row.is_skip_member_seat === 1,
       IsPricingPerTicket: row.is_pricing_per_ticket === 1,
+      ChoiceEvents: row.choice_events,
       DefaultTicketGroupId: row.default_ticket_group_id,
       prices: prices.map((p) => toMembershipPrice(p, locale)),
       Presentations: presentations,

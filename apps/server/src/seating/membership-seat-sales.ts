@@ -17,6 +17,11 @@ export interface MembershipSeatSale {
   businessId: number;
   /** The seats the line names; none: all the buyer's live holds in the membership's fixed presentations. */
   seats: readonly MembershipSeatPick[];
+  /**
+   * The seats of the choice events the buyer chose (spec 2 enrolment): in each, one seat per member, held in that
+   * event alone. The membership pricing checked that they are its choice events and how many.
+   */
+  choices?: ReadonlyArray<{ presentationId: number; seats: readonly MembershipSeatPick[] }>;
   /** The sum of the line's selected quantities: one seat per member. */
   quantity: number;
   /** The members the line created, in order: seat i is member i's. */
@@ -38,7 +43,8 @@ interface HeldSeat {
  * presentation of the membership (the required ones, or all when none is required) whose ticketing has not ended —
  * the presentations a membership seat lock holds — the buyer's live holds of the line's seats become sold claims of
  * the reservation, each with a ticket marked with its member, priced at the membership's payable amount for that
- * presentation. Answers the number of claims sold (0 for a membership without presentations).
+ * presentation — and, in each choice event the buyer chose, that event's held seats, one per member. Answers the
+ * number of claims sold (0 for a membership without presentations).
  *
  * Refuses with MEMBERSHIP_SEATS_MISMATCH when the seats are not one per member and SEAT_LOCK_EXPIRED when a seat is
  * no longer held in one of those presentations. The order's cancellation frees them like any sold seat: its claims
@@ -52,56 +58,27 @@ export async function sellHeldMembershipSeats(trx: Kysely<Database>, sale: Membe
     .where('mp.membership_id', '=', sale.membershipId)
     .execute();
   if (listed.length === 0) return 0;
+  const onSale = (p: (typeof listed)[number]) =>
+    ticketingState(
+      {
+        startsAt: new Date(p.starts_at),
+        saleStartsAt: p.sale_starts_at ? new Date(p.sale_starts_at) : null,
+        saleStopsAt: p.sale_stops_at ? new Date(p.sale_stops_at) : null,
+      },
+      sale.now,
+    ) !== 'ended';
   const required = listed.filter((p) => p.is_required === 1);
-  const fixed = (required.length > 0 ? required : listed).filter(
-    (p) =>
-      ticketingState(
-        {
-          startsAt: new Date(p.starts_at),
-          saleStartsAt: p.sale_starts_at ? new Date(p.sale_starts_at) : null,
-          saleStopsAt: p.sale_stops_at ? new Date(p.sale_stops_at) : null,
-        },
-        sale.now,
-      ) !== 'ended',
-  );
+  const fixed = (required.length > 0 ? required : listed).filter(onSale);
   if (fixed.length === 0) throw new KupaError('TICKETING_ENDED');
   const now = sale.now.toISOString();
 
-  const held: HeldSeat[] = (
-    await trx
-      .selectFrom('seat_claims as c')
-      .innerJoin('seats as s', 's.id', 'c.seat_id')
-      .select(['c.presentation_id', 'c.seat_id', 's.ticket_group_id', 's.section_id', 's.grid_x', 's.grid_y'])
-      .where('c.buyer_uuid', '=', sale.buyerUuid)
-      .where('c.status', '=', 'held')
-      .where('c.expires_at', '>', now)
-      .where(
-        'c.presentation_id',
-        'in',
-        fixed.map((p) => p.presentation_id),
-      )
-      .execute()
-  ).map((r) => ({
-    presentationId: r.presentation_id,
-    seatId: r.seat_id,
-    ticketGroupId: r.ticket_group_id,
-    key: seatKey(r.section_id, r.grid_x, r.grid_y),
-  }));
-
-  const named = sale.seats.length > 0 ? sale.seats.map((s) => seatKey(s.sectionId, s.x, s.y)) : [...new Set(held.map((h) => h.key))];
-  // A sofa is sold whole (ADR 0007): a named half brings its other half, which counts as a seat of its own.
-  const keys = await withSofaPartners(trx, named, held);
-  if (new Set(keys).size !== sale.quantity || keys.length !== sale.quantity)
-    throw new KupaError('MEMBERSHIP_SEATS_MISMATCH', { expected: sale.quantity });
-
-  const selling: Array<HeldSeat & { memberId: number | null; payableAgorot: number }> = [];
-  keys.forEach((key, index) => {
-    for (const presentation of fixed) {
-      const claim = held.find((h) => h.key === key && h.presentationId === presentation.presentation_id);
-      if (!claim) throw new KupaError('SEAT_LOCK_EXPIRED');
-      selling.push({ ...claim, memberId: sale.memberIds[index] ?? null, payableAgorot: presentation.payable_amount_agorot });
-    }
-  });
+  const selling: SellingSeat[] = await sellingSeats(trx, sale, fixed, sale.seats, { allHeldWhenNoneNamed: true });
+  for (const choice of sale.choices ?? []) {
+    const event = choiceEventsOf(listed).find((p) => p.presentation_id === choice.presentationId);
+    if (!event) throw new KupaError('MEMBERSHIP_CHOICE_EVENTS');
+    if (!onSale(event)) throw new KupaError('TICKETING_ENDED');
+    selling.push(...(await sellingSeats(trx, sale, [event], choice.seats, { allHeldWhenNoneNamed: false })));
+  }
 
   for (const seat of selling) {
     const result = await trx
@@ -145,6 +122,59 @@ export async function sellHeldMembershipSeats(trx: Kysely<Database>, sale: Membe
     )
     .execute();
   return selling.length;
+}
+
+type SellingSeat = HeldSeat & { memberId: number | null; payableAgorot: number };
+
+/**
+ * The buyer's live holds of the named seats (or, for the fixed seat, of every seat held when none is named) in each
+ * of the presentations, seat i for member i: MEMBERSHIP_SEATS_MISMATCH when they are not one per member,
+ * SEAT_LOCK_EXPIRED when one is not held in one of the presentations.
+ */
+async function sellingSeats(
+  trx: Kysely<Database>,
+  sale: MembershipSeatSale,
+  presentations: ReadonlyArray<{ presentation_id: number; payable_amount_agorot: number }>,
+  seats: readonly MembershipSeatPick[],
+  { allHeldWhenNoneNamed }: { allHeldWhenNoneNamed: boolean },
+): Promise<SellingSeat[]> {
+  const held: HeldSeat[] = (
+    await trx
+      .selectFrom('seat_claims as c')
+      .innerJoin('seats as s', 's.id', 'c.seat_id')
+      .select(['c.presentation_id', 'c.seat_id', 's.ticket_group_id', 's.section_id', 's.grid_x', 's.grid_y'])
+      .where('c.buyer_uuid', '=', sale.buyerUuid)
+      .where('c.status', '=', 'held')
+      .where('c.expires_at', '>', sale.now.toISOString())
+      .where(
+        'c.presentation_id',
+        'in',
+        presentations.map((p) => p.presentation_id),
+      )
+      .execute()
+  ).map((r) => ({
+    presentationId: r.presentation_id,
+    seatId: r.seat_id,
+    ticketGroupId: r.ticket_group_id,
+    key: seatKey(r.section_id, r.grid_x, r.grid_y),
+  }));
+
+  const named =
+    seats.length > 0 || !allHeldWhenNoneNamed ? seats.map((s) => seatKey(s.sectionId, s.x, s.y)) : [...new Set(held.map((h) => h.key))];
+  // A sofa is sold whole (ADR 0007): a named half brings its other half, which counts as a seat of its own.
+  const keys = await withSofaPartners(trx, named, held);
+  if (new Set(keys).size !== sale.quantity || keys.length !== sale.quantity)
+    throw new KupaError('MEMBERSHIP_SEATS_MISMATCH', { expected: sale.quantity });
+
+  const selling: SellingSeat[] = [];
+  keys.forEach((key, index) => {
+    for (const presentation of presentations) {
+      const claim = held.find((h) => h.key === key && h.presentationId === presentation.presentation_id);
+      if (!claim) throw new KupaError('SEAT_LOCK_EXPIRED');
+      selling.push({ ...claim, memberId: sale.memberIds[index] ?? null, payableAgorot: presentation.payable_amount_agorot });
+    }
+  });
+  return selling;
 }
 
 /**
@@ -224,4 +254,9 @@ async function membershipSeatPolicies(
     if (!chosen) throw new KupaError('COMMIT_FAILED');
     return chosen.id;
   };
+}
+
+/** The choice events of a membership's presentations: those not required, when some are (else every one is fixed). */
+export function choiceEventsOf<P extends { is_required: number }>(listed: readonly P[]): P[] {
+  return listed.some((p) => p.is_required === 1) ? listed.filter((p) => p.is_required !== 1) : [];
 }

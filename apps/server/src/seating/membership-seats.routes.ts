@@ -132,11 +132,14 @@ export const membershipSeatRoutes: FastifyPluginAsyncZod<MembershipSeatRoutesOpt
         summary: 'Seat plan of an enrolment (series membership)',
         tags: ['memberships'],
         params,
-        querystring: z.object({ lang: LangQuerySchema }),
+        description:
+          'With presentationId, the plan of that choice event with the seats free in it (the seats for the events a buyer chooses); without, as GET /membership/seatplan.',
+        querystring: z.object({ lang: LangQuerySchema, presentationId: IdSchema.optional() }),
         response: { 200: MembershipSeatplanResponseSchema, ...errors },
       },
     },
-    async (request) => memberships.seatplan(buyerUuidOf(request), request.params.id, requestLocale(request, defaultLocale)),
+    async (request) =>
+      memberships.seatplan(buyerUuidOf(request), request.params.id, requestLocale(request, defaultLocale), request.query.presentationId),
   );
 
   app.put(

@@ -20,6 +20,7 @@ import type {
   MembershipSelection,
 } from '@kupa/contracts';
 import { buildCompactLayout } from './compact-layout';
+import { choiceEventsOf } from './membership-seat-sales';
 import { holdsView, lockedSeatView } from './held-seat-view';
 import type { MembershipPresentationRow, SeatCatalogueRepository } from './seat-catalogue.repository';
 import type { SeatClaimsRepository } from './seat-claims.repository';
@@ -82,6 +83,11 @@ export class MembershipSeatsService {
       answer ??= holdsView(presentation, await this.layoutOfPresentation(presentation), rows, locale);
     }
     if (!answer) throw new KupaError('TICKETING_ENDED');
+    // The seats of the choice events the buyer holds move with them (an enrolment sells them in the same order).
+    for (const presentation of await this.choicePresentations(membershipId)) {
+      const expiresAt = holdExpiry(now, presentation.timers, step).toISOString();
+      await this.claims.moveToStep(presentation.id, buyer, step, expiresAt, stepBit(step), now.toISOString());
+    }
     return answer;
   }
 
@@ -113,7 +119,31 @@ export class MembershipSeatsService {
       answer ??= holdsView(presentation, layout, rows, locale);
     }
     if (!answer) throw new KupaError('TICKETING_ENDED');
+    for (const presentation of await this.choicePresentations(membershipId)) {
+      const byStep = Object.fromEntries(SEAT_STEPS.map((s) => [s, holdExpiry(now, presentation.timers, s).toISOString()])) as Record<
+        SeatStep,
+        string
+      >;
+      const rows = await this.claims.extend(presentation.id, buyer, byStep, MAX_HOLD_EXTENSIONS, graceStart, now.toISOString());
+      if (rows.length === 0) continue;
+      const layout = await this.layoutOfPresentation(presentation);
+      this.holder.announce(
+        presentation.id,
+        rows.flatMap((r) => layout.index.byId.get(r.seat_id) ?? []),
+        'locked',
+      );
+    }
     return answer;
+  }
+
+  /** The membership's choice events on sale (spec 2 enrolment): the presentations not required, when some are. */
+  private async choicePresentations(membershipId: number): Promise<SeatingPresentation[]> {
+    const out: SeatingPresentation[] = [];
+    for (const { presentation_id } of choiceEventsOf(await this.catalogue.membershipPresentations(membershipId))) {
+      const presentation = await this.presentations.find(presentation_id);
+      if (presentation.seatplanId !== null) out.push(presentation);
+    }
+    return out;
   }
 
   /** The fixed presentations a membership seat lock holds in (those whose ticketing has not ended). */
@@ -128,10 +158,15 @@ export class MembershipSeatsService {
   }
 
   /** The plan of the membership's presentations with the seats free in all of its fixed presentations. */
-  async seatplan(buyer: string | null, membershipId: number, locale: MessageLocale): Promise<MembershipSeatplanResponse> {
+  async seatplan(
+    buyer: string | null,
+    membershipId: number,
+    locale: MessageLocale,
+    choiceEventId?: number,
+  ): Promise<MembershipSeatplanResponse> {
     const membership = await this.membershipOf(membershipId);
     const listed = await this.catalogue.membershipPresentations(membership.id);
-    const fixed = await this.fixedPresentations(listed);
+    const fixed = choiceEventId ? [await this.choiceEvent(listed, choiceEventId)] : await this.fixedPresentations(listed);
     const first = fixed[0];
     if (!first || first.seatplanId === null) throw new KupaError('SEATPLAN_NOT_FOUND');
     const layout = await this.layouts.layoutOf(first.seatplanId);
@@ -238,10 +273,7 @@ export class MembershipSeatsService {
     let targets: SeatingPresentation[];
     const listed = await this.catalogue.membershipPresentations(membershipId);
     if (request.presentationId) {
-      if (!listed.some((p) => p.presentation_id === request.presentationId)) throw new KupaError('PRESENTATION_NOT_FOUND');
-      const presentation = await this.presentations.find(request.presentationId);
-      if (!forRelease) this.presentations.assertOnSale(presentation, { allowBeforeSale: true });
-      targets = [presentation];
+      targets = [await this.choiceEvent(listed, request.presentationId, { forRelease })];
     } else {
       targets = await this.fixedPresentations(listed, { forRelease });
     }
@@ -257,6 +289,19 @@ export class MembershipSeatsService {
       plans.push({ presentation, layout, seats: seatsTakenTogether(layout.index, seat) });
     }
     return plans;
+  }
+
+  /**
+   * One choice event of the membership (spec 2 enrolment), on sale unless it is released: PRESENTATION_NOT_FOUND
+   * for a presentation the membership does not list, VALIDATION_ERROR for a fixed one (its seat is the fixed seat).
+   */
+  private async choiceEvent(listed: MembershipPresentationRow[], presentationId: number, { forRelease = false } = {}) {
+    if (!listed.some((p) => p.presentation_id === presentationId)) throw new KupaError('PRESENTATION_NOT_FOUND');
+    if (!choiceEventsOf(listed).some((p) => p.presentation_id === presentationId))
+      throw new KupaError('VALIDATION_ERROR', { field: 'presentationId' });
+    const presentation = await this.presentations.find(presentationId);
+    if (!forRelease) this.presentations.assertOnSale(presentation, { allowBeforeSale: true });
+    return presentation;
   }
 
   /**

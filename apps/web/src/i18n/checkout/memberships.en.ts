@@ -41,4 +41,12 @@ export const membershipsEn = {
   'memberships.seats.held': '{seat} chosen',
   'memberships.seats.released': '{seat} released',
   'memberships.seats.back': 'Back to the memberships chosen',
+  'memberships.choice.title': 'Events of your choice: {name}',
+  'memberships.choice.legend': 'Choose {count, plural, one {one event} other {# events}} of the events to choose from',
+  'memberships.choice.chosen': '{chosen} of {count} events chosen',
+  'memberships.choice.supplement': 'Supplement of {price} a seat',
+  'memberships.choice.backToSeats': 'Back to the fixed seats',
+  'memberships.choice.seatsTitle': 'Choose seats: {name}, {date}',
+  'memberships.choice.seatsIntro': 'Choose {count, plural, one {one seat} other {# seats}} for this event, one for each member.',
+  'memberships.choice.back': 'Back',
 } as const satisfies Record<string, string>;

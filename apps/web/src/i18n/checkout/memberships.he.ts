@@ -43,4 +43,12 @@ export const membershipsHe: Record<keyof typeof membershipsEn, string> = {
   'memberships.seats.held': '{seat} נבחר',
   'memberships.seats.released': '{seat} שוחרר',
   'memberships.seats.back': 'חזרה לבחירת המנויים',
+  'memberships.choice.title': 'אירועים לבחירה: {name}',
+  'memberships.choice.legend': 'יש לבחור {count, plural, one {אירוע אחד} other {# אירועים}} מתוך האירועים לבחירה',
+  'memberships.choice.chosen': 'נבחרו {chosen} מתוך {count} אירועים',
+  'memberships.choice.supplement': 'תוספת {price} למקום',
+  'memberships.choice.backToSeats': 'חזרה למקומות הקבועים',
+  'memberships.choice.seatsTitle': 'בחירת מקומות: {name}, {date}',
+  'memberships.choice.seatsIntro': 'יש לבחור {count, plural, one {מקום אחד} other {# מקומות}} לאירוע הזה, מקום לכל מנוי.',
+  'memberships.choice.back': 'חזרה',
 };

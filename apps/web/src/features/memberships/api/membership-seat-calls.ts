@@ -46,3 +46,43 @@ export async function moveMembershipHolds(membershipId: number, step: SeatStep, 
 export async function extendMembershipHolds(membershipId: number, lang: MessageLocale): Promise<HoldsResponse> {
   return readHolds(await apiSend('PUT', '/membership/extend', { membershipId }, { lang }));
 }
+
+/** GET /api/enroll/{id}/seatplan?presentationId=: the plan of one choice event with the seats free in it. */
+export async function getChoiceEventSeatplan(
+  membershipId: number,
+  presentationId: number,
+  lang: MessageLocale,
+  signal?: AbortSignal,
+): Promise<MembershipSeatplanResponse> {
+  const body = await apiGet(`/enroll/${membershipId}/seatplan`, { presentationId, lang }, signal);
+  if (!isRecord(body) || !isRecord(body.seatplan) || !isRecord(body.seats)) throw unexpectedAnswer('membership seat plan');
+  return body as unknown as MembershipSeatplanResponse;
+}
+
+/** The body of PUT /api/enroll/{id}/lock-seat and unlock-seat for a choice event's seat. */
+function enrolSeat(seat: MembershipSeatRef, presentationId: number) {
+  return {
+    venueId: seat.VenueId,
+    seatplanId: seat.VenueSeatplanId,
+    sectionId: seat.VenueSectionId,
+    x: seat.XCoordinate,
+    y: seat.YCoordinate,
+    ...(seat.TicketGroupId !== undefined ? { ticketGroupId: seat.TicketGroupId } : {}),
+    presentationId,
+    selections: seat.selections,
+  };
+}
+
+/** PUT /api/enroll/{id}/lock-seat: holds a member's seat in one choice event. */
+export async function lockChoiceEventSeat(seat: MembershipSeatRef, presentationId: number, lang: MessageLocale): Promise<LockedSeat> {
+  const body = await apiSend('PUT', `/enroll/${seat.MembershipId}/lock-seat`, enrolSeat(seat, presentationId), { lang });
+  if (!isRecord(body) || !isRecord(body.lockedSeat) || typeof body.lockedSeat.key !== 'string') throw unexpectedAnswer('lock');
+  return body.lockedSeat as unknown as LockedSeat;
+}
+
+/** PUT /api/enroll/{id}/unlock-seat: releases a member's seat in one choice event; answers the released keys. */
+export async function unlockChoiceEventSeat(seat: MembershipSeatRef, presentationId: number, lang: MessageLocale): Promise<string[]> {
+  const body = await apiSend('PUT', `/enroll/${seat.MembershipId}/unlock-seat`, enrolSeat(seat, presentationId), { lang });
+  if (!isRecord(body) || !Array.isArray(body.releasedSeats)) throw unexpectedAnswer('unlock');
+  return body.releasedSeats.filter((k): k is string => typeof k === 'string');
+}

@@ -5,6 +5,7 @@ import { LocalizedLink } from '../../../components/ui/LocalizedLink';
 import { formatPrice } from '../../../lib/format/price';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
 import { useMembershipOrder } from '../hooks/use-membership-order';
+import { ChoiceEventsStep } from './ChoiceEventsStep';
 import { MembershipPriceList } from './MembershipPriceList';
 import { MembershipSeatStep } from './MembershipSeatStep';
 import { RenewOffer } from './RenewOffer';
@@ -29,6 +30,30 @@ export function MembershipDetails({ membership, priceCode, locale }: MembershipD
         locale={locale}
         onBack={order.back}
         onContinue={order.continueWithSeats}
+      />
+    );
+  if (order.step === 'events')
+    return (
+      <ChoiceEventsStep
+        membership={membership}
+        chosen={order.chosenEvents}
+        count={order.choiceCount}
+        locale={locale}
+        onToggle={order.toggleEvent}
+        onBack={order.backToSeats}
+        onContinue={order.toEventSeats}
+      />
+    );
+  if (order.step === 'eventSeats' && order.currentEvent)
+    return (
+      <MembershipSeatStep
+        key={order.currentEvent.PresentationId}
+        membership={membership}
+        event={order.currentEvent}
+        quantities={order.quantities}
+        locale={locale}
+        onBack={order.backFromEventSeats}
+        onContinue={order.continueWithEventSeats}
       />
     );
   return (

@@ -11,6 +11,8 @@ const LOST = new Set(['SEAT_LOCK_EXPIRED', 'SEAT_NOT_AVAILABLE', 'SEAT_LOCK_EXTE
 
 interface HoldTimerOptions {
   membershipId: number;
+  /** A choice event's seat step: the answers are the fixed events' holds, so its own are read again instead. */
+  eventId?: number | undefined;
   locale: MessageLocale;
   store: SeatStore;
   /** Reads the plan and the buyer's holds again (the server's word; nothing else stays chosen). */
@@ -21,10 +23,11 @@ interface HoldTimerOptions {
 
 /**
  * The membership seat step's time limit, as the ticket seat step's (spec 4: each step has its own seat-lock time
- * limit): when the holds lapse the expiry dialog offers the one extension (in every fixed event) or a refresh of the
- * plan; Continue moves the holds to the customer-details step, which gives them that step's own timer.
+ * limit): when the holds lapse the expiry dialog offers the one extension (in every fixed event and the chosen ones)
+ * or a refresh of the plan; Continue moves the holds to the customer-details step, which gives them that step's own
+ * timer.
  */
-export function useMembershipHoldTimer({ membershipId, locale, store, reload, report, announce }: HoldTimerOptions) {
+export function useMembershipHoldTimer({ membershipId, eventId, locale, store, reload, report, announce }: HoldTimerOptions) {
   const intl = useIntl();
   const [expiredDeadline, setExpiredDeadline] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +44,8 @@ export function useMembershipHoldTimer({ membershipId, locale, store, reload, re
     setBusy(true);
     try {
       const holds = await extendMembershipHolds(membershipId, locale);
-      store.replaceHeld(holds.seats, { extended: true });
+      if (eventId) await reload();
+      else store.replaceHeld(holds.seats, { extended: true });
     } catch (error) {
       report(error);
       if (isApiError(error) && LOST.has(error.code ?? '')) await reload();
@@ -54,7 +58,8 @@ export function useMembershipHoldTimer({ membershipId, locale, store, reload, re
   const proceed = useStableCallback(async (): Promise<boolean> => {
     setBusy(true);
     try {
-      store.replaceHeld((await moveMembershipHolds(membershipId, 'customerInfo', locale)).seats);
+      const moved = await moveMembershipHolds(membershipId, 'customerInfo', locale);
+      if (!eventId) store.replaceHeld(moved.seats);
       return true;
     } catch (error) {
       report(error);

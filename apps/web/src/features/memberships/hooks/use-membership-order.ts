@@ -18,7 +18,11 @@ import {
   totalQuantity,
   type Quantities,
 } from '../utils/membership-selection';
+import { choiceCountOf, choiceEventsOf, choiceSeatsOf, toggleChoice } from '../utils/choice-events';
 import { membershipHasSeats, type CartMembershipSeat } from '../utils/membership-seats';
+
+/** The steps of a membership order on its page (spec 2): memberships, the fixed seats, the choice events, their seats. */
+export type MembershipOrderStep = 'choose' | 'seats' | 'events' | 'eventSeats';
 
 /**
  * The choice on a membership page: quantities per price (the address's price preselected), the renewal of the
@@ -31,8 +35,13 @@ export function useMembershipOrder(membership: Membership, priceCode: string | u
   const { customer } = useCustomer();
   const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(membership, priceCode));
   const [renewing, setRenewing] = useState(false);
-  const [step, setStep] = useState<'choose' | 'seats'>('choose');
+  const [step, setStep] = useState<MembershipOrderStep>('choose');
   const withSeats = membershipHasSeats(membership);
+  const choiceCount = withSeats ? choiceCountOf(membership) : 0;
+  // Spec 2 enrolment: the fixed seats, then the chosen events and each one's seats (in the order chosen).
+  const [fixedSeats, setFixedSeats] = useState<CartMembershipSeat[]>([]);
+  const [chosenEvents, setChosenEvents] = useState<number[]>([]);
+  const [eventSeats, setEventSeats] = useState<CartMembershipSeat[][]>([]);
   const renewable = useMemo(
     () => renewableMember(customer, membership.MembershipId, localDateOf(new Date(serverNow()), timeZone)),
     [customer, membership.MembershipId, timeZone],
@@ -59,6 +68,23 @@ export function useMembershipOrder(membership: Membership, priceCode: string | u
     if (withSeats) setStep('seats');
     else save([]);
   }, [total, withSeats, save]);
+  const continueWithSeats = useCallback(
+    (seats: CartMembershipSeat[]) => {
+      if (choiceCount === 0) return save(seats);
+      setFixedSeats(seats);
+      setStep('events');
+    },
+    [choiceCount, save],
+  );
+  const continueWithEventSeats = useCallback(
+    (seats: CartMembershipSeat[]) => {
+      const done = [...eventSeats, choiceSeatsOf(chosenEvents[eventSeats.length] ?? 0, seats)];
+      if (done.length < chosenEvents.length) setEventSeats(done);
+      else save([...fixedSeats, ...done.flat()]);
+    },
+    [eventSeats, chosenEvents, fixedSeats, save],
+  );
+  const currentEventId = chosenEvents[eventSeats.length];
 
   return {
     quantities,
@@ -72,6 +98,22 @@ export function useMembershipOrder(membership: Membership, priceCode: string | u
     proceed,
     step,
     back: useCallback(() => setStep('choose'), []),
-    continueWithSeats: save,
+    continueWithSeats,
+    choiceCount,
+    chosenEvents,
+    toggleEvent: useCallback((id: number) => setChosenEvents((c) => toggleChoice(c, id, choiceCount)), [choiceCount]),
+    backToSeats: useCallback(() => setStep('seats'), []),
+    toEventSeats: useCallback(() => {
+      setEventSeats([]);
+      setStep('eventSeats');
+    }, []),
+    /** The choice event whose seats are chosen now. */
+    currentEvent: choiceEventsOf(membership).find((e) => e.PresentationId === currentEventId),
+    /** Back from an event's seats: to the previous event's seats, or to the choice of events. */
+    backFromEventSeats: useCallback(() => {
+      if (eventSeats.length === 0) setStep('events');
+      else setEventSeats((done) => done.slice(0, -1));
+    }, [eventSeats.length]),
+    continueWithEventSeats,
   };
 }

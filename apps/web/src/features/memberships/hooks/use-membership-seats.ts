@@ -7,30 +7,42 @@ import { useStableCallback } from '../../../lib/hooks/use-stable-callback';
 import { parseSeatKey, seatsTogether, useSeatMessages } from '../../seat-selection';
 import { buildSeatMapModel, type MapSeat } from '../../seat-selection';
 import { createSeatNamer, type Translate } from '../../seat-selection';
-import { SeatStore } from '../../seat-selection';
-import { getMembershipHolds, getMembershipSeatplan, lockMembershipSeat, unlockMembershipSeat } from '../api/membership-seat-calls';
+import { getHolds, SeatStore } from '../../seat-selection';
+import {
+  getChoiceEventSeatplan,
+  getMembershipHolds,
+  getMembershipSeatplan,
+  lockChoiceEventSeat,
+  lockMembershipSeat,
+  unlockChoiceEventSeat,
+  unlockMembershipSeat,
+} from '../api/membership-seat-calls';
 import type { Quantities } from '../utils/membership-selection';
 import { chosenMemberSeats, fitsRemaining, membershipSeatRef, seatsToChoose } from '../utils/membership-seats';
 import { totalQuantity } from '../utils/membership-selection';
+
+type SeatRef = ReturnType<typeof membershipSeatRef>;
 
 /**
  * The "choose seats" step of a membership (spec 2, 7): the plan of its events with the seats free in all of them,
  * the buyer's holds read with it (after a reload they show as chosen, with their timer), and the member seats held
  * through PUT /api/membership/lock-seat and unlock-seat, one per member (a sofa's two halves are two members' seats).
+ * With `eventId`, the seats of one choice event of an enrolment: its plan, holds and PUT /api/enroll/{id}/lock-seat.
  */
-export function useMembershipSeats(membershipId: number, quantities: Quantities, locale: MessageLocale) {
+export function useMembershipSeats(membershipId: number, quantities: Quantities, locale: MessageLocale, eventId?: number) {
   const intl = useIntl();
   const [store] = useState(() => new SeatStore());
   const messages = useSeatMessages();
   const { report, inform, announce } = messages;
   const plan = useQuery({
-    queryKey: ['membership-seatplan', membershipId, locale],
+    queryKey: ['membership-seatplan', membershipId, eventId ?? 0, locale],
     queryFn: async ({ signal }) => {
       // The holds only bring back a selection after a reload; without them the buyer starts with none.
-      const [seatplan, holds] = await Promise.all([
-        getMembershipSeatplan(membershipId, locale, signal),
-        getMembershipHolds(membershipId, locale, signal).catch(() => null),
-      ]);
+      const [seatplan, holds] = await Promise.all(
+        eventId
+          ? [getChoiceEventSeatplan(membershipId, eventId, locale, signal), getHolds(eventId, locale, signal).catch(() => null)]
+          : [getMembershipSeatplan(membershipId, locale, signal), getMembershipHolds(membershipId, locale, signal).catch(() => null)],
+      );
       return { ...seatplan, holds };
     },
     // Never from an earlier visit: the holds it read may have been released since (going back releases them).
@@ -52,6 +64,9 @@ export function useMembershipSeats(membershipId: number, quantities: Quantities,
     return createSeatNamer(t, new Map((model?.sections ?? []).map((s) => [s.id, s.name])));
   }, [intl, model]);
 
+  const lock = (ref: SeatRef) => (eventId ? lockChoiceEventSeat(ref, eventId, locale) : lockMembershipSeat(ref, locale));
+  const unlock = (ref: SeatRef) => (eventId ? unlockChoiceEventSeat(ref, eventId, locale) : unlockMembershipSeat(ref, locale));
+
   const choose = useStableCallback(async (seat: MapSeat) => {
     if (!plan.data || !model || store.isPending(seat.key)) return;
     messages.clearMessage();
@@ -61,7 +76,7 @@ export function useMembershipSeats(membershipId: number, quantities: Quantities,
       const keys = [seat.key, ...(store.heldSeat(seat.key)?.linked ?? [])];
       store.beginUnlock(keys);
       try {
-        store.endUnlock(keys, await unlockMembershipSeat(ref, locale));
+        store.endUnlock(keys, await unlock(ref));
         announce(intl.formatMessage({ id: 'memberships.seats.released' }, { seat: namer(seat, 'selected') }));
       } catch (error) {
         store.endUnlock(keys, null);
@@ -79,7 +94,7 @@ export function useMembershipSeats(membershipId: number, quantities: Quantities,
     }
     store.beginLock(together);
     try {
-      store.endLock(together, { locked: [await lockMembershipSeat(ref, locale)] });
+      store.endLock(together, { locked: [await lock(ref)] });
       announce(intl.formatMessage({ id: 'memberships.seats.held' }, { seat: namer(seat, 'selected') }));
     } catch (error) {
       store.endLock(together, { taken: isApiError(error) && error.code === 'SEAT_NOT_AVAILABLE' });
@@ -99,7 +114,7 @@ export function useMembershipSeats(membershipId: number, quantities: Quantities,
       keys.forEach((k) => done.add(k));
       store.beginUnlock(keys);
       try {
-        store.endUnlock(keys, await unlockMembershipSeat(membershipSeatRef(plan.data, address, quantities), locale));
+        store.endUnlock(keys, await unlock(membershipSeatRef(plan.data, address, quantities)));
       } catch {
         // A hold that cannot be released now lapses with its time limit.
         store.endUnlock(keys, null);
