@@ -13,6 +13,7 @@ import {
   summaryTotal,
   type CheckoutPresentation,
 } from './checkout-journey-support';
+import { logIn } from './membership-journey-support';
 import { unexpected } from './seat-journey-support';
 
 const baseUrl = inject('baseUrl');
@@ -20,6 +21,7 @@ const baseUrl = inject('baseUrl');
 interface ApiVoucherClass {
   SystemVoucherClassId: number;
   businessId: number;
+  LoginRequired: boolean;
   IsOpenValue: boolean;
   MinPrice: number | null;
   MaxPrice: number | null;
@@ -171,6 +173,54 @@ describe('gift vouchers in real Chromium (Hebrew)', () => {
     await expectAccessible(ticketPage);
     expect(unexpected(order.problems)).toEqual([]);
     await order.context.close();
+  });
+
+  it('the theatre asks a gift voucher buyer to log in by SMS code first (spec 2: authentication), then sells it', async () => {
+    const res = await fetch(`${baseUrl}/api/system-vouchers?lang=he`);
+    const classes = ((await res.json()) as { systemVouchers: ApiVoucherClass[] }).systemVouchers;
+    const theatre = classes.find((c) => c.LoginRequired && !c.IsOpenValue);
+    const priceId = theatre?.Prices[0]?.SystemVoucherPriceId;
+    if (!theatre || priceId === undefined) throw new Error('no demo business asks a voucher buyer to log in');
+    // The theatre's persona (README).
+    const mobile = '0583334455';
+    for (const lang of ['en', 'he'] as const) {
+      const { context, page, problems } = await newPage(browser, { locale: lang === 'he' ? 'he-IL' : 'en-US' });
+      await page.goto(`${baseUrl}/system-vouchers${lang === 'en' ? '?lang=en' : ''}`);
+      await page.getByTestId('vouchers-page').waitFor();
+      await page.getByTestId(`voucher-price-${priceId}-plus`).click();
+      await page.getByTestId('vouchers-continue').click();
+      await page.getByTestId('vouchers-login-step').waitFor();
+      await expectAccessible(page);
+      if (lang === 'en') {
+        // Back to the vouchers: the choice is kept.
+        await page.getByTestId('vouchers-login-back').click();
+        expect(await page.getByTestId(`voucher-price-${priceId}-quantity`).textContent()).toBe('1');
+        expect(unexpected(problems)).toEqual([]);
+        await context.close();
+        continue;
+      }
+      await page.getByTestId('item-login-open').click();
+      await logIn(page, mobile);
+      // Logged in: the order goes on (products, when the theatre offers any), to the checkout.
+      const products = page.getByTestId('voucher-products');
+      await products.or(page.getByTestId('item-summary')).first().waitFor();
+      if (await products.isVisible()) await page.getByTestId('voucher-products-continue').click();
+      await page.waitForURL(/\/checkout\/vouchers/);
+      await page.locator('[data-testid="item-summary"]:not([aria-busy="true"])').waitFor();
+      expect(await page.getByTestId('item-login-step').count()).toBe(0);
+      await fillVoucherBuyer(page);
+      await page.getByTestId('customer-submit').click();
+      await page.locator('[data-testid="payment-state"][data-state="form"]').waitFor();
+      if ((await page.getByTestId('payment-method-new').count()) > 0) await page.getByTestId('payment-method-new').check();
+      await payByCard(page, '4580000000000000');
+      await page.getByTestId('item-confirmation').waitFor();
+      expect(await page.getByTestId('item-confirmation-voucher').getAttribute('data-reference')).toMatch(
+        /^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/,
+      );
+      await expectAccessible(page);
+      expect(unexpected(problems)).toEqual([]);
+      await context.close();
+    }
   });
 
   it('stops at 10 vouchers in one order and says so', async () => {

@@ -32,6 +32,9 @@ export const SystemVoucherClassOfferSchema = z
     MaxPrice: ShekelsSchema.nullable().meta({ description: 'Open value: the highest amount a buyer may choose' }),
     ValidityDays: z.number().int(),
     CurrencyCode: z.string(),
+    LoginRequired: z
+      .boolean()
+      .meta({ description: "Spec 2 voucher order's authentication step: the business asks the buyer to log in (SMS code) first" }),
     Prices: z.array(SystemVoucherPriceOfferSchema),
   })
   .meta({ id: 'SystemVoucherClassOffer' });

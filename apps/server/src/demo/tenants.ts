@@ -45,7 +45,8 @@ const SETTINGS: Record<DemoBusinessKey, object> = {
     email: 'tickets@habama.example',
     serviceChargeName: { he: 'דמי טיפול', en: 'Handling fee' },
     customerArea: { loginMethod: 'byPhone', allowCancelOrders: false, allowUpdateMobile: true },
-    auth: { required: false },
+    // Spec 2 voucher order: the theatre asks a gift voucher's buyer to log in by SMS code first.
+    auth: { required: false, systemVouchers: true },
     holdOrderMinutesBeforeShow: 30,
     replacementVoucherDays: 60,
     externalLinkOrigins: ['https://www.habama.example'],

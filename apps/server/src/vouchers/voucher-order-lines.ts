@@ -14,6 +14,7 @@ import type {
 import { addOrderProducts } from '../reservations/reservation-products';
 import { voucherDocumentPath, voucherMessagesOf } from './voucher-messages';
 import { priceVoucherLines, type VoucherOrderLine } from './voucher-pricing';
+import { voucherOrderNeedsLogin } from './voucher-login';
 import { newVoucherReference } from './voucher-reference';
 import { VouchersRepository } from './vouchers.repository';
 
@@ -51,7 +52,8 @@ export class VoucherOrderLines implements ItemOrderLines<VoucherOrderPlan> {
       products,
       lines: { vouchers: priced.lines, products },
       authProfileId: await repository.webAuthProfileOf(priced.businessId),
-      requiresCustomer: false,
+      // Spec 2 voucher order: "authentication" where the business says so; the order then belongs to the customer.
+      requiresCustomer: voucherOrderNeedsLogin(await repository.businessSettingsOf(priced.businessId)),
     };
   }
 

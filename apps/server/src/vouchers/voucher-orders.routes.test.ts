@@ -3,6 +3,7 @@ import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider
 import { CART, cartBuyer, cartCalls, line } from '../testing/cart-test-fixture';
 import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 import { SEATING, SEATING_NOW } from '../testing/seating-fixture';
+import { smsLoginCookie } from '../testing/sms-login';
 import { testEngines } from '../testing/test-database';
 import { insertVouchersFixture, voucherLine, VOUCHERS } from '../testing/vouchers-test-fixture';
 
@@ -152,6 +153,56 @@ describe.each(testEngines())('buying gift vouchers through the checkout on %s', 
     expect(res.statusCode).toBe(400);
     expect(res.json().error.error).toBe('VALIDATION_ERROR');
     expect(await reservationsOf(uuid)).toEqual([]);
+  });
+
+  it('asks for the login where the business configures it (spec 2 voucher order: authentication): a guest is refused', async () => {
+    const settings = async (json: object) =>
+      db()
+        .updateTable('businesses')
+        .set({ settings_json: JSON.stringify(json) })
+        .where('id', '=', SEATING.businessId)
+        .execute();
+    await settings({ auth: { required: false, systemVouchers: true } });
+    try {
+      const list = await t.app.inject({ method: 'GET', url: `/api/system-vouchers?businessId=${SEATING.businessId}&lang=en` });
+      expect(list.json().systemVouchers.every((c: { LoginRequired: boolean }) => c.LoginRequired)).toBe(true);
+      const guest = cartBuyer(++buyerSeq);
+      const refused = await calls.commit(guest, { ...twoGiftCards, customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.error).toBe('LOGIN_REQUIRED');
+      expect(await reservationsOf(guest)).toEqual([]);
+
+      // Logged in by SMS code (the one customer session): the order is the customer's, and so are its vouchers.
+      const mobile = '0521234567';
+      const cookie = await smsLoginCookie(t.app, db(), mobile, CART.presentation(1));
+      const buyer = cartBuyer(++buyerSeq);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/commit?lang=en',
+        headers: { uuid: buyer, cookie },
+        payload: { cart: { ...twoGiftCards, customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [order] = await reservationsOf(buyer);
+      const customer = await db()
+        .selectFrom('customers')
+        .select('id')
+        .where('business_id', '=', SEATING.businessId)
+        .where('mobile', '=', mobile)
+        .executeTakeFirstOrThrow();
+      expect(order).toMatchObject({ status: 'confirmed', customer_id: customer.id });
+      expect((await vouchersOf(order!.id)).map((v) => v.customer_id)).toEqual([customer.id, customer.id]);
+
+      // auth.required (spec 6) asks for it too; without either setting a guest buys.
+      await settings({ auth: { required: true } });
+      expect((await calls.commit(cartBuyer(++buyerSeq), { ...twoGiftCards, customerInfo: CUSTOMER_INFO })).json().error.error).toBe(
+        'LOGIN_REQUIRED',
+      );
+    } finally {
+      await settings({});
+    }
+    const list = await t.app.inject({ method: 'GET', url: `/api/system-vouchers?businessId=${SEATING.businessId}&lang=en` });
+    expect(list.json().systemVouchers.some((c: { LoginRequired: boolean }) => c.LoginRequired)).toBe(false);
   });
 
   it('a declined card sells nothing', async () => {

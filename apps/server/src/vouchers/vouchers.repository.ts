@@ -17,6 +17,7 @@ export class VouchersRepository {
       .select([
         'c.id',
         'c.business_id',
+        'b.settings_json as business_settings_json',
         'c.super_class_id',
         'c.name_he',
         'c.name_en',
@@ -83,6 +84,12 @@ export class VouchersRepository {
   }
 
   /** The auth profile a business's web sales go through: its first one (0 when it has none). */
+  /** The tenant settings (settings_json) of a business; '{}' for an unknown one. */
+  async businessSettingsOf(businessId: number): Promise<string> {
+    const row = await this.db.selectFrom('businesses').select('settings_json').where('id', '=', businessId).executeTakeFirst();
+    return row?.settings_json ?? '{}';
+  }
+
   async webAuthProfileOf(businessId: number): Promise<number> {
     const row = await this.db
       .selectFrom('auth_profiles')

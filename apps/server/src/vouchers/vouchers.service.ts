@@ -4,6 +4,7 @@ import { itemOrderProductsOf } from '../catalogue/item-order-products';
 import type { Database } from '../db/schema';
 import { KupaError, localDateOf, toMajorUnits, voucherStateOf, type Clock, type MessageLocale } from '@kupa/domain';
 import { localized } from '../shared/localized';
+import { voucherOrderNeedsLogin } from './voucher-login';
 import type { VouchersRepository } from './vouchers.repository';
 
 const shekelsOrNull = (agorot: number | null) => (agorot === null ? null : toMajorUnits(agorot));
@@ -52,6 +53,7 @@ export class VouchersService {
           MaxPrice: open ? shekelsOrNull(c.max_price_agorot) : null,
           ValidityDays: c.validity_days,
           CurrencyCode: c.currency,
+          LoginRequired: voucherOrderNeedsLogin(c.business_settings_json),
           Prices: own.map((p) => ({
             SystemVoucherPriceId: p.id,
             PriceCode: p.price_code,

@@ -15,6 +15,8 @@ export const itemCheckoutEn = {
   'itemCheckout.step.login': 'Member login',
   'itemCheckout.step.customerInfo': 'Your details and payment',
   'itemCheckout.login.explain': 'Memberships are bought by a logged-in member. Log in with your mobile number: we will text you a code.',
+  'itemCheckout.login.explainVouchers':
+    'Gift vouchers here are bought by a logged-in customer. Log in with your mobile number: we will text you a code.',
   'itemCheckout.login.open': 'Log in',
   'itemCheckout.summary.name': 'Item',
   'itemCheckout.summary.quantity': 'Quantity',

@@ -17,6 +17,7 @@ export const itemCheckoutHe: Record<keyof typeof itemCheckoutEn, string> = {
   'itemCheckout.step.login': 'כניסת מנויים',
   'itemCheckout.step.customerInfo': 'הפרטים שלך ותשלום',
   'itemCheckout.login.explain': 'מנויים נרכשים על ידי מנוי מחובר. יש להתחבר עם מספר הטלפון הנייד: נשלח אליך קוד במסרון.',
+  'itemCheckout.login.explainVouchers': 'שוברי מתנה נרכשים כאן על ידי לקוח מחובר. יש להתחבר עם מספר הטלפון הנייד: נשלח אליך קוד במסרון.',
   'itemCheckout.login.open': 'התחברות',
   'itemCheckout.summary.name': 'פריט',
   'itemCheckout.summary.quantity': 'כמות',

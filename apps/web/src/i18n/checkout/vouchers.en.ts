@@ -16,6 +16,8 @@ export const vouchersEn = {
   'vouchers.openValue.required': 'Please enter the amount of the voucher.',
   'vouchers.openValue.invalid': 'Please enter an amount in shekels, for example 150.',
   'vouchers.selected': '{count, plural, =0 {No vouchers chosen} one {One voucher chosen} other {# vouchers chosen}}',
+  'vouchers.login.title': 'Log in to buy gift vouchers',
+  'vouchers.login.back': 'Back to the vouchers',
   'vouchers.continue': 'Continue to payment',
   'vouchers.products.title': 'Add snacks and drinks',
   'vouchers.products.intro': 'Optional: add products to the order, up to {max} of each.',

@@ -18,6 +18,8 @@ export const vouchersHe: Record<keyof typeof vouchersEn, string> = {
   'vouchers.openValue.required': 'נא להזין את סכום השובר.',
   'vouchers.openValue.invalid': 'נא להזין סכום בשקלים, למשל 150.',
   'vouchers.selected': '{count, plural, =0 {לא נבחרו שוברים} one {נבחר שובר אחד} other {נבחרו # שוברים}}',
+  'vouchers.login.title': 'התחברות לרכישת שוברי מתנה',
+  'vouchers.login.back': 'חזרה לשוברים',
   'vouchers.continue': 'המשך לתשלום',
   'vouchers.products.title': 'הוספת חטיפים ומשקאות',
   'vouchers.products.intro': 'לא חובה: אפשר להוסיף מוצרים להזמנה, עד {max} מכל מוצר.',

@@ -93,7 +93,8 @@ export function useItemCheckout(kind: PendingOrderKind) {
   });
 
   const loginRequired = isApiError(failure) && failure.code === 'LOGIN_REQUIRED';
-  const step = itemStepOf(kind, { committed: done !== null, customerKnown, loggedIn: customer !== null, loginRequired });
+  const orderNeedsLogin = order?.kind === 'vouchers' && order.loginRequired === true;
+  const step = itemStepOf(kind, { committed: done !== null, customerKnown, loggedIn: customer !== null, loginRequired, orderNeedsLogin });
 
   return {
     order,

@@ -22,6 +22,13 @@ describe('item checkout steps', () => {
     expect(itemStepOf('donations', { ...base, loginRequired: true })).toBe('customerInfo');
   });
 
+  it('shows the login to a voucher buyer where the business asks for it, or when the server asked for it', () => {
+    expect(itemStepOf('vouchers', { ...base, orderNeedsLogin: true })).toBe('login');
+    expect(itemStepOf('vouchers', { ...base, orderNeedsLogin: true, loggedIn: true })).toBe('customerInfo');
+    expect(itemStepOf('vouchers', { ...base, loggedIn: true, loginRequired: true })).toBe('login');
+    expect(itemStepOf('vouchers', { ...base, orderNeedsLogin: false })).toBe('customerInfo');
+  });
+
   it('ends on the confirmation once bought', () => {
     expect(itemStepOf('memberships', { ...base, committed: true })).toBe('confirmation');
     expect(itemStepOf('donations', { ...base, committed: true })).toBe('confirmation');

@@ -33,15 +33,18 @@ export function needsMemberLogin(kind: PendingOrderKind): boolean {
 }
 
 /**
- * The step the page shows: the confirmation once bought; the login while a membership order has no logged-in customer
- * (or the server answered that one must log in); otherwise the customer info.
+ * The step the page shows: the confirmation once bought; the login while a membership order — or a voucher order of a
+ * business that asks for it (spec 2 voucher order: authentication; `orderNeedsLogin`) — has no logged-in customer, or
+ * the server answered that one must log in; otherwise the customer info.
  */
 export function itemStepOf(
   kind: PendingOrderKind,
-  state: { committed: boolean; customerKnown: boolean; loggedIn: boolean; loginRequired: boolean },
+  state: { committed: boolean; customerKnown: boolean; loggedIn: boolean; loginRequired: boolean; orderNeedsLogin?: boolean },
 ): ItemCheckoutStep {
   if (state.committed) return 'confirmation';
-  if (needsMemberLogin(kind) && ((state.customerKnown && !state.loggedIn) || state.loginRequired)) return 'login';
+  const mayNeedLogin = needsMemberLogin(kind) || kind === 'vouchers';
+  const mustLogIn = needsMemberLogin(kind) || state.orderNeedsLogin === true;
+  if ((mustLogIn && state.customerKnown && !state.loggedIn) || (mayNeedLogin && state.loginRequired)) return 'login';
   return 'customerInfo';
 }
 

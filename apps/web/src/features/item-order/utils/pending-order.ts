@@ -6,7 +6,14 @@ import type { CartDonation, CartMembership, CartProduct, CartVoucher } from '@ku
  * the payment provider's page finds it; choosing one kind replaces any other (spec 4 One cart kind at a time).
  */
 export type PendingOrder =
-  | { kind: 'vouchers'; businessId: number; lines: CartVoucher[]; products?: CartProduct[] }
+  | {
+      kind: 'vouchers';
+      businessId: number;
+      lines: CartVoucher[];
+      products?: CartProduct[];
+      /** The business asks a voucher buyer to log in first (spec 2 voucher order: authentication). */
+      loginRequired?: boolean;
+    }
   | { kind: 'memberships'; businessId: number; lines: CartMembership[] }
   | { kind: 'donations'; businessId: number; lines: CartDonation[] };
 export type PendingOrderKind = PendingOrder['kind'];

@@ -3,6 +3,7 @@ import { MAX_VOUCHERS_PER_ORDER } from '@kupa/domain';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useErrorCodeText } from '../../../lib/i18n/use-error-text';
+import { ItemLoginStep } from '../../item-order';
 import { useVoucherChoice, type ChoiceProblem } from '../hooks/use-voucher-choice';
 import { groupByBusiness, totalQuantity } from '../utils/voucher-choice';
 import { VoucherClassCard } from './VoucherClassCard';
@@ -14,6 +15,19 @@ export function VoucherChoiceForm({ classes }: { classes: readonly SystemVoucher
   const limitId = useId();
   const count = totalQuantity(choice.choice);
   const groups = groupByBusiness(classes);
+  if (choice.chosen && choice.needsLogin)
+    return (
+      <section className="vouchers-login" aria-labelledby={`${limitId}-login`} data-testid="vouchers-login-step">
+        <h2 id={`${limitId}-login`}>
+          <FormattedMessage id="vouchers.login.title" />
+        </h2>
+        {/* Once logged in, the customer is known and the products step follows. */}
+        <ItemLoginStep kind="vouchers" onLoggedIn={() => undefined} />
+        <button type="button" className="button" data-testid="vouchers-login-back" onClick={choice.back}>
+          <FormattedMessage id="vouchers.login.back" />
+        </button>
+      </section>
+    );
   if (choice.chosen) return <VoucherProductsStep businessId={choice.chosen.businessId} onDone={choice.finish} onBack={choice.back} />;
   return (
     <form

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { withLang } from '../../../lib/i18n/with-lang';
+import { useCustomer } from '../../checkout';
 import { checkoutPathOf, savePendingOrder } from '../../item-order';
 import {
   canAddVoucher,
@@ -20,8 +21,8 @@ export type ChosenVouchers = Extract<VoucherOrderDraft, { kind: 'ok' }>;
 
 /**
  * The vouchers a buyer chooses on /system-vouchers: quantities within the order's limit, open amounts; continue opens
- * the products step (spec 2 Voucher order), whose end saves the order for the checkout (replacing any other pending
- * kind, spec 4) and goes there.
+ * the login where the business asks for it, then the products step (spec 2 Voucher order), whose end saves the order
+ * for the checkout (replacing any other pending kind, spec 4) and goes there.
  */
 export function useVoucherChoice(classes: readonly SystemVoucherClassOffer[]) {
   const [choice, setChoice] = useState<VoucherChoice>(EMPTY_CHOICE);
@@ -29,10 +30,15 @@ export function useVoucherChoice(classes: readonly SystemVoucherClassOffer[]) {
   const [chosen, setChosen] = useState<ChosenVouchers | null>(null);
   const navigate = useNavigate();
   const { linkLang } = useLocale();
+  const { customer } = useCustomer();
+  // Spec 2 voucher order: "authentication" after the choice where the business asks for it (its classes say so).
+  const loginRequired = chosen !== null && classes.some((c) => c.businessId === chosen.businessId && c.LoginRequired);
   return {
     choice,
     problem,
     chosen,
+    /** The vouchers are chosen and the business asks for a login nobody has made yet: the login step comes first. */
+    needsLogin: loginRequired && customer === null,
     canAdd: canAddVoucher(choice),
     add: (priceId: number) => setChoice((c) => changeQuantity(c, priceId, 1)),
     remove: (priceId: number) => setChoice((c) => changeQuantity(c, priceId, -1)),
@@ -51,7 +57,7 @@ export function useVoucherChoice(classes: readonly SystemVoucherClassOffer[]) {
     /** The products step is done (or skipped): on to the checkout with the products chosen. */
     finish: (products: CartProduct[]) => {
       if (!chosen) return;
-      savePendingOrder({ kind: 'vouchers', businessId: chosen.businessId, lines: chosen.lines, products });
+      savePendingOrder({ kind: 'vouchers', businessId: chosen.businessId, lines: chosen.lines, products, loginRequired });
       void navigate(withLang(checkoutPathOf('vouchers'), linkLang));
     },
   };

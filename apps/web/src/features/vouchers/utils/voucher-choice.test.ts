@@ -17,6 +17,7 @@ const offer = (id: number, businessId: number, priceIds: number[], open?: [numbe
   SystemVoucherSuperClassId: null,
   businessId,
   businessName: `Business ${businessId}`,
+  LoginRequired: false,
   Name: `Class ${id}`,
   Description: null,
   Terms: null,
