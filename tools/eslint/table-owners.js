@@ -68,6 +68,7 @@ export const TABLE_OWNERS = {
   presentation_product_sales: 'live-dashboard',
   presentation_reference_sales: 'live-dashboard',
   item_order_sales: 'live-dashboard',
+  item_order_product_sales: 'live-dashboard',
   // infrastructure
   outbox: 'outbox',
   audit_log: 'shared',

@@ -20,7 +20,7 @@ import { customerLoginRequestsMigration } from './migrations/0019-customer-login
 import { orderCancellationMigration } from './migrations/0020-order-cancellation';
 import { donationGiftStatusMigration } from './migrations/0021-donation-gift-status';
 import { emailCodesAndVoucherRefundsMigration } from './migrations/0022-email-codes-and-voucher-refunds';
-import { membershipChoiceEventsMigration } from './migrations/0023-membership-choice-events';
+import { choiceEventsAndItemOrderProductsMigration } from './migrations/0023-choice-events-and-item-order-products';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -44,7 +44,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0020-order-cancellation': orderCancellationMigration(),
     '0021-donation-gift-status': donationGiftStatusMigration(),
     '0022-email-codes-and-voucher-refunds': emailCodesAndVoucherRefundsMigration(dialect),
-    '0023-membership-choice-events': membershipChoiceEventsMigration(),
+    '0023-choice-events-and-item-order-products': choiceEventsAndItemOrderProductsMigration(),
   };
 }
 

@@ -716,6 +716,16 @@ export interface ItemOrderSalesTable {
   updated_at: string;
 }
 
+/** Products sold in item orders (a voucher order's products step): no presentation, so per business and date. */
+export interface ItemOrderProductSalesTable {
+  business_id: number;
+  business_date: string;
+  product_id: number;
+  quantity: number;
+  agorot: number;
+  updated_at: string;
+}
+
 export interface PresentationProductSalesTable {
   presentation_id: number;
   product_id: number;
@@ -880,6 +890,7 @@ export interface Database {
   presentation_product_sales: PresentationProductSalesTable;
   presentation_reference_sales: PresentationReferenceSalesTable;
   item_order_sales: ItemOrderSalesTable;
+  item_order_product_sales: ItemOrderProductSalesTable;
   sandbox_payment_answers: SandboxPaymentAnswersTable;
   sandbox_card_tokens: SandboxCardTokensTable;
   sandbox_authorisations: SandboxAuthorisationsTable;
@@ -950,6 +961,7 @@ export const TABLES_IN_DEPENDENCY_ORDER: ReadonlyArray<keyof Database> = [
   'presentation_product_sales',
   'presentation_reference_sales',
   'item_order_sales',
+  'item_order_product_sales',
   'sandbox_payment_answers',
   'sandbox_card_tokens',
   'sandbox_authorisations',

@@ -271,6 +271,18 @@ export class DashboardRepository {
       .execute();
   }
 
+  /** Products sold in item orders (a voucher order's products step) of a scope's businesses and dates. */
+  itemOrderProductSales(scope: Pick<PresentationScope, 'businessIds' | 'from' | 'to'>) {
+    return this.db
+      .selectFrom('item_order_product_sales')
+      .select((eb) => ['product_id', eb.fn.sum<number>('quantity').as('quantity'), eb.fn.sum<number>('agorot').as('agorot')])
+      .where('business_id', 'in', scope.businessIds.length > 0 ? scope.businessIds : [-1])
+      .where('business_date', '>=', scope.from)
+      .where('business_date', '<=', scope.to)
+      .groupBy('product_id')
+      .execute();
+  }
+
   /** Summarised product sales over a scope's presentations. */
   productSales(scope: PresentationScope) {
     return this.scoped(scope)

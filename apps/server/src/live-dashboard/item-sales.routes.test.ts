@@ -105,6 +105,90 @@ describe.each(testEngines())('item orders on the kupa-live monitors on %s', (eng
     expect(theatre.items.every((k: { Orders: number }) => k.Orders === 0)).toBe(true);
   });
 
+  it("counts a voucher order's products in the concessions and top products, as a ticket order's; a rebuild agrees", async () => {
+    const before = await monitor();
+    const atTelAviv = async () => (await t.get('cinema', `${MONITOR}&locationId=${DASHBOARD.locations.telAviv}`)).json().concessions;
+    const telAvivBefore = await atTelAviv();
+    const { popcorn, drink } = DASHBOARD.products;
+    await writeTransaction(t.database.db, t.database.dialect, async (trx) => {
+      const at = DASHBOARD_NOW.toISOString();
+      await trx
+        .insertInto('reservations')
+        .values({
+          id: 806,
+          identifier: 'ITM-806',
+          business_id: DASHBOARD.businesses.cinema,
+          channel_id: WEB,
+          kind: 'vouchers',
+          status: 'confirmed',
+          other_agorot: 10000,
+          products_agorot: 2 * 2400 + 1500,
+          total_agorot: 10000 + 2 * 2400 + 1500,
+          business_date: '2026-11-21',
+          paid_at: at,
+          edocument_key: 'itm-806',
+          created_at: at,
+        })
+        .execute();
+      await trx
+        .insertInto('reservation_products')
+        .values([
+          {
+            id: 9806,
+            reservation_id: 806,
+            presentation_id: null,
+            product_id: popcorn,
+            ticket_id: null,
+            quantity: 2,
+            unit_price_agorot: 2400,
+          },
+          {
+            id: 9807,
+            reservation_id: 806,
+            presentation_id: null,
+            product_id: drink,
+            ticket_id: null,
+            quantity: 1,
+            unit_price_agorot: 1500,
+          },
+        ])
+        .execute();
+      await refreshSalesSummariesOfReservation(trx, 806, DASHBOARD_NOW);
+    });
+    const after = await monitor();
+    expect(after.concessions.Quantity).toBe(before.concessions.Quantity + 3);
+    expect(after.concessions.Total).toBeCloseTo(before.concessions.Total + 63, 2);
+    const category = (body: typeof before, name: string) =>
+      body.concessions.categories.find((c: { Category: string }) => c.Category === name) ?? { Quantity: 0, Total: 0 };
+    expect(category(after, 'snack').Quantity).toBe(category(before, 'snack').Quantity + 2);
+    expect(category(after, 'drink').Quantity).toBe(category(before, 'drink').Quantity + 1);
+    const top = (body: typeof before) => body.topProducts.find((p: { ProductId: number }) => p.ProductId === popcorn)?.Quantity ?? 0;
+    expect(top(after)).toBe(top(before) + 2);
+    // Tickets stay the presentations' own; a location's monitor has no item orders (as the item sales).
+    expect(after.totals).toEqual(before.totals);
+    expect(await atTelAviv()).toEqual(telAvivBefore);
+
+    // Cancelled, the products count no more; a rebuild agrees with the refreshed rows.
+    await setStatus(806, 'cancelled');
+    expect((await monitor()).concessions).toEqual(before.concessions);
+    await setStatus(806, 'confirmed');
+    const rows = () =>
+      t.database.db
+        .selectFrom('item_order_product_sales')
+        .select(['business_id', 'business_date', 'product_id', 'quantity', 'agorot'])
+        .where('quantity', '>', 0)
+        .orderBy(['business_id', 'business_date', 'product_id'])
+        .execute();
+    const refreshed = await rows();
+    expect(refreshed).toEqual([
+      { business_id: DASHBOARD.businesses.cinema, business_date: '2026-11-21', product_id: popcorn, quantity: 2, agorot: 4800 },
+      { business_id: DASHBOARD.businesses.cinema, business_date: '2026-11-21', product_id: drink, quantity: 1, agorot: 1500 },
+    ]);
+    await writeTransaction(t.database.db, t.database.dialect, (trx) => rebuildAllSalesSummaries(trx, t.database.dialect, DASHBOARD_NOW));
+    expect(await rows()).toEqual(refreshed);
+    expect((await monitor()).concessions).toEqual(after.concessions);
+  });
+
   it('counts an order only once it is confirmed, and no more once it is cancelled; a rebuild agrees', async () => {
     const donations = async () => (await monitor()).items.find((k: { Kind: string }) => k.Kind === 'donations');
     const start = await donations();

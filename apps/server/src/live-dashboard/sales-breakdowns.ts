@@ -108,10 +108,19 @@ export class SalesBreakdowns {
     }));
   }
 
-  /** Products sold with the presentations, best sellers (by quantity, then money) first. */
-  async products(scope: PresentationScope, locale: MessageLocale): Promise<ProductSummary[]> {
+  /**
+   * Products sold with the presentations, best sellers (by quantity, then money) first. With `itemOrders`, those sold
+   * in item orders too (a voucher order's products step), as the item sales count: a scope narrowed to a location,
+   * venue, film or presentation has none.
+   */
+  async products(scope: PresentationScope, locale: MessageLocale, { itemOrders = false } = {}): Promise<ProductSummary[]> {
     const byProduct = new Map<number, { quantity: number; agorot: number }>();
-    for (const r of await this.repository.productSales(scope)) {
+    const narrowed = [scope.locationId, scope.venueId, scope.featureId, scope.presentationId].some((v) => v !== undefined);
+    const rows = [
+      ...(await this.repository.productSales(scope)),
+      ...(itemOrders && !narrowed ? await this.repository.itemOrderProductSales(scope) : []),
+    ];
+    for (const r of rows) {
       const p = byProduct.get(r.product_id) ?? { quantity: 0, agorot: 0 };
       p.quantity += Number(r.quantity);
       p.agorot += Number(r.agorot);

@@ -174,7 +174,8 @@ export class SalesReportsService {
 
   /**
    * The cinema monitor of one date: totals, attendance of the seven days up to the date, attendance by venue and
-   * by film, concessions by category, the top ten products, sales by channel (POS, web, kiosk) with the gift vouchers,
+   * by film, concessions by category (a voucher order's products too), the top ten products, sales by channel (POS,
+   * web, kiosk) with the gift vouchers,
    * memberships and donations sold through each, and those in total by kind (spec 2).
    */
   async cinemaMonitor(session: StaffContext, q: CinemaMonitorQuery, locale: MessageLocale): Promise<CinemaMonitorResponse> {
@@ -186,7 +187,7 @@ export class SalesReportsService {
       this.facts.grouped({ ...day, from }, 'date', holds),
       this.facts.grouped(day, 'venueFeature', holds),
       this.breakdowns.channels(day, locale, { items: true }),
-      this.breakdowns.products(day, locale),
+      this.breakdowns.products(day, locale, { itemOrders: true }),
       this.breakdowns.items(day),
     ]);
     const venues = regroup(byVenueAndFeature, 0);

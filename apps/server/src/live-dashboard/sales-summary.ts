@@ -116,7 +116,77 @@ export async function refreshSalesSummariesOfReservation(trx: Kysely<Database>, 
       { businessId: order.business_id, businessDate: order.business_date, channelId: order.channel_id ?? 0, kind: order.kind },
       now,
     );
+    // The products of a voucher order's products step: the monitor's concessions, as a ticket order's are.
+    const own = products.filter((r) => r.presentation_id === null);
+    if (own.length > 0) await refreshItemOrderProductSales(trx, { businessId: order.business_id, businessDate: order.business_date }, now);
   }
+}
+
+/**
+ * Brings the products sold in item orders of one business and date up to date with the orders (confirmed ones, their
+ * reservation_products without a presentation). It takes the date's rows first (in product order), then reads the
+ * orders, and writes every product's figures, zero for one no longer sold.
+ */
+export async function refreshItemOrderProductSales(
+  trx: Kysely<Database>,
+  key: { businessId: number; businessDate: string },
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  const touched = await trx
+    .selectFrom('reservation_products as rp')
+    .innerJoin('reservations as r', 'r.id', 'rp.reservation_id')
+    .select('rp.product_id')
+    .distinct()
+    .where('r.business_id', '=', key.businessId)
+    .where('r.business_date', '=', key.businessDate)
+    .where('rp.presentation_id', 'is', null)
+    .orderBy('rp.product_id')
+    .execute();
+  const row = (productId: number) => ({ business_id: key.businessId, business_date: key.businessDate, product_id: productId });
+  for (const { product_id } of touched)
+    await trx
+      .insertInto('item_order_product_sales')
+      .values({ ...row(product_id), quantity: 0, agorot: 0, updated_at: at })
+      .onConflict((oc) => oc.columns(['business_id', 'business_date', 'product_id']).doUpdateSet({ updated_at: at }))
+      .execute();
+  const sums = await itemOrderProductSums(trx, key);
+  for (const { product_id } of touched) {
+    const sum = sums.find((r) => r.product_id === product_id);
+    await trx
+      .updateTable('item_order_product_sales')
+      .set({ quantity: sum?.quantity ?? 0, agorot: sum?.agorot ?? 0, updated_at: at })
+      .where('business_id', '=', key.businessId)
+      .where('business_date', '=', key.businessDate)
+      .where('product_id', '=', product_id)
+      .execute();
+  }
+}
+
+/** Products sold in confirmed item orders, per business, date and product (of one business and date, or all). */
+async function itemOrderProductSums(db: Kysely<Database>, key: { businessId: number; businessDate: string } | null) {
+  let query = db
+    .selectFrom('reservation_products as rp')
+    .innerJoin('reservations as r', 'r.id', 'rp.reservation_id')
+    .select((eb) => [
+      'r.business_id',
+      'r.business_date',
+      'rp.product_id',
+      eb.fn.sum<number>('rp.quantity').as('quantity'),
+      eb.fn.sum<number>(sql<number>`rp.quantity * rp.unit_price_agorot`).as('agorot'),
+    ])
+    .where('r.status', '=', 'confirmed')
+    .where('r.kind', 'in', [...ITEM_ORDER_KINDS])
+    .where('rp.presentation_id', 'is', null)
+    .groupBy(['r.business_id', 'r.business_date', 'rp.product_id']);
+  if (key) query = query.where('r.business_id', '=', key.businessId).where('r.business_date', '=', key.businessDate);
+  return (await query.execute()).map((r) => ({
+    business_id: r.business_id,
+    business_date: r.business_date,
+    product_id: r.product_id,
+    quantity: Number(r.quantity),
+    agorot: Number(r.agorot),
+  }));
 }
 
 /** What an item order sold: its items and the products (concessions) sold with them. */
@@ -189,7 +259,7 @@ async function computeItemOrderSales(db: Kysely<Database>) {
 }
 
 /**
- * Recomputes every summary (the item sales too) from scratch: after the demo data is written, and as a repair tool. Run it in a
+ * Recomputes every summary (the item sales and their products too) from scratch: after the demo data is written, and as a repair tool. Run it in a
  * transaction (or with the sales quiet); it replaces the three summary tables' contents.
  */
 export async function rebuildAllSalesSummaries(db: Kysely<Database>, dialect: DialectName, now: Date): Promise<{ presentations: number }> {
@@ -199,6 +269,7 @@ export async function rebuildAllSalesSummaries(db: Kysely<Database>, dialect: Di
   await db.deleteFrom('presentation_channel_sales').execute();
   await db.deleteFrom('presentation_sales').execute();
   await db.deleteFrom('item_order_sales').execute();
+  await db.deleteFrom('item_order_product_sales').execute();
   const summary = await computeSummaries(db, null);
   const stamp = (rows: object[]): Array<Record<string, unknown>> => rows.map((r) => ({ ...r, updated_at: at }));
   await bulkInsert(db, dialect, 'presentation_sales', stamp(summary.presentations));
@@ -206,6 +277,7 @@ export async function rebuildAllSalesSummaries(db: Kysely<Database>, dialect: Di
   await bulkInsert(db, dialect, 'presentation_product_sales', stamp(summary.products));
   await bulkInsert(db, dialect, 'presentation_reference_sales', stamp(summary.references));
   await bulkInsert(db, dialect, 'item_order_sales', stamp(await computeItemOrderSales(db)));
+  await bulkInsert(db, dialect, 'item_order_product_sales', stamp(await itemOrderProductSums(db, null)));
   return { presentations: summary.presentations.length };
 }
 

@@ -125,6 +125,15 @@ describe.each(testEngines())('buying gift vouchers through the checkout on %s', 
       .execute();
     expect(sales.agorot).toBe(confirmed.reduce((sum, r) => sum + r.other_agorot + r.products_agorot, 0));
     expect(confirmed.some((r) => r.products_agorot === 5000)).toBe(true);
+    // The sale updated the dashboard's concessions of item orders too (the cinema monitor's concessions).
+    const concessions = await db()
+      .selectFrom('item_order_product_sales')
+      .select(['quantity', 'agorot'])
+      .where('business_id', '=', SEATING.businessId)
+      .where('business_date', '=', order!.business_date)
+      .where('product_id', '=', CART.products.popcorn)
+      .executeTakeFirstOrThrow();
+    expect(concessions).toEqual({ quantity: 2, agorot: 5000 });
   });
 
   it('refuses a product the business does not offer with vouchers, and a quantity over the limit', async () => {
