@@ -12,7 +12,7 @@ import {
   type CheckoutPresentation,
 } from './checkout-journey-support';
 import { chooseMembershipSeats, fillItemCustomerInfo, logIn, payByNewCard } from './membership-journey-support';
-import { openSeatPage, seat, seatState, unexpected } from './seat-journey-support';
+import { openSeatPage, seat, seatState, unexpected, upcoming } from './seat-journey-support';
 
 const baseUrl = inject('baseUrl');
 
@@ -90,7 +90,16 @@ describe('memberships: choose, buy as a logged-in customer, then book with the m
 
   it('in Hebrew: logs in by SMS code, buys a membership, and books a membership ticket with its new member number', async () => {
     const p = showtime();
-    const membership = await membershipOfBusiness((p as CheckoutPresentation & { businessId: number }).businessId);
+    await buyAndBook(p, await membershipOfBusiness((p as CheckoutPresentation & { businessId: number }).businessId));
+  });
+
+  it('in Hebrew: buys the series with a seat and its chosen plays, then books a subscription ticket with the new member', async () => {
+    const series = await membershipByCode('SERIES');
+    await buyAndBook(await theatreShowtime(series), series);
+  });
+
+  /** Buys the membership as its persona (the login, its seats if it has some) and books a membership ticket of `p`. */
+  async function buyAndBook(p: CheckoutPresentation, membership: ApiMembership): Promise<void> {
     const mobile = BUYER_MOBILE[membership.Code] ?? '';
     const { context, page, problems } = await newPage(browser);
 
@@ -159,8 +168,27 @@ describe('memberships: choose, buy as a logged-in customer, then book with the m
 
     // The membership ticket was taken from the new member's balance.
     expect(await memberBalance(cookies, memberNumber)).toBe(balanceBefore - 1);
-  });
+  }
 });
+
+async function membershipByCode(code: string): Promise<ApiMembership & { Presentations: Array<{ PresentationId: number }> }> {
+  const res = await fetch(`${baseUrl}/api/memberships/${code}?lang=he`);
+  return ((await res.json()) as { membership: ApiMembership & { Presentations: Array<{ PresentationId: number }> } }).membership;
+}
+
+/**
+ * A reserved-seating showtime of the series' business that is none of the series' own plays (its members hold seats
+ * there): the latest one, which other journeys leave alone.
+ */
+async function theatreShowtime(series: Awaited<ReturnType<typeof membershipByCode>>): Promise<CheckoutPresentation> {
+  const own = new Set(series.Presentations.map((e) => e.PresentationId));
+  const candidates = ((await upcoming(baseUrl)) as Array<CheckoutPresentation & { businessId: number }>).filter(
+    (p) => p.businessId === series.BusinessId && p.isReserved === 1 && p.seatplanId !== null && !own.has(p.id),
+  );
+  const found = candidates.at(-1);
+  if (!found) throw new Error('no showtime of the series business outside the series');
+  return found;
+}
 
 /** A member's ticket balance as the logged-in customer sees it (POST /api/customer/refresh with the session cookie). */
 async function memberBalance(cookies: Array<{ name: string; value: string }>, memberNumber: string): Promise<number> {
