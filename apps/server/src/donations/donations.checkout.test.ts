@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
 import { cartBuyer, cartCalls } from '../testing/cart-test-fixture';
-import { card, commitCalls, CUSTOMER_INFO } from '../testing/commit-test-app';
+import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 import { insertSeatingFixture, SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
@@ -105,5 +105,64 @@ describe.each(testEngines())('donating through the checkout on %s', (engine) => 
       .execute();
     expect(gifts).toEqual([]);
     expect(await inbox(email)).toEqual([]);
+  });
+});
+
+/** Spec 4 Commit and issue 10: one commit per order; a payment that cannot be captured gives nothing (the real module). */
+describe.each(testEngines())('a donation order that is committed twice, or whose capture fails, on %s', (engine) => {
+  let t: CommitTestApp;
+  let calls: ReturnType<typeof commitCalls>;
+  let captureFails = false;
+  let buyer = 8300;
+
+  beforeAll(async () => {
+    t = await createCommitTestApp(engine, {
+      wrapProvider: (provider) => {
+        const wrapped = Object.create(provider) as typeof provider;
+        wrapped.capture = (id, key) =>
+          captureFails ? Promise.resolve({ status: 'rejected', reason: 'provider_error' } as never) : provider.capture(id, key);
+        return wrapped;
+      },
+    });
+    await insertDonationFixture(t.database.db, SEATING.businessId);
+    calls = commitCalls(t.app);
+  });
+  afterAll(async () => t?.dispose());
+  afterEach(() => {
+    captureFails = false;
+  });
+
+  const cart = (customAmount: number) => ({
+    donations: [{ id: C.id, donationDetails: [{ id: C.custom, customAmount }] }],
+    customerInfo: CUSTOMER_INFO,
+    creditcardInfo: card(num('approveVisa')),
+  });
+  const gifts = (uuid: string) =>
+    t.database.db
+      .selectFrom('donation_gifts as g')
+      .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+      .select(['g.status', 'r.status as order_status'])
+      .where('r.buyer_uuid', '=', uuid)
+      .execute();
+
+  it('refuses a second commit of the same order: one gift', async () => {
+    const uuid = cartBuyer(++buyer);
+    expect((await calls.commit(uuid, cart(40))).statusCode).toBe(200);
+    expect((await calls.commit(uuid, cart(40))).json().error.error).toBe('ALREADY_COMMITTED');
+    expect(await gifts(uuid)).toEqual([{ status: 'given', order_status: 'confirmed' }]);
+  });
+
+  it('a payment that cannot be captured cancels the order and its gift; nothing is counted', async () => {
+    const uuid = cartBuyer(++buyer);
+    captureFails = true;
+    expect((await calls.commit(uuid, cart(60))).json().error.error).toBe('PAYMENT_ERROR');
+    expect(await gifts(uuid)).toEqual([{ status: 'cancelled', order_status: 'cancelled' }]);
+    const sales = await t.database.db
+      .selectFrom('item_order_sales')
+      .select(['agorot'])
+      .where('business_id', '=', SEATING.businessId)
+      .where('kind', '=', 'donations')
+      .execute();
+    expect(sales.reduce((sum, r) => sum + r.agorot, 0)).toBe(4000);
   });
 });

@@ -136,6 +136,16 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
 
     const other = await lock(cartBuyer(++buyerSeq), 1, 1, 1);
     expect(other.json().error.error).toBe('SEAT_NOT_AVAILABLE');
+    // Spec 4 Commit: a second commit of the order is refused; no further member is made.
+    const again = await commit(
+      buyer,
+      season(2, [
+        [1, 1],
+        [2, 1],
+      ]),
+    );
+    expect(again.json().error.error).toBe('ALREADY_COMMITTED');
+    expect(await db().selectFrom('members').select('id').where('purchase_reservation_id', '=', order.id).execute()).toHaveLength(2);
   });
 
   it('sells all the held seats when the line names none; counts them against the quantity', async () => {

@@ -76,6 +76,11 @@ describe.each(testEngines())('buying gift vouchers through the checkout on %s', 
     for (const m of own) for (const v of body.vouchers) expect(m.body).toContain(`/voucher/${v.reference}`);
     const page = await t.app.inject({ method: 'GET', url: `/api/system-vouchers/view/${body.vouchers[1].reference}` });
     expect(page.json().voucher).toMatchObject({ state: 'active', balance: 80 });
+    // Spec 4 Commit: a second commit of the order is refused and sells nothing more.
+    const again = await calls.commit(uuid, { ...twoGiftCards, customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) });
+    expect(again.json().error.error).toBe('ALREADY_COMMITTED');
+    expect(await vouchersOf(order!.id)).toHaveLength(2);
+    expect(await reservationsOf(uuid)).toHaveLength(1);
   });
 
   it('sells a voucher with a product: priced from the catalogue, on the reservation, in the confirmation and the item sales', async () => {
