@@ -10,6 +10,7 @@ import type {
   PricedItems,
   FulfilledItems,
 } from '../checkout/order-items';
+import { creditLoyaltyPoints, debitLoyaltyPoints } from '../customer-auth/loyalty-points';
 import { customerIdIn } from '../http/customer-session';
 import { choiceEventsOf, sellHeldMembershipSeats, type MembershipSeatPick } from '../seating/membership-seat-sales';
 import { insertAuditEntry } from '../shared/audit-log';
@@ -25,6 +26,8 @@ export interface MembershipUnit {
   nameEn: string;
   validityDays: number;
   benefitTickets: number;
+  /** Loyalty points the membership grants its buyer with each member (spec 3 Available member: pointsBalance). */
+  benefitPoints: number;
   allowMemberSaleTickets: boolean;
   /** The member period this unit renews: the new period starts the day after its end. */
   renews?: { memberNumber: string; endDate: string };
@@ -137,6 +140,7 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
             nameEn: membership.name_en,
             validityDays: membership.validity_days,
             benefitTickets: membership.benefit_tickets,
+            benefitPoints: membership.benefit_points,
             allowMemberSaleTickets: membership.allow_member_sale_tickets === 1,
             // One member is renewed per line: its first unit; any further units are new members.
             ...(renews && !units.some((u) => u.renews?.memberNumber === renews.memberNumber) ? { renews } : {}),
@@ -250,6 +254,12 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
       });
       created.push({ unit, memberId, memberNumber, ...period });
     }
+    // The points a membership grants go to the customer's one balance (ADR 0010), through its owner.
+    await creditLoyaltyPoints(
+      trx,
+      order.customerId,
+      lines.units.reduce((sum, u) => sum + (u.benefitPoints ?? 0), 0),
+    );
     // The members' seats are the seating module's claims: it sells the buyer's holds and writes their tickets.
     for (const seatLine of lines.seatLines ?? []) {
       await sellHeldMembershipSeats(trx, {
@@ -271,6 +281,9 @@ export class MembershipOrderLines implements ItemOrderLines<MembershipSale> {
   }
 
   async undo(trx: Kysely<Database>, order: { reservationId: number; at: string }): Promise<void> {
+    // The points the members brought go back (never below zero), before the members are cancelled.
+    for (const grant of await this.repository.pointsGrantedBy(trx, order.reservationId))
+      await debitLoyaltyPoints(trx, grant.customerId, grant.points);
     const cancelled = await this.repository.cancelMembersOf(trx, order.reservationId);
     if (cancelled === 0) return;
     await insertAuditEntry(trx, {

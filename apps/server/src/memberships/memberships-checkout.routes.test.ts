@@ -185,4 +185,44 @@ describe.each(testEngines())('buying a membership through the checkout on %s', (
     expect(created.map((m) => m.status)).toEqual(['cancelled', 'cancelled']);
     expect((await membersOf(601)).filter((m) => m.status === 'active').length).toBe(before.filter((m) => m.status === 'active').length);
   });
+
+  it("a membership that grants points adds them to the buyer's one balance; a failed capture takes them back", async () => {
+    await db().updateTable('memberships').set({ benefit_points: 150 }).where('id', '=', SEATING.memberships.club).execute();
+    try {
+      // A buyer new to the business (its record is made by the first order): no login limit shared with the others.
+      const mobile = '0529990001';
+      const cookie = await smsLogin(mobile);
+      const points = async () =>
+        (
+          await db()
+            .selectFrom('customers')
+            .select('loyalty_points')
+            .where('business_id', '=', SEATING.businessId)
+            .where('mobile', '=', mobile)
+            .executeTakeFirst()
+        )?.loyalty_points ?? 0;
+      const before = await points();
+      const bought = await commit(
+        cartBuyer(++buyerSeq),
+        { ...club(2), customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) },
+        cookie,
+      );
+      expect(bought.statusCode, bought.body).toBe(200);
+      expect(await points()).toBe(before + 300);
+      // The customer's view shows the balance with the members (spec 3 Available member: pointsBalance).
+      const refreshed = await call({ method: 'POST', url: '/api/customer/refresh?lang=en', payload: {} }, cookie);
+      expect(refreshed.json().customerInfo.members.every((m: { pointsBalance: number }) => m.pointsBalance === before + 300)).toBe(true);
+
+      captureFails = true;
+      const failed = await commit(
+        cartBuyer(++buyerSeq),
+        { ...club(1), customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) },
+        cookie,
+      );
+      expect(failed.json().error.error).toBe('PAYMENT_ERROR');
+      expect(await points()).toBe(before + 300);
+    } finally {
+      await db().updateTable('memberships').set({ benefit_points: 0 }).where('id', '=', SEATING.memberships.club).execute();
+    }
+  });
 });

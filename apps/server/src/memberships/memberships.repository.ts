@@ -92,6 +92,19 @@ export class MembershipsRepository {
   }
 
   /** Cancels the members an order created (its undo): none of them may give benefits any more. */
+  /** The loyalty points an order's live members granted, per customer (their memberships' benefit_points). */
+  async pointsGrantedBy(trx: Kysely<Database>, reservationId: number): Promise<Array<{ customerId: number; points: number }>> {
+    const rows = await trx
+      .selectFrom('members as m')
+      .innerJoin('memberships as ms', 'ms.id', 'm.membership_id')
+      .select((eb) => ['m.customer_id', eb.fn.sum<number>('ms.benefit_points').as('points')])
+      .where('m.purchase_reservation_id', '=', reservationId)
+      .where('m.status', '!=', 'cancelled')
+      .groupBy('m.customer_id')
+      .execute();
+    return rows.map((r) => ({ customerId: r.customer_id, points: Number(r.points) }));
+  }
+
   async cancelMembersOf(trx: Kysely<Database>, reservationId: number): Promise<number> {
     const result = await trx
       .updateTable('members')
