@@ -225,4 +225,45 @@ describe.each(testEngines())('buying a membership through the checkout on %s', (
       await db().updateTable('memberships').set({ benefit_points: 0 }).where('id', '=', SEATING.memberships.club).execute();
     }
   });
+
+  it('the new member of a membership that allows holds may make a hold order at once; before it, none', async () => {
+    await db().updateTable('memberships').set({ allows_hold: 1 }).where('id', '=', SEATING.memberships.club).execute();
+    try {
+      const mobile = '0529990002';
+      const cookie = await smsLogin(mobile);
+      const presentationId = CART.presentation(4);
+      const hold = async (x: number) => {
+        const uuid = cartBuyer(++buyerSeq);
+        const locked = await call(
+          {
+            method: 'PUT',
+            url: '/api/seats/lock-seats',
+            headers: { uuid },
+            payload: { presentationId, seats: [{ VenueSectionId: HALL, XCoordinate: x, YCoordinate: 1 }], orderType: 'hold' },
+          },
+          cookie,
+        );
+        if (locked.statusCode !== 200) return locked;
+        return commit(uuid, { seats: [line(presentationId, CART.policies.regular)], customerInfo: CUSTOMER_INFO, isHold: true }, cookie);
+      };
+      const before = await hold(1);
+      expect(before.json().error.error).toBe('NO_ACTIVE_MEMBERSHIP');
+      const bought = await commit(
+        cartBuyer(++buyerSeq),
+        { ...club(1), customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) },
+        cookie,
+      );
+      expect(bought.statusCode, bought.body).toBe(200);
+      const held = await hold(2);
+      expect(held.statusCode, held.body).toBe(200);
+      const order = await db()
+        .selectFrom('reservations')
+        .select(['status', 'order_type'])
+        .where('identifier', '=', held.json().reservationIdentifier)
+        .executeTakeFirstOrThrow();
+      expect(order).toMatchObject({ order_type: 'hold' });
+    } finally {
+      await db().updateTable('memberships').set({ allows_hold: 0 }).where('id', '=', SEATING.memberships.club).execute();
+    }
+  });
 });
