@@ -219,6 +219,55 @@ describe.each(testEngines())('buying gift vouchers through the checkout on %s', 
     expect(list.json().systemVouchers.some((c: { LoginRequired: boolean }) => c.LoginRequired)).toBe(false);
   });
 
+  it('pays as a ticket order does: extra verification, an instant bank payment, and one order per idempotency key', async () => {
+    const buyer = () => ({ ...twoGiftCards, customerInfo: CUSTOMER_INFO });
+    // 3-D Secure: the provider's page, then back to the voucher order's own checkout page, and the commit completes.
+    const verified = cartBuyer(++buyerSeq);
+    const first = await calls.commit(verified, { ...buyer(), creditcardInfo: card(num('requiresVerification')) });
+    const action = first.json().paymentAction;
+    expect(action).toMatchObject({ kind: 'verification' });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `${action.redirectPath}?lang=en`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=approved',
+    });
+    expect(approved.headers.location).toBe(`/checkout/vouchers?paymentIdentifier=${encodeURIComponent(action.paymentIdentifier)}&lang=en`);
+    const done = await calls.commit(verified, { ...buyer(), paymentIdentifier: action.paymentIdentifier });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().vouchers).toHaveLength(2);
+
+    // The instant bank payment: pending until the buyer approves it in the bank app.
+    const banked = cartBuyer(++buyerSeq);
+    const bank = (await calls.commit(banked, { ...buyer(), paymentMethod: 'bank' })).json().paymentAction;
+    expect(bank).toMatchObject({ kind: 'bank' });
+    expect((await calls.commit(banked, { ...buyer(), paymentIdentifier: bank.paymentIdentifier })).json().error.error).toBe(
+      'PAYMENT_PENDING',
+    );
+    expect(await reservationsOf(banked)).toEqual([]);
+    await t.app.inject({
+      method: 'POST',
+      url: bank.approvalPath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=approved',
+    });
+    const paid = await calls.commit(banked, { ...buyer(), paymentIdentifier: bank.paymentIdentifier });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().reservation).toMatchObject({ paymentMethod: 'bank' });
+    expect(paid.json().vouchers).toHaveLength(2);
+
+    // The same idempotency key answers the same order, sold once.
+    const retried = cartBuyer(++buyerSeq);
+    const cart = { ...buyer(), creditcardInfo: card(num('approveVisa')) };
+    const once = await calls.commit(retried, cart, { idempotencyKey: `vouchers-${retried}` });
+    const twice = await calls.commit(retried, cart, { idempotencyKey: `vouchers-${retried}` });
+    expect(once.statusCode, once.body).toBe(200);
+    expect(twice.json().reservationIdentifier).toBe(once.json().reservationIdentifier);
+    const orders = await reservationsOf(retried);
+    expect(orders).toHaveLength(1);
+    expect(await vouchersOf(orders[0]!.id)).toHaveLength(2);
+  });
+
   it('a declined card sells nothing', async () => {
     const uuid = cartBuyer(++buyerSeq);
     const before = await db().selectFrom('system_vouchers').select('id').execute();
