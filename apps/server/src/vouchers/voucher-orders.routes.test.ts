@@ -268,6 +268,46 @@ describe.each(testEngines())('buying gift vouchers through the checkout on %s', 
     expect(await vouchersOf(orders[0]!.id)).toHaveLength(2);
   });
 
+  it("checks the buyer's details against the orderSystemVouchers form configuration, not the ticket order's", async () => {
+    const form = (formType: string) =>
+      db().selectFrom('form_configurations').selectAll().where('business_id', '=', SEATING.businessId).where('form_type', '=', formType);
+    const saved = await form('orderSystemVouchers').execute();
+    await db()
+      .deleteFrom('form_configurations')
+      .where('business_id', '=', SEATING.businessId)
+      .where('form_type', '=', 'orderSystemVouchers')
+      .execute();
+    await db()
+      .insertInto('form_configurations')
+      .values({
+        business_id: SEATING.businessId,
+        form_type: 'orderSystemVouchers',
+        config_json: JSON.stringify({
+          fields: {
+            firstName: { isIncluded: true, isRequired: true },
+            address1: { isIncluded: true, isRequired: true },
+          },
+          isSSNRequired: false,
+          isVerifyMobileNumber: false,
+          isTermsConfirmed: false,
+        }),
+      })
+      .execute();
+    try {
+      const uuid = cartBuyer(++buyerSeq);
+      const refused = await calls.commit(uuid, { ...twoGiftCards, customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')) });
+      expect(refused.json().error).toMatchObject({ error: 'VALIDATION_ERROR', details: { field: 'customerInfo.address1' } });
+      expect(await reservationsOf(uuid)).toEqual([]);
+    } finally {
+      await db()
+        .deleteFrom('form_configurations')
+        .where('business_id', '=', SEATING.businessId)
+        .where('form_type', '=', 'orderSystemVouchers')
+        .execute();
+      if (saved.length > 0) await db().insertInto('form_configurations').values(saved).execute();
+    }
+  });
+
   it('a declined card sells nothing', async () => {
     const uuid = cartBuyer(++buyerSeq);
     const before = await db().selectFrom('system_vouchers').select('id').execute();
