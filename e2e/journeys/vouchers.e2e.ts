@@ -223,6 +223,30 @@ describe('gift vouchers in real Chromium (Hebrew)', () => {
     }
   });
 
+  it('the products step and the voucher checkout pass axe in English too', async () => {
+    const res = await fetch(`${baseUrl}/api/system-vouchers?lang=en`);
+    const classes = ((await res.json()) as { systemVouchers: ApiVoucherClass[] }).systemVouchers;
+    const offer = classes.find((c) => !c.LoginRequired && !c.IsOpenValue);
+    const priceId = offer?.Prices[0]?.SystemVoucherPriceId;
+    if (!offer || priceId === undefined) throw new Error('no fixed-value voucher sold without a login in the demo');
+    const { context, page, problems } = await newPage(browser, { locale: 'en-US' });
+    await page.goto(`${baseUrl}/system-vouchers?lang=en`);
+    await page.getByTestId(`voucher-price-${priceId}-plus`).click();
+    await page.getByTestId('vouchers-continue').click();
+    const products = page.getByTestId('voucher-products');
+    await products.or(page.getByTestId('item-summary')).first().waitFor();
+    if (await products.isVisible()) {
+      await expectAccessible(page);
+      await page.getByTestId('voucher-products-continue').click();
+    }
+    await page.waitForURL(/\/checkout\/vouchers\?lang=en/);
+    await page.locator('[data-testid="item-summary"]:not([aria-busy="true"])').waitFor();
+    await page.getByTestId('customer-submit').waitFor();
+    await expectAccessible(page);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('stops at 10 vouchers in one order and says so', async () => {
     const { context, page, problems } = await newPage(browser, { locale: 'he-IL' });
     await page.goto(`${baseUrl}/system-vouchers`);
