@@ -266,4 +266,33 @@ describe.each(testEngines())('buying a membership through the checkout on %s', (
       await db().updateTable('memberships').set({ allows_hold: 0 }).where('id', '=', SEATING.memberships.club).execute();
     }
   });
+
+  it("saves the buyer's card when asked (saveMagCard) and pays the next membership order with it", async () => {
+    const mobile = '0529990003';
+    const cookie = await smsLogin(mobile);
+    const first = await commit(
+      cartBuyer(++buyerSeq),
+      { ...club(1), customerInfo: CUSTOMER_INFO, creditcardInfo: card(num('approveVisa')), saveMagCard: true },
+      cookie,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const cards = await db()
+      .selectFrom('customer_cards as cc')
+      .innerJoin('customers as c', 'c.id', 'cc.customer_id')
+      .select(['cc.id', 'cc.last4'])
+      .where('c.mobile', '=', mobile)
+      .where('c.business_id', '=', SEATING.businessId)
+      .execute();
+    expect(cards.map((c) => c.last4)).toEqual(['0000']);
+    const uuid = cartBuyer(++buyerSeq);
+    const again = await commit(uuid, { ...club(1), customerInfo: CUSTOMER_INFO, creditcardInfo: { magCardId: cards[0]?.id } }, cookie);
+    expect(again.statusCode, again.body).toBe(200);
+    const payments = await db()
+      .selectFrom('payments as p')
+      .innerJoin('reservations as r', 'r.id', 'p.reservation_id')
+      .select(['p.status', 'p.customer_card_id'])
+      .where('r.buyer_uuid', '=', uuid)
+      .execute();
+    expect(payments).toEqual([{ status: 'captured', customer_card_id: cards[0]?.id }]);
+  });
 });
