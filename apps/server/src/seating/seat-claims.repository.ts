@@ -221,8 +221,13 @@ export class SeatClaimsRepository {
 
   /** Takes seats with the one statement below (upsertHolds); the rows it returns are the seats taken. */
   private upsertHolds(db: Kysely<Database>, targets: ClaimTarget[], t: HoldTerms): Promise<HeldRow[]> {
+    // Field by field rather than { ...t, ... }: a spread of a fresh object costs microseconds on Node.js 20 (held-seat-view.ts).
     return upsertHolds.execute(db, {
-      ...t,
+      buyer: t.buyer,
+      step: t.step,
+      expiresAt: t.expiresAt,
+      grantedSteps: t.grantedSteps,
+      now: t.now,
       presentationIds: targets.map((target) => target.presentationId),
       seatIds: targets.map((target) => target.seatId),
     });
