@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { DialectName } from './dialect';
 import { pgDriver } from './pg-driver';
 import type { Database } from './schema';
 import { startSqliteCheckpointer } from './sqlite-checkpointer';
-import { withStatementCache } from './sqlite-statement-cache';
+import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -47,7 +47,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   // far behind (10,000 pages, about 40 MB of log, instead of the default 1,000).
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = startSqliteCheckpointer(file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) });
   return {
     db,
     dialect: 'sqlite',

@@ -1,17 +1,24 @@
 import type SQLite from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
 
 /** Distinct statements kept prepared; Kysely writes the same few hundred texts again and again. */
 const DEFAULT_SIZE = 1000;
 
+/** Prepared statements by SQL text over one connection. */
+export interface StatementCache {
+  prepare(sql: string): SQLite.Statement;
+  /** Forgets the statements and closes the connection. */
+  close(): void;
+}
+
 /**
- * The SQLite connection as Kysely's driver sees it, with its prepared statements kept by SQL text. Kysely's SQLite
- * driver prepares every statement it runs afresh; a profile of bench/checkout showed that preparing took as long as
- * running them (issue 12, docs/performance-seatmap-checkout.md). Statements are re-used in the least recently used
- * order; a statement still busy (a streamed select being read) is not handed out twice: a fresh one is prepared.
+ * The SQLite connection's statements kept prepared by SQL text, for the Kysely driver (db/sqlite-group-commit.ts).
+ * Kysely's own SQLite driver prepares every statement it runs afresh; a profile of bench/checkout showed that
+ * preparing took as long as running them (issue 12, docs/performance-seatmap-checkout.md). Statements are re-used in
+ * the least recently used order; a statement still busy (a streamed select being read) is not handed out twice: a
+ * fresh one is prepared.
  * SQLite re-prepares a cached statement by itself after a schema change.
  */
-export function withStatementCache(db: SQLite.Database, size = DEFAULT_SIZE): SqliteDatabase {
+export function withStatementCache(db: SQLite.Database, size = DEFAULT_SIZE): StatementCache {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close() {
