@@ -4,12 +4,13 @@
 // lockedSeat), never attempts; each buyer releases the seat it held, so the halls stay free. Then the contested run:
 // 100 buyers on the same 20 seats, checking that each seat has exactly one holder and the database agrees.
 // Prints figures; asserts nothing but the contested run's one holder per seat.
-// Run: npx tsx bench/seat-locks.ts [--quick] [--seconds 10] [--connections 100] [--presentations 40]
+// Run: npx tsx bench/seat-locks.ts [--quick] [--seconds 10] [--connections 100] [--presentations 40] [--only free|contested]
+//      [--log info] [--profile /tmp/holds] (a CPU profile of the server thread during each measured run)
 import { parseArgs } from 'node:util';
 import { zonedTimeToUtc } from '@kupa/domain';
 import { createTestApp, testEngines, type TestApp } from '@kupa/server/testing';
 import { insertBenchHall } from './support/bench-hall';
-import { compareWithBare, mainThreadCpuMs } from './support/http-load';
+import { compareWithBare, mainThreadCpuMs, withCpuProfile } from './support/http-load';
 import type { ContestedOptions, FreeSeatsOptions } from './support/seat-hold-scenarios';
 
 const { values } = parseArgs({
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     presentations: { type: 'string', default: '40' },
     log: { type: 'string', default: 'silent' },
     only: { type: 'string' },
+    /** Writes CPU profiles of the server thread during the measured runs: <prefix>-<engine>-<free|contested>-<bare|measured>.cpuprofile. */
+    profile: { type: 'string' },
   },
 });
 const SECONDS = Number(values.seconds ?? (values.quick ? 3 : 10));
@@ -31,6 +34,14 @@ const SEATS_PER_ROW = 30;
 const CONTESTED_SEATS = 20;
 const NOW = zonedTimeToUtc('2026-11-21', '12:00', 'Asia/Jerusalem');
 const scenarios = new URL('./support/seat-hold-scenarios.ts', import.meta.url).href;
+
+/** With --profile, a CPU profile of the server thread around each measured run (the bare route's and the scenario's). */
+function profiled(engine: string, scenario: string) {
+  const prefix = values.profile;
+  return prefix
+    ? <T>(part: string, run: () => Promise<T>) => withCpuProfile(`${prefix}-${engine}-${scenario}-${part}.cpuprofile`, run)
+    : undefined;
+}
 
 async function run(engine: 'sqlite' | 'postgres') {
   const t = await createTestApp(engine, NOW, { LOG_LEVEL: values.log });
@@ -59,6 +70,7 @@ async function run(engine: 'sqlite' | 'postgres') {
         label: 'lock',
         unit: 'holds',
         serverCpuMs: mainThreadCpuMs,
+        around: profiled(engine, 'free'),
       });
     }
     if (values.only !== 'free') await contested(t, base, engineName, contestedId);
@@ -73,6 +85,7 @@ async function contested(t: TestApp, base: string, engineName: string, presentat
   const seats = Array.from({ length: CONTESTED_SEATS }, (_, i) => ({ presentationId, x: 15, y: 1 + i }));
   const options: ContestedOptions = { seats };
   const { measured } = await compareWithBare({
+    around: profiled(t.database.dialect, 'contested'),
     base,
     engine: engineName,
     connections: CONNECTIONS,

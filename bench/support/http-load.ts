@@ -95,6 +95,8 @@ export interface CompareOptions {
   unit: string;
   /** CPU time (ms) the server has used so far, when it can be read: per-request cost that other load on the machine does not skew. */
   serverCpuMs?: () => number;
+  /** Called around the measured runs of each part (not the warm-ups): e.g. a CPU profile of the server thread. */
+  around?: <T>(part: 'bare' | 'measured', run: () => Promise<T>) => Promise<T>;
 }
 
 /** Bare route, then the measured scenario, on the same server; prints one block and answers the figures. */
@@ -106,9 +108,12 @@ export async function compareWithBare(o: CompareOptions): Promise<{ bare: LoadRe
   }
   const cpu = o.serverCpuMs ?? (() => NaN);
   const cpu0 = cpu();
-  const bare = await runLoad({ base: o.base, connections: o.connections, seconds: o.seconds, scenario: bareRef });
+  const around = o.around ?? (<T>(_part: string, run: () => Promise<T>) => run());
+  const bare = await around('bare', () => runLoad({ base: o.base, connections: o.connections, seconds: o.seconds, scenario: bareRef }));
   const cpu1 = cpu();
-  const measured = await runLoad({ base: o.base, connections: o.connections, seconds: o.seconds, scenario: o.measured });
+  const measured = await around('measured', () =>
+    runLoad({ base: o.base, connections: o.connections, seconds: o.seconds, scenario: o.measured }),
+  );
   const cpu2 = cpu();
   const bareRate = (bare.steps.bare?.successes ?? 0) / bare.seconds;
   const rate = (measured.steps[o.label]?.successes ?? 0) / measured.seconds;
@@ -143,6 +148,27 @@ function printLine(title: string, unit: string, result: LoadResult, label: strin
   console.log(
     `  ${title}: ${(s.successes / result.seconds).toFixed(0)} ${unit}/s (${s.requests} requests), p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(1)} ms, statuses ${JSON.stringify(s.statuses)}${socket}`,
   );
+}
+
+/**
+ * Profiles this thread (the in-process server's) while `run` runs and writes a .cpuprofile (Chrome DevTools,
+ * speedscope) to `file`: the V8 profiler only, without `node --cpu-prof`'s whole-process profile of warm-ups and setup.
+ */
+export async function withCpuProfile<T>(file: string, run: () => Promise<T>): Promise<T> {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    console.log(`  CPU profile of the server thread during the measured run: ${file}`);
+  }
 }
 
 /**
