@@ -3,10 +3,12 @@
 // the next presentations on sale and release it again (so the hall never fills), for 60 s; the server's resident
 // memory (VmRSS of /proc/<pid>/status) is printed when ready, at the end, and its peak. On SQLite and, when
 // KUPA_TEST_DATABASE_URL is set, on PostgreSQL. Prints figures; asserts nothing (goal: ≤ 200 MB RSS at the end).
-// Run: npx tsx bench/server-memory.ts [--seconds 60] [--connections 100] [--quick]   (--quick: 5 s)
+// Also prints the CPU the server's main thread used per request, and with --profile DIR writes a CPU profile of the
+// compiled server (node --cpu-prof) there: the hold path as `npm start` runs it.
+// Run: npx tsx bench/server-memory.ts [--seconds 60] [--connections 100] [--quick] [--profile DIR]   (--quick: 5 s)
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchDatabase, benchEngines, buildServer, memoryMb, startServer } from './support/compiled-server';
+import { benchDatabase, benchEngines, buildServer, cpuMs, memoryMb, startServer } from './support/compiled-server';
 
 const { values } = parseArgs({
   options: {
@@ -14,6 +16,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '100' },
     presentations: { type: 'string', default: '40' },
     quick: { type: 'boolean', default: false },
+    /** A directory for a CPU profile of the compiled server's main thread (written when it stops). */
+    profile: { type: 'string' },
   },
 });
 const SECONDS = Number(values.seconds ?? (values.quick ? 5 : 60));
@@ -59,7 +63,10 @@ async function freeSeats(base: string): Promise<{ seats: Seat[]; presentations: 
 }
 
 /** Each connection holds a random free seat and releases it, over and over; answers successful holds and errors by code. */
-async function holdLoad(base: string, seats: Seat[]): Promise<{ holds: number; codes: Record<string, number>; p99: number }> {
+async function holdLoad(
+  base: string,
+  seats: Seat[],
+): Promise<{ holds: number; requests: number; codes: Record<string, number>; p99: number }> {
   let holds = 0;
   let connection = 0;
   const codes: Record<string, number> = {};
@@ -97,22 +104,32 @@ async function holdLoad(base: string, seats: Seat[]): Promise<{ holds: number; c
       },
     ],
   });
-  return { holds, codes: { ...codes, errors: result.errors, timeouts: result.timeouts }, p99: result.latency.p99 };
+  return {
+    holds,
+    requests: result.requests.total,
+    codes: { ...codes, errors: result.errors, timeouts: result.timeouts },
+    p99: result.latency.p99,
+  };
 }
 
 buildServer();
 for (const engine of benchEngines()) {
   const database = await benchDatabase(engine, { demo: true });
-  const server = await startServer(database);
+  const server = await startServer(database, { cpuProfileDir: values.profile });
   try {
     const { seats, presentations } = await freeSeats(server.base);
     if (seats.length === 0) throw new Error('no free seats on sale in the demo data');
     const atStart = memoryMb(server.pid);
     console.log(`\n${engine}: ${seats.length} free seats over ${presentations} presentations; ${CONNECTIONS} connections for ${SECONDS} s`);
+    const cpuBefore = cpuMs(server.pid, { mainThread: true });
     const load = await holdLoad(server.base, seats);
+    const serverCpuUs = (cpuMs(server.pid, { mainThread: true }) - cpuBefore) * 1000;
     const atEnd = memoryMb(server.pid);
     console.log(
       `${engine}: ${(load.holds / SECONDS).toFixed(0)} holds/s (each followed by its release), p99 ${load.p99} ms, other answers ${JSON.stringify(load.codes)}`,
+    );
+    console.log(
+      `${engine}: server main thread ${(serverCpuUs / load.requests).toFixed(0)} µs of CPU per request (${load.requests} requests, holds and releases)`,
     );
     console.log(
       `${engine}: RSS ready ${atStart.toFixed(0)} MB, after ${SECONDS} s of hold load ${atEnd.toFixed(0)} MB, peak ${memoryMb(server.pid, 'VmHWM').toFixed(0)} MB (goal ≤ ${GOAL_MB} MB)`,

@@ -95,11 +95,18 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts dist/main.js in demo mode (demo data filled on an empty database) and waits for its first answer. */
-export async function startServer(database: BenchDatabase, timeoutMs = 180_000): Promise<RunningServer> {
+/**
+ * Starts dist/main.js in demo mode (demo data filled on an empty database) and waits for its first answer. With
+ * `cpuProfileDir`, node writes a CPU profile of the server's main thread there when it stops (node --cpu-prof).
+ */
+export async function startServer(
+  database: BenchDatabase,
+  { timeoutMs = 180_000, cpuProfileDir }: { timeoutMs?: number; cpuProfileDir?: string | undefined } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, MAIN], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -150,9 +157,9 @@ export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): numbe
   return kb / 1024;
 }
 
-/** CPU time (user + system) the process used so far, in ms. */
-export function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** CPU time (user + system) the process used so far, in ms; with `mainThread`, only its main (JavaScript) thread's. */
+export function cpuMs(pid: number, { mainThread = false } = {}): number {
+  const stat = fs.readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
