@@ -201,4 +201,6 @@ export const KNOWN_CROSSINGS = [
   // The item modules read their business's name, time zone and web auth profile.
   'vouchers:auth_profiles',
   'vouchers:businesses',
+  // Video on demand reads its business's currency to price an order (the titles come from the presentations module).
+  'vod:businesses',
 ];

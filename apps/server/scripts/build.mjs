@@ -22,7 +22,8 @@ await build({
   minifySyntax: true,
   logLevel: 'warning',
   // better-sqlite3 loads a compiled addon; pg loads pg-native only when asked for it (optional, never installed).
-  external: ['better-sqlite3', 'pg', 'pg-native'],
+  // @jsquash/webp (the demo clip's WebP/VP8 encoder) loads its WebAssembly from its own folder.
+  external: ['better-sqlite3', 'pg', 'pg-native', '@jsquash/webp'],
   // CommonJS libraries inside an ES module bundle still call require() and read __dirname / __filename.
   banner: {
     js: [

@@ -70,6 +70,7 @@ import { StaffAuthRepository } from './staff-auth/staff-auth.repository';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { StaffAuthService } from './staff-auth/staff-auth.service';
 import { registerVouchers } from './vouchers/vouchers-module';
+import { registerVod } from './vod/vod-module';
 
 export interface AppDependencies {
   config: Config;
@@ -141,6 +142,9 @@ export async function buildApp({
     }),
   );
   itemKinds.push(await registerDonations(app, { database, defaultLocale: config.defaultLocale }));
+  itemKinds.push(
+    await registerVod(app, { database, clock, defaultLocale: config.defaultLocale, signingSecret: config.vodSigningSecret ?? null }),
+  );
   const { paidOrderUndo } = await registerCheckout(app, {
     config,
     database,

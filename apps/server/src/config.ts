@@ -74,6 +74,8 @@ const EnvSchema = z.object({
       message: 'must be the siteverify address, e.g. https://www.google.com/recaptcha/api/siteverify',
     }),
   KUPA_CAPTCHA_SECRET: z.string().optional(),
+  /** The key of video-on-demand stream signatures (HMAC); unset: a random key per process. */
+  KUPA_VOD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The public site key the web app's login forms ask tokens with (reCAPTCHA v3 compatible); unset: no script loads. */
   KUPA_CAPTCHA_SITE_KEY: z
     .string()
@@ -125,6 +127,8 @@ export interface Config {
    */
   captchaWidget?: CaptchaWidget | null;
   logLevel: string;
+  /** KUPA_VOD_SECRET: the key of the signed video-on-demand stream addresses; null: a random key per process. */
+  vodSigningSecret?: string | null;
 }
 
 /** The captcha script the web app loads and the site key it asks tokens with. */
@@ -189,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
       ? { siteKey: e.KUPA_CAPTCHA_SITE_KEY, scriptUrl: e.KUPA_CAPTCHA_SCRIPT_URL ?? DEFAULT_CAPTCHA_SCRIPT_URL }
       : null,
     logLevel: e.LOG_LEVEL,
+    vodSigningSecret: e.KUPA_VOD_SECRET ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_FORM_FIELDS, type CustomerFormField } from '@kupa/domain';
+import { CUSTOMER_FORM_FIELDS, ORDER_KINDS, type CustomerFormField } from '@kupa/domain';
 import { z } from 'zod';
 import { IdSchema, LocalDateSchema, ShekelsSchema } from './common';
 import { OrderTypeSchema, WireIdSchema, WireIntSchema } from './seating';
@@ -160,6 +160,12 @@ export const CartDonationSchema = z
   .meta({ id: 'CartDonation' });
 export type CartDonation = z.infer<typeof CartDonationSchema>;
 
+/** One video-on-demand title to buy (spec 3 Video-on-demand item): one viewing entitlement of its presentation. */
+export const CartVideoSchema = z
+  .looseObject({ presentationId: WireIdSchema.meta({ description: 'A presentation of venue type 101-104' }) })
+  .meta({ id: 'CartVideo' });
+export type CartVideo = z.infer<typeof CartVideoSchema>;
+
 export const PaymentMethodSchema = z
   .enum(['card', 'bank'])
   .meta({ description: 'card (new or saved), or the instant bank-payment method; vouchers are voucherPayments' });
@@ -191,6 +197,7 @@ export const CartPayloadSchema = z
     memberships: z.array(CartMembershipSchema).max(10).optional(),
     vouchers: z.array(CartVoucherSchema).max(20).optional(),
     donations: z.array(CartDonationSchema).max(10).optional(),
+    videos: z.array(CartVideoSchema).max(5).optional(),
     globalServiceCharge: ShekelsSchema.optional(),
   })
   .meta({ id: 'CartPayload' });
@@ -256,7 +263,7 @@ export const PricedVoucherPaymentSchema = z.object({
 /** One priced line of a voucher, membership or donation cart (spec 3), with the name in the request's language. */
 export const PricedItemSchema = z
   .object({
-    kind: z.enum(['voucher', 'membership', 'donation']),
+    kind: z.enum(['voucher', 'membership', 'donation', 'video']),
     itemId: z.number().int().meta({ description: 'SystemVoucherPriceId, MembershipPriceId or the donation amount id' }),
     name: z.string(),
     quantity: z.number().int(),
@@ -280,8 +287,8 @@ export const PricedCartSchema = z
     serviceChargeTotal: ShekelsSchema,
     bookingFee: ShekelsSchema,
     productsTotal: ShekelsSchema,
-    orderKind: z.enum(['tickets', 'vouchers', 'memberships', 'donations']),
-    items: z.array(PricedItemSchema).meta({ description: 'The vouchers, memberships or donations of the cart' }),
+    orderKind: z.enum(ORDER_KINDS),
+    items: z.array(PricedItemSchema).meta({ description: 'The vouchers, memberships, donations or videos of the cart' }),
     itemsTotal: ShekelsSchema,
     total: ShekelsSchema,
     voucherTotal: ShekelsSchema,
@@ -461,6 +468,10 @@ export const CommitResponseSchema = z
       .optional()
       .meta({ description: 'Gift vouchers sold: each code and its voucher page' }),
     memberNumbers: z.array(z.string()).optional().meta({ description: 'Members created or renewed by the order' }),
+    videos: z
+      .array(z.object({ entitlementId: z.number().int(), title: z.string(), watchPath: z.string() }))
+      .optional()
+      .meta({ description: 'Video-on-demand titles bought by the order, each with its player page' }),
   })
   .meta({ id: 'CommitResponse' });
 export type CommitResponse = z.infer<typeof CommitResponseSchema>;

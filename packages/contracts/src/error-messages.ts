@@ -102,6 +102,10 @@ const he: Catalogue = {
   COMMIT_FAILED: 'שגיאה בעיבוד העסקה',
   RESERVATION_NOT_FOUND: 'ההזמנה לא נמצאה',
   LOGIN_REQUIRED: 'נדרשת התחברות כמנוי',
+  VOD_NOT_FOUND: 'הסרט לא נמצא בין הסרטים שרכשת',
+  VOD_NOT_AVAILABLE: 'הסרט אינו זמין לצפייה כעת: תקופת הצפייה עוד לא התחילה או שהסתיימה',
+  VOD_NO_PLAYS_LEFT: 'לא נותרו צפיות בסרט זה',
+  VOD_LINK_EXPIRED: 'קישור הצפייה פג תוקף או אינו שלך, נא לפתוח את הסרט שוב מהאזור האישי',
 };
 
 const en: Catalogue = {
@@ -203,6 +207,10 @@ const en: Catalogue = {
   COMMIT_FAILED: 'Error processing Transaction',
   RESERVATION_NOT_FOUND: 'Order not found',
   LOGIN_REQUIRED: 'Please log in as a member',
+  VOD_NOT_FOUND: 'This film is not among the titles you bought',
+  VOD_NOT_AVAILABLE: 'This film cannot be watched now: its viewing period has not started or has ended',
+  VOD_NO_PLAYS_LEFT: 'No plays are left for this film',
+  VOD_LINK_EXPIRED: 'This viewing link has expired or is not yours; open the film again from your account',
 };
 
 const ru: Partial<Catalogue> = {
@@ -227,6 +235,10 @@ const ru: Partial<Catalogue> = {
   BALANCE_IS_DUE: 'Вернуть деньги на исходный способ оплаты онлайн невозможно, обратитесь в кассу',
   CANCELLATION_NOT_ALLOWED: 'Этот заказ нельзя отменить онлайн, обратитесь в кассу',
   CANCELLATION_DEADLINE_PASSED: 'Срок отмены этого заказа истёк',
+  VOD_NOT_FOUND: 'Этого фильма нет среди купленных вами',
+  VOD_NOT_AVAILABLE: 'Фильм сейчас недоступен: период просмотра ещё не начался или уже закончился',
+  VOD_NO_PLAYS_LEFT: 'Просмотры этого фильма закончились',
+  VOD_LINK_EXPIRED: 'Ссылка для просмотра истекла или принадлежит не вам; откройте фильм снова в личном кабинете',
 };
 
 const ar: Partial<Catalogue> = {
@@ -251,6 +263,10 @@ const ar: Partial<Catalogue> = {
   BALANCE_IS_DUE: 'لا يمكن استرداد المبلغ إلى وسيلة الدفع الأصلية عبر الإنترنت، يرجى التوجه إلى شباك التذاكر',
   CANCELLATION_NOT_ALLOWED: 'لا يمكن إلغاء هذا الطلب عبر الإنترنت، يرجى التوجه إلى شباك التذاكر',
   CANCELLATION_DEADLINE_PASSED: 'انتهت المهلة الأخيرة لإلغاء هذا الطلب',
+  VOD_NOT_FOUND: 'هذا الفيلم ليس من بين العناوين التي اشتريتها',
+  VOD_NOT_AVAILABLE: 'لا يمكن مشاهدة هذا الفيلم الآن: فترة المشاهدة لم تبدأ بعد أو انتهت',
+  VOD_NO_PLAYS_LEFT: 'لم تتبقَّ مشاهدات لهذا الفيلم',
+  VOD_LINK_EXPIRED: 'انتهت صلاحية رابط المشاهدة أو أنه ليس لك؛ افتح الفيلم مرة أخرى من حسابك',
 };
 
 const pl: Partial<Catalogue> = {
@@ -274,6 +290,10 @@ const pl: Partial<Catalogue> = {
   BALANCE_IS_DUE: 'Zwrot na pierwotną metodę płatności nie jest możliwy online, skontaktuj się z kasą',
   CANCELLATION_NOT_ALLOWED: 'Tego zamówienia nie można anulować online, skontaktuj się z kasą',
   CANCELLATION_DEADLINE_PASSED: 'Termin anulowania tego zamówienia minął',
+  VOD_NOT_FOUND: 'Tego filmu nie ma wśród kupionych przez Ciebie tytułów',
+  VOD_NOT_AVAILABLE: 'Tego filmu nie można teraz obejrzeć: okres oglądania jeszcze się nie zaczął lub już minął',
+  VOD_NO_PLAYS_LEFT: 'Nie zostały żadne odtworzenia tego filmu',
+  VOD_LINK_EXPIRED: 'Link do oglądania wygasł lub nie należy do Ciebie; otwórz film ponownie na swoim koncie',
 };
 
 const catalogues: Record<MessageLocale, Partial<Catalogue>> = { he, en, ru, ar, pl };

@@ -15,3 +15,4 @@ export * from './memberships';
 export * from './donations';
 export * from './customer-orders';
 export * from './customer-account';
+export * from './vod';

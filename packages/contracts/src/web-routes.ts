@@ -24,6 +24,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/voucher/:reference',
   '/memberships',
   '/vod',
+  // The player of one bought title (its entitlement id; the owner's session decides whether it plays).
+  '/vod/watch/:entitlementId',
   '/donations',
   '/kupa-live',
   '/kupa-live/*',

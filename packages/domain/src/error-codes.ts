@@ -105,6 +105,11 @@ export const ERROR_CODES = [
   'COMMIT_FAILED',
   'RESERVATION_NOT_FOUND',
   'LOGIN_REQUIRED',
+  // Video on demand (spec 3 Video-on-demand item, spec 8 Video)
+  'VOD_NOT_FOUND',
+  'VOD_NOT_AVAILABLE',
+  'VOD_NO_PLAYS_LEFT',
+  'VOD_LINK_EXPIRED',
   // Staff dashboard (kupa-live)
   'LOCATION_NOT_FOUND',
   'VENUE_NOT_FOUND',

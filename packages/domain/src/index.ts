@@ -16,3 +16,4 @@ export * from './forms';
 export * from './checkout';
 export * from './states';
 export * from './vouchers';
+export * from './vod';

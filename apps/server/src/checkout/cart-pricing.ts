@@ -569,7 +569,7 @@ export class CartPricing {
 }
 
 /** The wire name of an item line of each order kind. */
-const ITEM_OF_KIND = { tickets: 'voucher', vouchers: 'voucher', memberships: 'membership', donations: 'donation' } as const;
+const ITEM_OF_KIND = { tickets: 'voucher', vouchers: 'voucher', memberships: 'membership', donations: 'donation', vod: 'video' } as const;
 
 /** Whether the logged-in customer owns a member: one of the session's records, or a record of the mobile number it proved by SMS code. */
 export function isMemberOf(session: CustomerSession | null, member: { customer_id: number; customer_mobile: string | null }): boolean {

@@ -390,6 +390,7 @@ export class CommitService {
         documentKey,
         ...(fulfilled.vouchers ? { vouchers: fulfilled.vouchers } : {}),
         ...(fulfilled.memberNumbers ? { memberNumbers: fulfilled.memberNumbers } : {}),
+        ...(fulfilled.videos ? { videos: fulfilled.videos } : {}),
       };
     } else {
       const ticketSecrets = await this.tickets.fulfil(trx, { reservationId, buyerUuid, customerId, at }, plan);

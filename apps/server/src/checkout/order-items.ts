@@ -6,8 +6,8 @@ import type { CustomerSession } from '../http/customer-session';
 import type { OutboxMessage } from '../outbox/outbox-writer';
 
 /**
- * The carts that are not seats (ADR 0011): gift vouchers, memberships and donations. Each kind is priced, fulfilled
- * and undone by the module that owns its tables (vouchers/, memberships/, donations/); the checkout only orchestrates
+ * The carts that are not seats (ADR 0011): gift vouchers, memberships, donations and video on demand. Each kind is
+ * priced, fulfilled and undone by the module that owns its tables (vouchers/, memberships/, donations/, vod/); the checkout only orchestrates
  * them around the payment, exactly as for tickets. A module registers one `ItemOrderLines` with the checkout.
  */
 export interface ItemOrderLines<L = unknown> {
@@ -102,6 +102,8 @@ export interface FulfilledItems {
   vouchers?: Array<{ reference: string; documentPath: string }>;
   /** Members created or renewed, for the commit's answer. */
   memberNumbers?: string[];
+  /** Video-on-demand entitlements granted, with their player pages, for the commit's answer. */
+  videos?: Array<{ entitlementId: number; title: string; watchPath: string }>;
 }
 
 /** The registered item kinds, by kind. */

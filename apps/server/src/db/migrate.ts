@@ -21,6 +21,7 @@ import { orderCancellationMigration } from './migrations/0020-order-cancellation
 import { donationGiftStatusMigration } from './migrations/0021-donation-gift-status';
 import { emailCodesAndVoucherRefundsMigration } from './migrations/0022-email-codes-and-voucher-refunds';
 import { choiceEventsAndItemOrderProductsMigration } from './migrations/0023-choice-events-and-item-order-products';
+import { vodEntitlementRevocationMigration } from './migrations/0024-vod-entitlement-revocation';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -45,6 +46,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0021-donation-gift-status': donationGiftStatusMigration(),
     '0022-email-codes-and-voucher-refunds': emailCodesAndVoucherRefundsMigration(dialect),
     '0023-choice-events-and-item-order-products': choiceEventsAndItemOrderProductsMigration(),
+    '0024-vod-entitlement-revocation': vodEntitlementRevocationMigration(),
   };
 }
 

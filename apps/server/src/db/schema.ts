@@ -594,6 +594,8 @@ export interface VodEntitlementsTable {
   max_plays: number;
   play_count: Generated<number>;
   last_played_at: string | null;
+  /** Set when the order was cancelled (migration 0024): never watchable again. */
+  revoked_at: Generated<string | null>;
 }
 
 export interface WaiversTable {

@@ -100,6 +100,10 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   COMMIT_FAILED: 500,
   RESERVATION_NOT_FOUND: 404,
   LOGIN_REQUIRED: 401,
+  VOD_NOT_FOUND: 404,
+  VOD_NOT_AVAILABLE: 409,
+  VOD_NO_PLAYS_LEFT: 409,
+  VOD_LINK_EXPIRED: 403,
 };
 
 export function httpStatusOf(code: ErrorCode): number {

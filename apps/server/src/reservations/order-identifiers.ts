@@ -33,4 +33,10 @@ export class OrderIdentifiers {
       .where('id', 'in', [...new Set(ids)])
       .execute();
   }
+
+  /** Whether an order is confirmed (paid and captured, ADR 0010): what it sold may be used only then. */
+  async isConfirmed(id: number): Promise<boolean> {
+    const row = await this.db.selectFrom('reservations').select('status').where('id', '=', id).executeTakeFirst();
+    return row?.status === 'confirmed';
+  }
 }

@@ -1,15 +1,16 @@
 import type { CustomerVideo } from '@kupa/contracts';
-import type { Clock, MessageLocale } from '@kupa/domain';
+import { entitlementStateAt, playsRemainingOf, type Clock, type MessageLocale } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { watchPathOf } from './vod-order-lines';
 
 /** The titles of presentations, as the presentations module names them. */
 export type PresentationTitles = (presentationIds: readonly number[], locale: MessageLocale) => Promise<ReadonlyMap<number, string>>;
 
 /**
  * Video on demand in the customer area (spec 3 Video-on-demand item): the entitlements of the customer records,
- * newest first, each with its plays and a watch link. The web checkout does not sell video yet (the box office
- * does), so most customers have none.
+ * newest first, each with its plays and a link to its player page (a revoked one, of a cancelled order, is listed but
+ * not watchable).
  */
 export class CustomerVideos {
   constructor(
@@ -31,9 +32,16 @@ export class CustomerVideos {
       rows.map((r) => r.presentation_id),
       locale,
     );
-    const now = this.clock.now().toISOString();
+    const now = this.clock.now();
     return rows.map((r) => {
-      const playsRemaining = Math.max(0, r.max_plays - r.play_count);
+      const facts = {
+        availableFrom: r.available_from,
+        availableUntil: r.available_until,
+        maxPlays: r.max_plays,
+        playCount: r.play_count,
+        revokedAt: r.revoked_at,
+      };
+      const playsRemaining = playsRemainingOf(facts);
       return {
         id: r.id,
         title: titles.get(r.presentation_id) ?? '',
@@ -43,8 +51,8 @@ export class CustomerVideos {
         playCount: r.play_count,
         playsRemaining,
         lastPlayedAt: r.last_played_at,
-        isWatchable: playsRemaining > 0 && r.available_from <= now && now < r.available_until,
-        watchPath: `/vod?presentation=${r.presentation_id}`,
+        isWatchable: entitlementStateAt(facts, now) === 'watchable',
+        watchPath: watchPathOf(r.id),
       };
     });
   }

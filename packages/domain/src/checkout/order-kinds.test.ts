@@ -18,15 +18,18 @@ describe('order kinds (spec 4 One cart kind at a time)', () => {
     expect(orderKindOf({ vouchers: [1] })).toBe('vouchers');
     expect(orderKindOf({ memberships: [1], seats: [] })).toBe('memberships');
     expect(orderKindOf({ donations: [1] })).toBe('donations');
+    expect(orderKindOf({ videos: [1], seats: [] })).toBe('vod');
   });
 
   it('refuses two kinds in one cart', () => {
     expect(codeOf(() => orderKindOf({ seats: [1], vouchers: [1] }))).toBe('CART_KIND_MISMATCH');
     expect(codeOf(() => orderKindOf({ donations: [1], memberships: [1] }))).toBe('CART_KIND_MISMATCH');
+    expect(codeOf(() => orderKindOf({ seats: [1], videos: [1] }))).toBe('CART_KIND_MISMATCH');
   });
 
   it('names the form configuration of each kind', () => {
     expect(formTypeOfOrderKind('tickets')).toBe('order');
+    expect(formTypeOfOrderKind('vod')).toBe('order');
     expect(formTypeOfOrderKind('vouchers')).toBe('orderSystemVouchers');
     expect(formTypeOfOrderKind('memberships')).toBe('orderMemberships');
     expect(formTypeOfOrderKind('donations')).toBe('orderDonations');

@@ -1,13 +1,19 @@
 import { KupaError } from '../error-codes';
 
-/** What one order sells (spec 4 One cart kind at a time): seats, or gift vouchers, or memberships, or donations. */
-export const ORDER_KINDS = ['tickets', 'vouchers', 'memberships', 'donations'] as const;
+/**
+ * What one order sells (spec 4 One cart kind at a time): seats, or gift vouchers, or memberships, or donations, or
+ * video-on-demand titles.
+ */
+export const ORDER_KINDS = ['tickets', 'vouchers', 'memberships', 'donations', 'vod'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** The cart kinds that are not seats: each is fulfilled by the module that owns it (ADR 0011). */
 export type ItemOrderKind = Exclude<OrderKind, 'tickets'>;
 
-/** The item kinds, for code that tells an item order from a ticket order (the dashboard's sales of items). */
+/**
+ * The item kinds the dashboard's sales of items summarise (item_order_sales). Video on demand is an item order of the
+ * checkout but not (yet) one of these: the demo's streaming sales are tickets of the VOD presentation.
+ */
 export const ITEM_ORDER_KINDS = ['vouchers', 'memberships', 'donations'] as const satisfies readonly ItemOrderKind[];
 
 export function isItemOrderKind(kind: string): kind is ItemOrderKind {
@@ -28,10 +34,11 @@ export interface CartKindShape {
   vouchers?: readonly unknown[];
   memberships?: readonly unknown[];
   donations?: readonly unknown[];
+  videos?: readonly unknown[];
 }
 
 /**
- * The kind of a cart: at most one of seats, vouchers, memberships and donations may have lines (CART_KIND_MISMATCH
+ * The kind of a cart: at most one of seats, vouchers, memberships, donations and videos may have lines (CART_KIND_MISMATCH
  * otherwise; the client resets the other kinds when one is chosen). A cart with none of them is a ticket cart.
  */
 export function orderKindOf(cart: CartKindShape): OrderKind {
@@ -40,6 +47,7 @@ export function orderKindOf(cart: CartKindShape): OrderKind {
   if ((cart.vouchers?.length ?? 0) > 0) present.push('vouchers');
   if ((cart.memberships?.length ?? 0) > 0) present.push('memberships');
   if ((cart.donations?.length ?? 0) > 0) present.push('donations');
+  if ((cart.videos?.length ?? 0) > 0) present.push('vod');
   if (present.length > 1) throw new KupaError('CART_KIND_MISMATCH');
   return present[0] ?? 'tickets';
 }

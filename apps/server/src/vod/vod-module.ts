@@ -1,0 +1,40 @@
+import type { Clock, MessageLocale } from '@kupa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ItemOrderLines } from '../checkout/order-items';
+import type { DatabaseHandle } from '../db/connect';
+import { presentationTitles } from '../presentations/presentation-titles';
+import { vodOffers } from '../presentations/vod-offers';
+import { OrderIdentifiers } from '../reservations/order-identifiers';
+import { StreamSigner } from './stream-signing';
+import { vodOrderLines } from './vod-order-lines';
+import { VodRepository } from './vod.repository';
+import { vodRoutes } from './vod.routes';
+import { VodService } from './vod.service';
+
+/**
+ * Registers the video-on-demand routes and answers the order lines the checkout sells titles with (ADR 0011). The
+ * titles and prices come from the presentations module, an order's state from the reservations module; the vod
+ * module owns the entitlements and the stream.
+ */
+export async function registerVod(
+  app: FastifyInstance,
+  {
+    database,
+    clock,
+    defaultLocale,
+    signingSecret,
+  }: { database: DatabaseHandle; clock: Clock; defaultLocale: MessageLocale; signingSecret: string | null },
+): Promise<ItemOrderLines> {
+  const { db } = database;
+  const orders = new OrderIdentifiers(db);
+  const vod = new VodService({
+    repository: new VodRepository(db),
+    offers: (now) => vodOffers(db, now),
+    titles: (ids, locale) => presentationTitles(db, ids, locale),
+    signer: new StreamSigner(signingSecret),
+    isOrderConfirmed: (id) => orders.isConfirmed(id),
+    clock,
+  });
+  await app.register(vodRoutes, { vod, defaultLocale });
+  return vodOrderLines(vodOffers) as ItemOrderLines;
+}
