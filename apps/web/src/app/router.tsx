@@ -182,6 +182,27 @@ export const routes: RouteObject[] = [
                   return { Component: withCheckoutMessages(DonationsPage) };
                 },
               },
+              {
+                // Video on demand (spec 2 route defaults): the titles on sale, and the player of a bought one.
+                path: 'vod',
+                lazy: async () => {
+                  const [{ VodPage }, { withCheckoutMessages }] = await Promise.all([
+                    importPage(() => import('../features/vod/components/VodPage')),
+                    importPage(() => import('../lib/i18n/CheckoutMessagesProvider')),
+                  ]);
+                  return { Component: withCheckoutMessages(VodPage) };
+                },
+              },
+              {
+                path: 'vod/watch/:entitlementId',
+                lazy: async () => {
+                  const [{ WatchPage }, { withCheckoutMessages }] = await Promise.all([
+                    importPage(() => import('../features/vod/components/WatchPage')),
+                    importPage(() => import('../lib/i18n/CheckoutMessagesProvider')),
+                  ]);
+                  return { Component: withCheckoutMessages(WatchPage) };
+                },
+              },
               customerArea('customer'),
               customerArea('customer/:tokenOrSection'),
               // kupa-live, the staff dashboard: one lazy chunk; the page comes from the rest of the path.
@@ -190,7 +211,6 @@ export const routes: RouteObject[] = [
             ],
           },
           comingSoon('order', 'order'),
-          comingSoon('vod', 'vod'),
           comingSoon('mini-site', 'miniSite'),
           comingSoon('mini-site/:url', 'miniSite'),
           { path: '*', Component: CatchAllRoute },

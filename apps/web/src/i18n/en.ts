@@ -101,8 +101,6 @@ export const en = {
   'order.serviceCharge': 'Handling fee per ticket: {amount}',
   'order.availability': 'Availability',
   'order.details': 'Event details',
-  'order.nextStep.title': 'Buying online is coming later',
-  'order.nextStep.vod': 'We’re sorry, buying and watching online is not available yet. It is coming in a later release of Kupa.',
   'order.unavailable.title': 'This event is not available',
   'order.loadError.title': 'We could not load this event',
   'order.notOnSale.title': 'Tickets are not on sale yet',

@@ -99,8 +99,6 @@ export const he: Catalogue = {
   'order.serviceCharge': 'דמי טיפול לכרטיס: {amount}',
   'order.availability': 'זמינות',
   'order.details': 'פרטי האירוע',
-  'order.nextStep.title': 'רכישה אונליין – בקרוב',
-  'order.nextStep.vod': 'אנו מצטערים, רכישה וצפייה אונליין עדיין אינן זמינות. הן יתווספו בגרסה מאוחרת יותר של קופה.',
   'order.unavailable.title': 'האירוע אינו זמין',
   'order.loadError.title': 'לא הצלחנו לטעון את האירוע',
   'order.notOnSale.title': 'הכרטיסים עדיין אינם במכירה',

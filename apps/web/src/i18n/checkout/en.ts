@@ -9,6 +9,7 @@ import { membershipsEn } from './memberships.en';
 import { myOrdersEn } from './my-orders.en';
 import { ticketsEn } from './tickets.en';
 import { vouchersEn } from './vouchers.en';
+import { vodEn } from './vod.en';
 
 /**
  * English messages of the checkout and the e-ticket: the reference set of their ids. Like kupa-live's, they are kept
@@ -26,6 +27,7 @@ export const checkoutEn = {
   ...membershipsEn,
   ...donationsEn,
   ...myOrdersEn,
+  ...vodEn,
 } as const satisfies Record<string, string>;
 
 export type CheckoutMessageKey = keyof typeof checkoutEn;

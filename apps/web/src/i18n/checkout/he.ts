@@ -9,6 +9,7 @@ import { membershipsHe } from './memberships.he';
 import { myOrdersHe } from './my-orders.he';
 import { ticketsHe } from './tickets.he';
 import { vouchersHe } from './vouchers.he';
+import { vodHe } from './vod.he';
 
 /** Hebrew messages of the checkout and the e-ticket: exactly the English keys. */
 export const checkoutHe: CheckoutCatalogue = {
@@ -22,4 +23,5 @@ export const checkoutHe: CheckoutCatalogue = {
   ...membershipsHe,
   ...donationsHe,
   ...myOrdersHe,
+  ...vodHe,
 };

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../lib/format/price';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import type { ItemOrderDone } from '../utils/item-checkout-store';
 import { choicePathOf } from '../utils/item-steps';
+import { WatchLinks } from './WatchLinks';
 import '../../../styles/confirmation.css';
 
 /**
@@ -90,6 +91,7 @@ export function ItemConfirmation({ done }: { done: ItemOrderDone }) {
           </ul>
         </div>
       )}
+      {(done.videos ?? []).length > 0 && <WatchLinks videos={done.videos ?? []} />}
       {done.kind === 'donations' && (
         <p data-testid="item-confirmation-receipt">
           <FormattedMessage id="itemCheckout.done.donationReceipt" />

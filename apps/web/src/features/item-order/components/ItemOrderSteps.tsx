@@ -73,7 +73,7 @@ export function ItemOrderSteps({ kind, order, cart, checkout }: ItemOrderStepsPr
       {priced && <ProblemList problems={priced.problems} testId="item-checkout-problems" />}
       <div className="checkout-step__body">
         <div className="checkout-step__main" aria-busy={checkout.syncing}>
-          {step === 'login' && <ItemLoginStep kind={kind === 'vouchers' ? 'vouchers' : 'memberships'} onLoggedIn={checkout.reprice} />}
+          {step === 'login' && <ItemLoginStep kind={kind} onLoggedIn={checkout.reprice} />}
           {step === 'customerInfo' && (
             <CustomerInfoStep
               context={context}

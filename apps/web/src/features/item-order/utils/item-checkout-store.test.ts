@@ -68,6 +68,7 @@ describe('item checkout start', () => {
       paidByVouchers: 0,
       vouchers: [{ reference: 'GV-1', documentPath: '/edocument/v1' }],
       memberNumbers: [],
+      videos: [],
       products: [{ id: 501, name: 'Popcorn', quantity: 2, total: 50 }],
     });
     rememberItemOrderDone(storage, done);

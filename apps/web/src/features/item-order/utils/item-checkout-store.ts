@@ -13,6 +13,8 @@ export interface ItemOrderDone {
   paidByVouchers: number;
   vouchers: { reference: string; documentPath: string }[];
   memberNumbers: string[];
+  /** The video titles bought, each with its player page; absent in a confirmation kept before they existed. */
+  videos?: { entitlementId: number; title: string; watchPath: string }[];
   /** The products (concessions) bought with a voucher order; absent in a confirmation kept before they existed. */
   products?: { id: number; name: string; quantity: number; total: number }[];
 }
@@ -56,6 +58,7 @@ export function itemOrderDoneOf(kind: PendingOrderKind, result: CommitResponse, 
     paidByVouchers: result.reservation?.paidByVouchers ?? priced?.voucherTotal ?? 0,
     vouchers: result.vouchers ?? [],
     memberNumbers: result.memberNumbers ?? [],
+    videos: result.videos ?? [],
     products: (result.reservation?.products ?? priced?.products ?? []).map((p) => ({
       id: p.id,
       name: p.name,

@@ -13,9 +13,11 @@ export const ITEM_CHECKOUT_STEPS: Readonly<Record<PendingOrderKind, readonly Ite
   vouchers: ['customerInfo', 'confirmation'],
   memberships: ['login', 'customerInfo', 'confirmation'],
   donations: ['customerInfo', 'confirmation'],
+  // A title is watched in the buyer's account: its entitlement belongs to a customer record.
+  vod: ['login', 'customerInfo', 'confirmation'],
 };
 
-const KINDS: readonly PendingOrderKind[] = ['vouchers', 'memberships', 'donations'];
+const KINDS: readonly PendingOrderKind[] = ['vouchers', 'memberships', 'donations', 'vod'];
 
 /** The kind named by the page's address, or null for anything else. */
 export function pendingOrderKindOf(value: string | undefined): PendingOrderKind | null {
@@ -48,8 +50,16 @@ export function itemStepOf(
   return 'customerInfo';
 }
 
-/** The checkout context of an item order: its business and the kind's own form configuration. */
+/**
+ * The checkout context of an item order: its business and the kind's own form configuration; a video title is bought
+ * with the order form of its presentation (spec 3: form type "order").
+ */
 export function itemOrderContext(order: PendingOrder): OrderContext {
+  if (order.kind === 'vod') {
+    const [first] = order.lines;
+    if (!first) throw new Error('A video order without a title');
+    return { kind: 'presentation', presentationId: first.presentationId };
+  }
   const formType = formTypeOfOrderKind(order.kind);
   if (formType === 'order') throw new Error('An item order has its own form type');
   return { kind: 'business', businessId: order.businessId, formType };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLinesOf, clearPendingOrder, loadPendingOrder, savePendingOrder } from './pending-order';
+import { cartLinesOf, clearPendingOrder, clearPendingVideoOrder, loadPendingOrder, savePendingOrder } from './pending-order';
 
 /** A Storage that keeps its items in a map (the tab's session storage in the app). */
 function memoryStorage(): Storage {
@@ -38,5 +38,25 @@ describe('the pending item order (spec 4: one cart kind at a time)', () => {
       vouchers: [],
       products: [{ id: 1, quantity: 2 }],
     });
+  });
+});
+
+describe('pending video order (spec 4 One cart kind at a time)', () => {
+  it('carries the chosen title as the cart videos', () => {
+    expect(cartLinesOf({ kind: 'vod', businessId: 1, lines: [{ presentationId: 5006 }] })).toEqual({
+      businessId: 1,
+      videos: [{ presentationId: 5006 }],
+    });
+  });
+
+  it('is cleared when a presentation that is not video is selected, and other kinds are kept', () => {
+    const storage = memoryStorage();
+    savePendingOrder({ kind: 'vod', businessId: 1, lines: [{ presentationId: 5006 }] }, storage);
+    clearPendingVideoOrder(storage);
+    expect(loadPendingOrder('vod', storage)).toBeNull();
+
+    savePendingOrder({ kind: 'donations', businessId: 1, lines: [{ id: 1, donationDetails: [{ id: 2 }] }] }, storage);
+    clearPendingVideoOrder(storage);
+    expect(loadPendingOrder('donations', storage)).not.toBeNull();
   });
 });

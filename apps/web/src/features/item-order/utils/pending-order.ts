@@ -1,7 +1,7 @@
-import type { CartDonation, CartMembership, CartProduct, CartVoucher } from '@kupa/contracts';
+import type { CartDonation, CartMembership, CartProduct, CartVideo, CartVoucher } from '@kupa/contracts';
 
 /**
- * An order of gift vouchers, memberships or donations on its way from the screen that chose it to the checkout page
+ * An order of gift vouchers, memberships, donations or video-on-demand titles on its way from the screen that chose it to the checkout page
  * at /checkout/{kind} (spec 2 Order flow steps). Kept in this tab's session storage, so that a reload or a return from
  * the payment provider's page finds it; choosing one kind replaces any other (spec 4 One cart kind at a time).
  */
@@ -15,7 +15,8 @@ export type PendingOrder =
       loginRequired?: boolean;
     }
   | { kind: 'memberships'; businessId: number; lines: CartMembership[] }
-  | { kind: 'donations'; businessId: number; lines: CartDonation[] };
+  | { kind: 'donations'; businessId: number; lines: CartDonation[] }
+  | { kind: 'vod'; businessId: number; lines: CartVideo[] };
 export type PendingOrderKind = PendingOrder['kind'];
 
 const STORAGE_KEY = 'kupa.pendingOrder';
@@ -48,6 +49,11 @@ export function clearPendingOrder(storage: Storage = sessionStorage): void {
   storage.removeItem(STORAGE_KEY);
 }
 
+/** Spec 4 One cart kind at a time: selecting a presentation that is not video clears a pending video order. */
+export function clearPendingVideoOrder(storage: Storage = sessionStorage): void {
+  if (loadPendingOrder('vod', storage)) clearPendingOrder(storage);
+}
+
 /** The cart payload fields of a pending order: its own kind's lines, the other two kinds empty. */
 export function cartLinesOf(order: PendingOrder): {
   businessId: number;
@@ -55,6 +61,7 @@ export function cartLinesOf(order: PendingOrder): {
   products?: CartProduct[];
   memberships?: CartMembership[];
   donations?: CartDonation[];
+  videos?: CartVideo[];
 } {
   switch (order.kind) {
     case 'vouchers':
@@ -66,5 +73,7 @@ export function cartLinesOf(order: PendingOrder): {
       return { businessId: order.businessId, memberships: order.lines };
     case 'donations':
       return { businessId: order.businessId, donations: order.lines };
+    case 'vod':
+      return { businessId: order.businessId, videos: order.lines };
   }
 }

@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { PageLoadFailed, PageLoading } from '../../../components/ui/PageLoadStates';
 import { PageNotice } from '../../../components/ui/PageNotice';
 import { CheckoutFlow } from '../../checkout';
+import { BuyVideoNotice } from '../../vod';
+import { ClearsVideoOrder } from './ClearsVideoOrder';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
 import { useErrorCodeText } from '../../../lib/i18n/use-error-text';
@@ -13,7 +15,7 @@ import { NotBookableNotice } from './NotBookableNotice';
 import { OrderHeader } from './OrderHeader';
 import '../../../styles/order.css';
 
-/** /order/{presentationId}: the presentation header and the ticket order (seats to confirmation); video on demand comes later. */
+/** /order/{presentationId}: the presentation header and the ticket order (seats to confirmation), or buying a video title. */
 export function OrderPage() {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -69,11 +71,7 @@ export function OrderPage() {
     return (
       <div className="order-page">
         <OrderHeader presentation={presentation} />
-        <PageNotice title={<FormattedMessage id="order.nextStep.title" />} testId="order-next-step">
-          <p>
-            <FormattedMessage id="order.nextStep.vod" />
-          </p>
-        </PageNotice>
+        <BuyVideoNotice presentation={presentation} />
       </div>
     );
   }
@@ -89,6 +87,7 @@ export function OrderPage() {
   return (
     <div className="order-page">
       <OrderHeader presentation={presentation} compact />
+      <ClearsVideoOrder />
       <CheckoutFlow presentation={presentation} />
     </div>
   );

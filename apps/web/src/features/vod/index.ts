@@ -1,0 +1,2 @@
+// What other features use of video on demand: buying a title from its presentation's page.
+export { BuyVideoNotice } from './components/BuyVideoNotice';
