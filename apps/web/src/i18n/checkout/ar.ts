@@ -1,11 +1,13 @@
 import { customerAreaAr } from './customer-area.ar';
 import { myAccountAr } from './my-account.ar';
 import type { PartialCheckoutCatalogue } from './en';
+import { vodAr } from './vod.ar';
 
 /** Arabic messages of the checkout: partial on purpose; missing keys show the English text. */
 export const checkoutAr: PartialCheckoutCatalogue = {
   ...customerAreaAr,
   ...myAccountAr,
+  ...vodAr,
   'customer.form.checkData': 'يرجى التحقق من البيانات المدخلة',
   'customer.validation.required': 'هذا الحقل مطلوب',
   'customer.validation.lettersOnly': 'يرجى استخدام الأحرف فقط',

@@ -1,11 +1,13 @@
 import { customerAreaPl } from './customer-area.pl';
 import { myAccountPl } from './my-account.pl';
 import type { PartialCheckoutCatalogue } from './en';
+import { vodPl } from './vod.pl';
 
 /** Polish messages of the checkout: partial on purpose; missing keys show the English text. */
 export const checkoutPl: PartialCheckoutCatalogue = {
   ...customerAreaPl,
   ...myAccountPl,
+  ...vodPl,
   'customer.form.checkData': 'Sprawdź wprowadzone dane',
   'customer.validation.required': 'To pole jest wymagane',
   'customer.validation.lettersOnly': 'Używaj tylko liter',

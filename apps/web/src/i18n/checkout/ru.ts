@@ -1,11 +1,13 @@
 import { customerAreaRu } from './customer-area.ru';
 import { myAccountRu } from './my-account.ru';
 import type { PartialCheckoutCatalogue } from './en';
+import { vodRu } from './vod.ru';
 
 /** Russian messages of the checkout: partial on purpose; missing keys show the English text. */
 export const checkoutRu: PartialCheckoutCatalogue = {
   ...customerAreaRu,
   ...myAccountRu,
+  ...vodRu,
   'customer.form.checkData': 'Пожалуйста, проверьте введённые данные',
   'customer.validation.required': 'Это поле обязательно',
   'customer.validation.lettersOnly': 'Пожалуйста, используйте только буквы',

@@ -1,0 +1,37 @@
+import type { PartialCheckoutCatalogue } from './en';
+
+/** Arabic messages of video on demand. */
+export const vodAr: PartialCheckoutCatalogue = {
+  'vod.title': 'المشاهدة عبر الإنترنت',
+  'vod.intro': 'اشترِ فيلمًا وشاهده في البيت. يمكن مشاهدة كل عملية شراء لمدة {hours} ساعة، {plays} مشاهدات.',
+  'vod.loading': 'جارٍ تحميل الأفلام…',
+  'vod.loadError.title': 'تعذر تحميل الأفلام',
+  'vod.none': 'لا توجد حاليًا أفلام للمشاهدة عبر الإنترنت.',
+  'vod.minutes': '{minutes} دقيقة',
+  'vod.terms': '{hours} ساعة، {plays} مشاهدات',
+  'vod.buy': 'شراء ومشاهدة {title}',
+  'vod.price': 'السعر: {price}',
+  'vod.watch.loading': 'جارٍ تحميل فيلمك…',
+  'vod.watch.loadError': 'خطأ في تحميل بيانات المشاهدة',
+  'vod.watch.loginTitle': 'سجّل الدخول للمشاهدة',
+  'vod.watch.loginExplain': 'تتم مشاهدة الأفلام في حسابك. سجّل الدخول برقم الهاتف المحمول الذي تم الشراء به.',
+  'vod.watch.login': 'تسجيل الدخول',
+  'vod.watch.notFound': 'هذا الفيلم ليس من بين العناوين التي اشتريتها',
+  'vod.watch.availableUntil': 'متاح حتى',
+  'vod.watch.playsLeft': 'المشاهدات المتبقية',
+  'vod.watch.lastPlayed': 'آخر مشاهدة',
+  'vod.watch.play': 'تشغيل (تبقّى {remaining} مشاهدات)',
+  'vod.watch.starting': 'جارٍ التشغيل…',
+  'vod.watch.playCounted': 'تم احتساب هذه المشاهدة. يمكنك الإيقاف المؤقت والتقديم أثناء المشاهدة.',
+  'vod.watch.state.not_yet': 'لا يمكن مشاهدة هذا الفيلم بعد.',
+  'vod.watch.state.ended': 'انتهت فترة مشاهدة هذا الفيلم.',
+  'vod.watch.state.no_plays_left': 'لقد استخدمت كل مشاهدات هذا الفيلم.',
+  'vod.watch.state.revoked': 'تم إلغاء عملية الشراء هذه.',
+  'vod.watch.player': 'المشغّل: {title}',
+  'vod.compat.iosSafari':
+    'المشاهدة غير مدعومة على أجهزة iOS وفي متصفح Safari. يرجى استخدام Chrome أو Firefox أو Edge على حاسوب أو جهاز Android.',
+  'vod.compat.incompatible': 'هذا المتصفح غير متوافق مع المشغّل. يرجى استخدام إصدار حديث من Chrome أو Firefox أو Edge.',
+  'vod.compat.noPlayCounted': 'لم يتم احتساب أي مشاهدة.',
+  'vod.buyFromOrder': 'شراء ومشاهدة',
+  'vod.buyFromOrder.explain': 'يُعرض هذا الفيلم عبر الإنترنت: اشترِه وشاهده في البيت لمدة {hours} ساعة، {plays} مشاهدات.',
+};

@@ -1,0 +1,37 @@
+import type { PartialCheckoutCatalogue } from './en';
+
+/** Polish messages of video on demand. */
+export const vodPl: PartialCheckoutCatalogue = {
+  'vod.title': 'Oglądaj online',
+  'vod.intro': 'Kup film i obejrzyj go w domu. Każdy zakup można oglądać przez {hours} godzin, {plays} odtworzenia.',
+  'vod.loading': 'Wczytujemy filmy…',
+  'vod.loadError.title': 'Nie udało się wczytać filmów',
+  'vod.none': 'Obecnie nie ma filmów do obejrzenia online.',
+  'vod.minutes': '{minutes} min',
+  'vod.terms': '{hours} godzin, {plays} odtworzenia',
+  'vod.buy': 'Kup i obejrzyj {title}',
+  'vod.price': 'Cena: {price}',
+  'vod.watch.loading': 'Wczytujemy Twój film…',
+  'vod.watch.loadError': 'Błąd wczytywania danych do oglądania',
+  'vod.watch.loginTitle': 'Zaloguj się, aby oglądać',
+  'vod.watch.loginExplain': 'Filmy ogląda się na koncie. Zaloguj się numerem telefonu komórkowego użytym przy zakupie.',
+  'vod.watch.login': 'Zaloguj się',
+  'vod.watch.notFound': 'Tego filmu nie ma wśród kupionych przez Ciebie tytułów',
+  'vod.watch.availableUntil': 'Dostępny do',
+  'vod.watch.playsLeft': 'Pozostałe odtworzenia',
+  'vod.watch.lastPlayed': 'Ostatnie odtworzenie',
+  'vod.watch.play': 'Odtwórz (pozostało odtworzeń: {remaining})',
+  'vod.watch.starting': 'Uruchamianie…',
+  'vod.watch.playCounted': 'To odtworzenie zostało policzone. Podczas oglądania można zatrzymywać i przewijać.',
+  'vod.watch.state.not_yet': 'Tego filmu nie można jeszcze oglądać.',
+  'vod.watch.state.ended': 'Okres oglądania tego filmu minął.',
+  'vod.watch.state.no_plays_left': 'Wykorzystano wszystkie odtworzenia tego filmu.',
+  'vod.watch.state.revoked': 'Ten zakup został anulowany.',
+  'vod.watch.player': 'Odtwarzacz: {title}',
+  'vod.compat.iosSafari':
+    'Oglądanie nie jest obsługiwane na urządzeniach iOS ani w przeglądarce Safari. Użyj Chrome, Firefox lub Edge na komputerze lub urządzeniu z Androidem.',
+  'vod.compat.incompatible': 'Ta przeglądarka nie jest zgodna z odtwarzaczem. Użyj aktualnej wersji Chrome, Firefox lub Edge.',
+  'vod.compat.noPlayCounted': 'Nie policzono odtworzenia.',
+  'vod.buyFromOrder': 'Kup i obejrzyj',
+  'vod.buyFromOrder.explain': 'Ten film jest dostępny online: kup go i oglądaj w domu przez {hours} godzin, {plays} odtworzenia.',
+};

@@ -1,0 +1,37 @@
+import type { PartialCheckoutCatalogue } from './en';
+
+/** Russian messages of video on demand. */
+export const vodRu: PartialCheckoutCatalogue = {
+  'vod.title': 'Смотреть онлайн',
+  'vod.intro': 'Купите фильм и смотрите его дома. Каждую покупку можно смотреть {hours} часов, {plays} просмотра.',
+  'vod.loading': 'Загружаем фильмы…',
+  'vod.loadError.title': 'Не удалось загрузить фильмы',
+  'vod.none': 'Сейчас нет фильмов для просмотра онлайн.',
+  'vod.minutes': '{minutes} мин.',
+  'vod.terms': '{hours} часов, {plays} просмотра',
+  'vod.buy': 'Купить и смотреть «{title}»',
+  'vod.price': 'Цена: {price}',
+  'vod.watch.loading': 'Загружаем ваш фильм…',
+  'vod.watch.loadError': 'Ошибка загрузки данных просмотра',
+  'vod.watch.loginTitle': 'Войдите, чтобы смотреть',
+  'vod.watch.loginExplain': 'Фильмы смотрят в личном кабинете. Войдите с номером мобильного, с которым была покупка.',
+  'vod.watch.login': 'Войти',
+  'vod.watch.notFound': 'Этого фильма нет среди купленных вами',
+  'vod.watch.availableUntil': 'Доступен до',
+  'vod.watch.playsLeft': 'Осталось просмотров',
+  'vod.watch.lastPlayed': 'Последний просмотр',
+  'vod.watch.play': 'Смотреть (осталось просмотров: {remaining})',
+  'vod.watch.starting': 'Запускаем…',
+  'vod.watch.playCounted': 'Просмотр засчитан. Во время просмотра можно ставить на паузу и перематывать.',
+  'vod.watch.state.not_yet': 'Этот фильм пока нельзя смотреть.',
+  'vod.watch.state.ended': 'Период просмотра этого фильма закончился.',
+  'vod.watch.state.no_plays_left': 'Вы использовали все просмотры этого фильма.',
+  'vod.watch.state.revoked': 'Эта покупка отменена.',
+  'vod.watch.player': 'Плеер: {title}',
+  'vod.compat.iosSafari':
+    'Просмотр не поддерживается на устройствах iOS и в браузере Safari. Используйте Chrome, Firefox или Edge на компьютере или Android.',
+  'vod.compat.incompatible': 'Этот браузер несовместим с плеером. Используйте актуальную версию Chrome, Firefox или Edge.',
+  'vod.compat.noPlayCounted': 'Просмотр не засчитан.',
+  'vod.buyFromOrder': 'Купить и смотреть',
+  'vod.buyFromOrder.explain': 'Этот фильм показывают онлайн: купите и смотрите дома {hours} часов, {plays} просмотра.',
+};
