@@ -108,8 +108,9 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-/** Whether two carts hold the same vouchers, memberships, donations and products (an item order's identity before its commit). */
+/** Whether two carts hold the same vouchers, memberships, donations, videos and products (an item order's identity before its commit). */
 function sameItems(cart: CartPayload, stored: CartPayload): boolean {
-  const items = (c: CartPayload) => JSON.stringify([c.vouchers ?? [], c.memberships ?? [], c.donations ?? [], c.products ?? []]);
+  const items = (c: CartPayload) =>
+    JSON.stringify([c.vouchers ?? [], c.memberships ?? [], c.donations ?? [], c.videos ?? [], c.products ?? []]);
   return items(cart) === items(stored);
 }
