@@ -5,6 +5,8 @@ import type { DatabaseHandle } from '../db/connect';
 import { presentationTitles } from '../presentations/presentation-titles';
 import { vodOffers } from '../presentations/vod-offers';
 import { OrderIdentifiers } from '../reservations/order-identifiers';
+import { writeTransaction } from '../db/write-transaction';
+import { insertAuditEntry } from '../shared/audit-log';
 import { StreamSigner } from './stream-signing';
 import { vodOrderLines } from './vod-order-lines';
 import { VodRepository } from './vod.repository';
@@ -32,6 +34,23 @@ export async function registerVod(
     offers: (now) => vodOffers(db, now),
     titles: (ids, locale) => presentationTitles(db, ids, locale),
     signer: new StreamSigner(signingSecret),
+    countPlay: (id, customerId, at) =>
+      writeTransaction(db, database.dialect, async (trx) => {
+        const counted = await VodRepository.of(trx).countPlay(id, [customerId], at);
+        if (counted) {
+          await insertAuditEntry(trx, {
+            businessId: null,
+            at,
+            actorKind: 'customer',
+            actorId: String(customerId),
+            action: 'vod.played',
+            entity: 'vod_entitlement',
+            entityId: String(id),
+            data: {},
+          });
+        }
+        return counted;
+      }),
     isOrderConfirmed: (id) => orders.isConfirmed(id),
     clock,
   });

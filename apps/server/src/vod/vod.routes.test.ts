@@ -164,6 +164,13 @@ describe.each(testEngines())('video on demand on %s', (engine) => {
     expect(mimeType).toBe('video/webm');
     expect(entitlement).toMatchObject({ playCount: 1, playsRemaining: 2 });
     expect(await entitlementRow(id)).toMatchObject({ play_count: 1, last_played_at: SEATING_NOW.toISOString() });
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['actor_id', 'action'])
+      .where('entity', '=', 'vod_entitlement')
+      .where('entity_id', '=', String(id))
+      .execute();
+    expect(audit).toEqual([{ actor_id: '601', action: 'vod.played' }]);
 
     const whole = await stream(streamUrl);
     expect(whole.statusCode).toBe(200);

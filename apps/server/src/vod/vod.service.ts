@@ -30,6 +30,11 @@ export interface VodServiceDeps {
   offers: (now: Date) => Promise<VodOffer[]>;
   titles: PresentationTitles;
   signer: StreamSigner;
+  /**
+   * Counts one play of the customer's entitlement if it may be played at `at` (one conditional update, with its audit
+   * entry); answers whether it was counted.
+   */
+  countPlay: (entitlementId: number, customerId: number, at: string) => Promise<boolean>;
   /** Whether the order is confirmed (its payment captured): an entitlement of an unpaid order does not play. */
   isOrderConfirmed: (reservationId: number) => Promise<boolean>;
   clock: Clock;
@@ -71,7 +76,7 @@ export class VodService {
     const now = this.deps.clock.now();
     this.assertWatchable(row, now);
     if (!(await this.deps.isOrderConfirmed(row.reservation_id))) throw new KupaError('PAYMENT_PENDING');
-    if (!(await this.deps.repository.countPlay(id, [row.customer_id], now.toISOString()))) {
+    if (!(await this.deps.countPlay(id, row.customer_id, now.toISOString()))) {
       // Another play took the last one, or the range ended in between: answer why from the row as it is now.
       this.assertWatchable(await this.owned(id, session), now);
       throw new KupaError('VOD_NO_PLAYS_LEFT');
