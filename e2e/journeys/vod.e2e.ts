@@ -40,8 +40,7 @@ describe('video on demand: buy a film, watch it, use up its plays', () => {
       const { context, page, problems } = await newPage(browser, { locale: locale === 'he' ? 'he-IL' : 'en-US' });
       const lang = locale === 'en' ? '?lang=en' : '';
       await page.goto(`${baseUrl}/vod${lang}`);
-      await page.getByTestId('vod-page').waitFor();
-      expect(await page.getByTestId('vod-title').count()).toBeGreaterThan(0);
+      await page.getByTestId('vod-title').first().waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'he' ? 'rtl' : 'ltr');
       await expectAccessible(page);
 
@@ -63,6 +62,7 @@ describe('video on demand: buy a film, watch it, use up its plays', () => {
     const { context, page, problems } = await newPage(browser);
     await page.goto(`${baseUrl}/vod`);
     const title = page.getByTestId('vod-title').first();
+    await title.waitFor();
     await title.getByTestId('vod-buy').click();
 
     // The checkout of the video order: the film is watched in the buyer's account, so the login comes first.
