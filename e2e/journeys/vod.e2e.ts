@@ -109,9 +109,18 @@ describe('video on demand: buy a film, watch it, use up its plays', () => {
     }, id);
     expect(refused).toEqual({ status: 409, body: { error: { error: 'VOD_NO_PLAYS_LEFT', message: 'לא נותרו צפיות בסרט זה' } } });
 
+    // A browser that cannot play WebM is warned before any play (spec 2): here one that answers no to the stream's type.
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.canPlayType = () => '';
+    });
+    await page.reload();
+    await page.locator('[data-testid="vod-compat-warning"][data-support="incompatible"]').waitFor();
+    expect(await page.getByTestId('vod-compat-warning').textContent()).toContain('הדפדפן אינו תואם לנגן');
+    await expectAccessible(page);
+
     // The same screens in English: the player without plays left, and the confirmation kept for a reload.
     await page.goto(`${baseUrl}/vod/watch/${id}?lang=en`);
-    expect(await page.getByTestId('vod-not-watchable').textContent()).toBe('You have used all the plays of this film.');
+    expect(await page.getByTestId('vod-compat-warning').textContent()).toContain('This browser is not compatible with the player.');
     await expectAccessible(page);
     await page.goto(`${baseUrl}/checkout/vod?lang=en`);
     await page.getByTestId('item-confirmation-watch').waitFor();
