@@ -14,7 +14,9 @@ export const TABLE_OWNERS = {
   venues: 'catalogue',
   feature_categories: 'catalogue',
   features: 'catalogue',
-  mini_sites: 'catalogue',
+  mini_sites: 'mini-sites',
+  mini_site_prices: 'mini-sites',
+  integration_partners: 'integration',
   products: 'catalogue',
   location_products: 'catalogue',
   // seating: plans, seats, price levels and the claims on them

@@ -27,7 +27,9 @@ import { PresentationsRepository } from './presentations/presentations.repositor
 import { presentationsRoutes } from './presentations/presentations.routes';
 import { PresentationsService } from './presentations/presentations.service';
 import { integrationRoutes } from './integration/integration.routes';
-import { IntegrationService } from './integration/integration.service';
+import { createIntegrationLinks } from './integration/integration-module';
+import { createMiniSites, createReferralPricing } from './mini-sites/mini-sites-module';
+import { miniSitesRoutes } from './mini-sites/mini-sites.routes';
 import { ExpiryWatcher } from './seating/expiry-watcher';
 import { HoldCleanup } from './seating/hold-cleanup';
 import { membershipSeatRoutes } from './seating/membership-seats.routes';
@@ -114,6 +116,7 @@ export async function buildApp({
     secureCookies: config.secureCookies,
     captcha: config.captchaWidget ?? null,
     externalLinks: new ExternalLinkPolicy(new ExternalLinksRepository(database.db), app.log),
+    miniSites: createMiniSites(database.db),
   });
   installNotFound(app, config.defaultLocale, sendWebPage);
 
@@ -126,6 +129,7 @@ export async function buildApp({
     defaultLocale: config.defaultLocale,
     now,
   });
+  await app.register(miniSitesRoutes, { miniSites: createMiniSites(db, presentations), defaultLocale: config.defaultLocale });
   await app.register(catalogueRoutes, { service: new CatalogueService(new CatalogueRepository(db)), defaultLocale: config.defaultLocale });
   // The customer session hook first: seating, cart and commit routes read request.customerSession.
   await registerCustomerArea(app, { config, database, clock });
@@ -165,7 +169,7 @@ export async function buildApp({
     paidOrderUndo,
     soldSeats: seating.soldSeats,
   });
-  await app.register(integrationRoutes, { service: new IntegrationService() });
+  await app.register(integrationRoutes, { service: createIntegrationLinks(db), clock, defaultLocale: config.defaultLocale });
   await registerStaffArea(app, { config, database, clock });
 
   return app;
@@ -212,7 +216,10 @@ async function registerSeating(
     defaultLocale,
   });
   await app.register(seatEventRoutes, { presentations, streams });
-  await app.register(ticketGroupRoutes, { ticketGroups: new TicketGroupsService(presentations, catalogue), defaultLocale });
+  await app.register(ticketGroupRoutes, {
+    ticketGroups: new TicketGroupsService(presentations, catalogue, createReferralPricing(db)),
+    defaultLocale,
+  });
   await app.register(membershipSeatRoutes, {
     memberships: new MembershipSeatsService(catalogue, presentations, layouts, status, claims, holder, clock),
     defaultLocale,

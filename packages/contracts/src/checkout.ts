@@ -1,6 +1,7 @@
 import { CUSTOMER_FORM_FIELDS, ORDER_KINDS, type CustomerFormField } from '@kupa/domain';
 import { z } from 'zod';
 import { IdSchema, LocalDateSchema, ShekelsSchema } from './common';
+import { IntegrationLinkSchema } from './integration';
 import { OrderTypeSchema, WireIdSchema, WireIntSchema } from './seating';
 
 // The checkout's wire shapes (issue 4; spec sections 3, 4, 5, 7). Money is shekels on the wire (ADR 0003); the server
@@ -191,7 +192,14 @@ export const CartPayloadSchema = z
     authProfileId: WireIntSchema.optional(),
     businessId: WireIntSchema.optional(),
     isHold: z.boolean().optional(),
-    referralMiniSiteId: WireIntSchema.nullable().optional(),
+    referralMiniSiteId: WireIntSchema.nullable()
+      .optional()
+      .meta({ description: 'The mini site the order comes through (0 or null: house pricing); its prices apply, checked by the server' }),
+    integration: IntegrationLinkSchema.nullable()
+      .optional()
+      .meta({
+        description: "A partner's signed link (TS, ret, key); a bad or expired one is refused, a valid one is recorded on the order",
+      }),
     seats: z.array(CartSeatSchema).max(100).optional(),
     products: z.array(CartProductSchema).max(50).optional(),
     memberships: z.array(CartMembershipSchema).max(10).optional(),

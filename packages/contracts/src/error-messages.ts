@@ -106,6 +106,10 @@ const he: Catalogue = {
   VOD_NOT_AVAILABLE: 'הסרט אינו זמין לצפייה כעת: תקופת הצפייה עוד לא התחילה או שהסתיימה',
   VOD_NO_PLAYS_LEFT: 'לא נותרו צפיות בסרט זה',
   VOD_LINK_EXPIRED: 'קישור הצפייה פג תוקף או אינו שלך, נא לפתוח את הסרט שוב מהאזור האישי',
+  MINI_SITE_NOT_FOUND: 'האתר לא נמצא או שאינו מוכר אירוע זה',
+  INTEGRATION_KEY_INVALID: 'שגיאה בנתוני השותף, לא ניתן להציג את פרטי האירוע. נא לחזור לאתר השותף ולפתוח את הקישור מחדש',
+  INTEGRATION_LINK_EXPIRED: 'תוקף הקישור מאתר השותף פג. נא לחזור לאתר השותף ולפתוח את הקישור מחדש',
+  INTEGRATION_RETURN_NOT_ALLOWED: 'כתובת החזרה של הקישור אינה מורשית לשותף זה',
 };
 
 const en: Catalogue = {
@@ -211,6 +215,11 @@ const en: Catalogue = {
   VOD_NOT_AVAILABLE: 'This film cannot be watched now: its viewing period has not started or has ended',
   VOD_NO_PLAYS_LEFT: 'No plays are left for this film',
   VOD_LINK_EXPIRED: 'This viewing link has expired or is not yours; open the film again from your account',
+  MINI_SITE_NOT_FOUND: 'This site was not found or does not sell this event',
+  INTEGRATION_KEY_INVALID:
+    "Integration data error, so the event details cannot be shown. Please go back to the partner's site and open the link again",
+  INTEGRATION_LINK_EXPIRED: "The partner's link has expired. Please go back to the partner's site and open the link again",
+  INTEGRATION_RETURN_NOT_ALLOWED: "The link's return address is not allowed for this partner",
 };
 
 const ru: Partial<Catalogue> = {
@@ -239,6 +248,10 @@ const ru: Partial<Catalogue> = {
   VOD_NOT_AVAILABLE: 'Фильм сейчас недоступен: период просмотра ещё не начался или уже закончился',
   VOD_NO_PLAYS_LEFT: 'Просмотры этого фильма закончились',
   VOD_LINK_EXPIRED: 'Ссылка для просмотра истекла или принадлежит не вам; откройте фильм снова в личном кабинете',
+  MINI_SITE_NOT_FOUND: 'Сайт не найден или не продаёт это событие',
+  INTEGRATION_KEY_INVALID: 'Ошибка данных партнёра, сведения о событии показать нельзя. Вернитесь на сайт партнёра и откройте ссылку снова',
+  INTEGRATION_LINK_EXPIRED: 'Срок действия ссылки партнёра истёк. Вернитесь на сайт партнёра и откройте ссылку снова',
+  INTEGRATION_RETURN_NOT_ALLOWED: 'Адрес возврата в ссылке не разрешён для этого партнёра',
 };
 
 const ar: Partial<Catalogue> = {
@@ -267,6 +280,10 @@ const ar: Partial<Catalogue> = {
   VOD_NOT_AVAILABLE: 'لا يمكن مشاهدة هذا الفيلم الآن: فترة المشاهدة لم تبدأ بعد أو انتهت',
   VOD_NO_PLAYS_LEFT: 'لم تتبقَّ مشاهدات لهذا الفيلم',
   VOD_LINK_EXPIRED: 'انتهت صلاحية رابط المشاهدة أو أنه ليس لك؛ افتح الفيلم مرة أخرى من حسابك',
+  MINI_SITE_NOT_FOUND: 'لم يتم العثور على الموقع أو أنه لا يبيع هذا الحدث',
+  INTEGRATION_KEY_INVALID: 'خطأ في بيانات الشريك، لا يمكن عرض تفاصيل الحدث. يرجى العودة إلى موقع الشريك وفتح الرابط مرة أخرى',
+  INTEGRATION_LINK_EXPIRED: 'انتهت صلاحية رابط الشريك. يرجى العودة إلى موقع الشريك وفتح الرابط مرة أخرى',
+  INTEGRATION_RETURN_NOT_ALLOWED: 'عنوان العودة في الرابط غير مسموح به لهذا الشريك',
 };
 
 const pl: Partial<Catalogue> = {
@@ -294,6 +311,10 @@ const pl: Partial<Catalogue> = {
   VOD_NOT_AVAILABLE: 'Tego filmu nie można teraz obejrzeć: okres oglądania jeszcze się nie zaczął lub już minął',
   VOD_NO_PLAYS_LEFT: 'Nie zostały żadne odtworzenia tego filmu',
   VOD_LINK_EXPIRED: 'Link do oglądania wygasł lub nie należy do Ciebie; otwórz film ponownie na swoim koncie',
+  MINI_SITE_NOT_FOUND: 'Nie znaleziono strony lub nie sprzedaje ona tego wydarzenia',
+  INTEGRATION_KEY_INVALID: 'Błąd danych partnera, nie można pokazać szczegółów wydarzenia. Wróć na stronę partnera i otwórz link ponownie',
+  INTEGRATION_LINK_EXPIRED: 'Link partnera wygasł. Wróć na stronę partnera i otwórz link ponownie',
+  INTEGRATION_RETURN_NOT_ALLOWED: 'Adres powrotu w linku nie jest dozwolony dla tego partnera',
 };
 
 const catalogues: Record<MessageLocale, Partial<Catalogue>> = { he, en, ru, ar, pl };

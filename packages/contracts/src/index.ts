@@ -16,3 +16,4 @@ export * from './donations';
 export * from './customer-orders';
 export * from './customer-account';
 export * from './vod';
+export * from './mini-sites';

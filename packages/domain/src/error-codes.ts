@@ -114,6 +114,11 @@ export const ERROR_CODES = [
   'LOCATION_NOT_FOUND',
   'VENUE_NOT_FOUND',
   'REFERENCE_OPTION_NOT_FOUND',
+  // Mini sites and integration links (issue 11: spec 2 /mini-site/{url}, spec 5 TS, ret and key)
+  'MINI_SITE_NOT_FOUND',
+  'INTEGRATION_KEY_INVALID',
+  'INTEGRATION_LINK_EXPIRED',
+  'INTEGRATION_RETURN_NOT_ALLOWED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

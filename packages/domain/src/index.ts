@@ -17,3 +17,4 @@ export * from './checkout';
 export * from './states';
 export * from './vouchers';
 export * from './vod';
+export * from './integration/integration-link';

@@ -36,6 +36,8 @@ import type { CartPayload, CartProblem, CartSeat, PricedCart } from '@kupa/contr
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { customerIdIn, type CustomerSession } from '../http/customer-session';
+import type { IntegrationLinks } from '../integration/integration.service';
+import type { ReferralPricing } from '../mini-sites/mini-sites.service';
 import { localized } from '../shared/localized';
 import type { CartCodeRow, CartHeldSeatRow, CartPolicyRow, CartPresentationRow, CartRepository, CartVoucherRow } from './cart.repository';
 import { planItemOrder } from './item-order-pricing';
@@ -96,6 +98,10 @@ export interface CheckoutPlan {
   /** The vouchers, memberships or donations of an item order, priced by the module that owns them (ADR 0011). */
   items: PricedItems | null;
   itemsAgorot: number;
+  /** The mini site the order came through, checked (its referral prices are in the plan); null: house pricing. */
+  referralMiniSiteId: number | null;
+  /** The partner whose valid integration link the order came through (spec 5), or null. */
+  integrationPartnerId: number | null;
   /** 0 for a cart without presentations (then CART_EMPTY is among the problems). */
   businessId: number;
   authProfileId: number;
@@ -150,10 +156,27 @@ export class CartPricing {
     private readonly repository: CartRepository,
     private readonly db: Kysely<Database>,
     private readonly itemKinds: ItemOrderRegistry = new Map(),
+    /** Referral pricing and integration links on a database: the commit's transaction, or the pool (SQLite has one connection). */
+    private readonly referralsOn?: (db: Kysely<Database>) => ReferralPricing,
+    private readonly integrationOn?: (db: Kysely<Database>) => IntegrationLinks,
   ) {}
 
-  /** Prices the cart against the database; `executor` lets the commit re-price inside its transaction. Throws KupaError for cart-building errors; rule problems are listed in plan.problems. */
+  /**
+   * Prices the cart against the database; `executor` lets the commit re-price inside its transaction. Throws KupaError
+   * for cart-building errors (a mini site that does not sell the presentations, a bad or expired integration link
+   * among them); rule problems are listed in plan.problems.
+   */
   async plan(input: PricingInput, executor?: Kysely<Database>): Promise<CheckoutPlan> {
+    const link = input.cart.integration;
+    // Spec 5: the link counts only with TS, ret and key all present; a present one must verify, or nothing is sold.
+    const integration = this.integrationOn?.(executor ?? this.db);
+    const partner = link && integration ? await integration.partnerOf(link, input.now) : null;
+    const plan = await this.planOrder(input, executor);
+    if (partner && partner.businessId !== plan.businessId && plan.businessId !== 0) throw new KupaError('INTEGRATION_KEY_INVALID');
+    return { ...plan, integrationPartnerId: partner?.partnerId ?? null };
+  }
+
+  private async planOrder(input: PricingInput, executor?: Kysely<Database>): Promise<CheckoutPlan> {
     const repo = executor ? this.repository.on(executor) : this.repository;
     const { cart, locale, now } = input;
     const kind = orderKindOf(cart);
@@ -179,10 +202,21 @@ export class CartPricing {
     const timeZone = rows[0]?.time_zone;
     const today = localDateOf(now, timeZone);
 
-    const [policies, held] = await Promise.all([
+    // Through a mini site (referralMiniSiteId, spec 3) its referral prices replace the house prices of its policies.
+    const referrals = this.referralsOn?.(executor ?? this.db);
+    const referral = referrals
+      ? await referrals.referralOf(
+          cart.referralMiniSiteId,
+          rows.map((r) => ({ id: r.id, businessId: r.business_id, miniSiteId: r.mini_site_id })),
+        )
+      : null;
+    const [housePolicies, held] = await Promise.all([
       repo.ticketPolicies(presentationIds),
       repo.heldSeats(input.buyerUuid, presentationIds, nowIso),
     ]);
+    const policies = referral
+      ? housePolicies.map((p) => ({ ...p, price_agorot: referral.prices.get(p.id) ?? p.price_agorot }))
+      : housePolicies;
     const contexts = new Map<number, PresentationContext>(
       rows.map((row) => [
         row.id,
@@ -461,6 +495,8 @@ export class CartPricing {
       orderKind: 'tickets',
       items: null,
       itemsAgorot: 0,
+      referralMiniSiteId: referral?.miniSiteId ?? null,
+      integrationPartnerId: null,
       businessId,
       authProfileId: shared?.authProfileId ?? 0,
       currency,

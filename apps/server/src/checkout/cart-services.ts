@@ -1,6 +1,8 @@
 import type { Clock, MessageLocale } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { createIntegrationLinks } from '../integration/integration-module';
+import { createReferralPricing } from '../mini-sites/mini-sites-module';
 import type { SeatHoldsService } from '../seating/seat-holds.service';
 import { CartPricing } from './cart-pricing';
 import { CartRepository } from './cart.repository';
@@ -24,7 +26,7 @@ export function createCartServices(deps: {
   routes: CartRoutesOptions;
 } {
   const repository = new CartRepository(deps.db);
-  const pricing = new CartPricing(repository, deps.db, deps.itemKinds);
+  const pricing = new CartPricing(repository, deps.db, deps.itemKinds, createReferralPricing, createIntegrationLinks);
   const carts = new CartService(repository, pricing, deps.holds);
   return {
     pricing,

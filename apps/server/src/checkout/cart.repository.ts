@@ -57,6 +57,7 @@ export class CartRepository {
         'p.id',
         'p.business_id',
         'p.auth_profile_id',
+        'p.mini_site_id',
         'p.status',
         'p.business_date',
         'p.service_charge_agorot',

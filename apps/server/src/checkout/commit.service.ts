@@ -334,7 +334,9 @@ export class CommitService {
         business_id: businessId,
         customer_id: customerId,
         channel_id: channelId,
-        referral_mini_site_id: request.body.cart.referralMiniSiteId ?? null,
+        // As checked and priced by the server, never the client's word (issue 11).
+        referral_mini_site_id: plan.referralMiniSiteId,
+        integration_partner_id: plan.integrationPartnerId,
         buyer_uuid: buyerUuid,
         kind: plan.orderKind,
         order_type: isHold ? 'hold' : 'normal',

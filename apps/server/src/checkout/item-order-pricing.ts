@@ -34,6 +34,9 @@ export async function planItemOrder(
   return {
     orderKind: kind,
     items,
+    // Mini sites sell presentations only: an item order is at house prices.
+    referralMiniSiteId: null,
+    integrationPartnerId: null,
     // The products are part of the kind's total; the reservation records them apart (products_agorot).
     itemsAgorot: items.totalAgorot - productsAgorot,
     businessId: items.businessId,

@@ -22,6 +22,7 @@ import { donationGiftStatusMigration } from './migrations/0021-donation-gift-sta
 import { emailCodesAndVoucherRefundsMigration } from './migrations/0022-email-codes-and-voucher-refunds';
 import { choiceEventsAndItemOrderProductsMigration } from './migrations/0023-choice-events-and-item-order-products';
 import { vodEntitlementRevocationMigration } from './migrations/0024-vod-entitlement-revocation';
+import { miniSitesAndIntegrationMigration } from './migrations/0025-mini-sites-and-integration';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -47,6 +48,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0022-email-codes-and-voucher-refunds': emailCodesAndVoucherRefundsMigration(dialect),
     '0023-choice-events-and-item-order-products': choiceEventsAndItemOrderProductsMigration(),
     '0024-vod-entitlement-revocation': vodEntitlementRevocationMigration(),
+    '0025-mini-sites-and-integration': miniSitesAndIntegrationMigration(dialect),
   };
 }
 

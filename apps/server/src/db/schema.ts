@@ -145,10 +145,32 @@ export interface FeaturesTable extends Bilingual<'name'>, OptionalBilingual<'syn
   is_3d: Flag;
 }
 
-export interface MiniSitesTable extends Bilingual<'name'> {
+export interface MiniSitesTable extends Bilingual<'name'>, OptionalBilingual<'tagline'> {
   id: Id;
   business_id: number;
   url: string;
+  /** The mini site's brand colour ("#RRGGBB", migration 0025), or null: the house colours. */
+  brand_color: string | null;
+}
+
+/** A mini site's referral price of a price policy (migration 0025); a policy without one keeps the house price. */
+export interface MiniSitePricesTable {
+  id: Id;
+  mini_site_id: number;
+  price_policy_id: number;
+  price_agorot: number;
+}
+
+/** A partner whose signed links (TS, ret, key) attribute orders to it (migration 0025, docs/partner-integration.md). */
+export interface IntegrationPartnersTable extends Bilingual<'name'> {
+  id: Id;
+  business_id: number;
+  code: string;
+  /** The HMAC key of its links: never logged, never answered. */
+  secret: string;
+  allowed_origins_json: Generated<string>;
+  link_ttl_seconds: Generated<number>;
+  created_at: string;
 }
 
 export interface PresentationsTable {
@@ -327,6 +349,8 @@ export interface ReservationsTable {
   customer_id: number | null;
   channel_id: number | null;
   referral_mini_site_id: number | null;
+  /** The partner whose valid integration link the order came through (migration 0025). */
+  integration_partner_id: Generated<number | null>;
   buyer_uuid: string | null;
   kind: Generated<ReservationKind>;
   order_type: Generated<OrderType>;
@@ -847,6 +871,8 @@ export interface Database {
   feature_categories: FeatureCategoriesTable;
   features: FeaturesTable;
   mini_sites: MiniSitesTable;
+  mini_site_prices: MiniSitePricesTable;
+  integration_partners: IntegrationPartnersTable;
   presentations: PresentationsTable;
   price_policies: PricePoliciesTable;
   presentation_price_policies: PresentationPricePoliciesTable;
@@ -920,6 +946,8 @@ export const TABLES_IN_DEPENDENCY_ORDER: ReadonlyArray<keyof Database> = [
   'mini_sites',
   'presentations',
   'price_policies',
+  'mini_site_prices',
+  'integration_partners',
   'presentation_price_policies',
   'ticket_codes',
   'products',

@@ -93,6 +93,8 @@ export type TicketGroupPolicies = Partial<Record<PolicyRole, PolicyRef>> & { reg
 
 export interface PresentationRef {
   id: number;
+  /** The mini site (presentation source) it belongs to, or null. */
+  miniSiteId?: number | null;
   business: BusinessRefs;
   venue: VenueRef;
   feature: FeatureRef;

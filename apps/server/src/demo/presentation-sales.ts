@@ -96,7 +96,8 @@ function sellOrder(d: SalesDeps, p: PresentationRef, picked: PickedSeats, rng: S
       mix,
       products: pickProducts(rng, p, picked.seatIds.length, d.products),
       scannedShare: past ? 0.9 : 0,
-      referralMiniSiteId: channel.kind === 'web' && rng.chance(0.03) ? p.business.miniSiteId : null,
+      // A mini site sells only its own presentations (the draw is kept so the rest of the demo stays the same).
+      referralMiniSiteId: channel.kind === 'web' && rng.chance(0.03) ? (p.miniSiteId ?? null) : null,
     },
     rng,
   );

@@ -40,6 +40,7 @@ export function addPresentations(
         const cancelled = venue === venues[0] && day === 2 && slot === 0;
         const ga = !(venue.seatPlan?.isReserved ?? true);
         const requiresVacantSeat = venue.kind === 'smallStage' && weekday === 2;
+        const miniSiteId = rng.chance(0.08) ? venue.business.miniSiteId : null;
         ctx.sink.add('presentations', {
           id,
           business_id: venue.business.id,
@@ -47,7 +48,7 @@ export function addPresentations(
           feature_id: feature.id,
           venue_id: venue.id,
           seatplan_id: venue.seatPlan?.seatplanId ?? null,
-          mini_site_id: rng.chance(0.08) ? venue.business.miniSiteId : null,
+          mini_site_id: miniSiteId,
           venue_type_id: 1,
           seating_policy_id: profile.seatingPolicyId,
           starts_at: startsAt.toISOString(),
@@ -79,6 +80,7 @@ export function addPresentations(
         linkPolicies(ctx, id, venue.seatPlan?.ticketGroupIds ?? [], book);
         presentations.push({
           id,
+          miniSiteId,
           business: venue.business,
           venue,
           feature,

@@ -23,6 +23,7 @@ import { RowSink, type TableName } from './row-sink';
 import { addPresentations } from './schedule';
 import { addDonationSales, addVodPurchases } from './side-sales';
 import { addStaffUsers, hashDemoPasswords } from './staff-users';
+import { addIntegrationPartners, addMiniSitePrices } from './mini-sites';
 import { addTenants } from './tenants';
 import { addLocationsAndVenues } from './venues';
 import { addVoucherClasses } from './vouchers-catalogue';
@@ -116,6 +117,8 @@ async function generate(
   const donations = addDonations(ctx, businesses);
   const book = addPricePolicies(ctx, businesses, memberships, voucherClasses, products);
   addStaffUsers(ctx, businesses, hashes);
+  addMiniSitePrices(ctx, businesses, book);
+  addIntegrationPartners(ctx, businesses);
 
   const customers = planCustomers(ctx, businesses);
   const members = planMembers(ctx, customers, memberships);

@@ -1,6 +1,7 @@
 import type { BusinessRefs, DemoContext, TicketGroupKey } from './demo-model';
 import { DEMO_BUSINESSES, type DemoBusinessKey } from './demo-staff';
 import { addFormConfigurations } from './form-configurations';
+import { DEMO_MINI_SITES } from './mini-sites';
 
 // Price levels per business: [key, Hebrew, English, colour on the seat map].
 const TICKET_GROUPS: Record<DemoBusinessKey, ReadonlyArray<readonly [TicketGroupKey, string, string, string]>> = {
@@ -73,11 +74,6 @@ const TEXT_OVERRIDES: Record<DemoBusinessKey, ReadonlyArray<readonly [string, st
   ],
 };
 
-const MINI_SITES: Record<DemoBusinessKey, readonly [string, string, string]> = {
-  cinema: ['students', 'קופה לסטודנטים', 'Kupa for students'],
-  theatre: ['habama-friends', 'חברים של הבמה', 'Friends of HaBama'],
-};
-
 /** The two tenants with their auth profiles, sales channels, price levels, forms, texts and mini sites. */
 export function addTenants(ctx: DemoContext): Record<DemoBusinessKey, BusinessRefs> {
   const created = ctx.nowIso;
@@ -123,9 +119,18 @@ export function addTenants(ctx: DemoContext): Record<DemoBusinessKey, BusinessRe
     for (const [locale, messageKey, text] of TEXT_OVERRIDES[key]) {
       ctx.sink.add('business_text_overrides', { business_id: id, locale, message_key: messageKey, text });
     }
-    const [url, siteHe, siteEn] = MINI_SITES[key];
+    const site = DEMO_MINI_SITES[key];
     const miniSiteId = ctx.ids.next('mini_sites');
-    ctx.sink.add('mini_sites', { id: miniSiteId, business_id: id, name_he: siteHe, name_en: siteEn, url });
+    ctx.sink.add('mini_sites', {
+      id: miniSiteId,
+      business_id: id,
+      name_he: site.he,
+      name_en: site.en,
+      url: site.url,
+      tagline_he: site.taglineHe,
+      tagline_en: site.taglineEn,
+      brand_color: site.color,
+    });
 
     const refs: BusinessRefs = { key, id, slug: b.slug, authProfileId, boxOfficeAuthProfileId, channels, ticketGroups, miniSiteId };
     addFormConfigurations(ctx, refs);

@@ -18,6 +18,19 @@ export interface WebAppOptions {
   captcha?: { siteKey: string; scriptUrl: string } | null;
   /** Decides where /http… paths may lead (spec 2, allowed addresses only). */
   externalLinks: Pick<ExternalLinkPolicy, 'allowedOrigins' | 'decide'>;
+  /** Which mini sites exist: /mini-site/{url} of an unknown one is the 404 page (spec 2). */
+  miniSites?: { exists(url: string): Promise<boolean> };
+}
+
+/** The mini site address of a /mini-site/{url} path, or null for any other path. */
+function miniSiteUrlOf(pathname: string): string | null {
+  const match = /^\/mini-site\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
 }
 
 const PLACEHOLDER = '<!--kupa-initial-state-->';
@@ -62,7 +75,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     const url = new URL(request.url, 'http://kupa.invalid');
     const lang = url.searchParams.get('lang');
-    const known = !refusedExternal && isWebRoute(url.pathname) && (lang === null || isEnabledLocale(lang, options.enabledLocales));
+    const miniSiteUrl = miniSiteUrlOf(url.pathname);
+    const known =
+      !refusedExternal &&
+      isWebRoute(url.pathname) &&
+      (lang === null || isEnabledLocale(lang, options.enabledLocales)) &&
+      (miniSiteUrl === null || !options.miniSites || (await options.miniSites.exists(miniSiteUrl)));
 
     // The buyer's identity: kept from the cookie when well formed, otherwise issued here (api-compat: the order page sets it).
     const cookieUuid = request.cookies.uuid;

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_NOW } from '../testing/catalogue-fixture';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-describe('GET /api/integration', () => {
+// Valid, bad, expired and foreign-return links, and the partner on the order: checkout/referral-and-integration.routes.test.ts.
+describe('GET /api/integration without a complete link', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('sqlite', FIXTURE_NOW);
@@ -18,15 +18,7 @@ describe('GET /api/integration', () => {
     return res.json();
   };
 
-  it('derives the integration id from TS, ret and key, the same every time', async () => {
-    const expected = createHash('sha256').update('1732190400\0https://partner.example/back\0abc').digest('hex').slice(0, 16);
-    const query = `?TS=1732190400&ret=${encodeURIComponent('https://partner.example/back')}&key=abc`;
-    expect(await get(query)).toEqual({ integrationId: expected });
-    expect(await get(query)).toEqual({ integrationId: expected });
-    expect((await get('?TS=1732190400&ret=x&key=abd')).integrationId).not.toBe((await get('?TS=1732190400&ret=x&key=abc')).integrationId);
-  });
-
-  it('answers silently with an empty object unless all three are present', async () => {
+  it('answers silently with an empty object unless all three of TS, ret and key are present (spec 5)', async () => {
     expect(await get('')).toEqual({});
     expect(await get('?TS=1&ret=x')).toEqual({});
     expect(await get('?TS=1&ret=x&key=')).toEqual({});

@@ -11,6 +11,8 @@ export interface PresentationFilter {
   businessDateTo?: string;
   locationId?: number;
   featureIds?: number[];
+  /** Only the presentations of this source (a mini site, spec 2 /mini-site/{url}). */
+  miniSiteId?: number;
 }
 
 export type PresentationRow = Awaited<ReturnType<PresentationsRepository['findPresentations']>>[number];
@@ -35,6 +37,7 @@ export class PresentationsRepository {
         'p.auth_profile_id',
         'p.feature_id',
         'p.venue_id',
+        'p.mini_site_id',
         'p.seatplan_id',
         'p.venue_type_id',
         'p.seating_policy_id',
@@ -108,6 +111,7 @@ export class PresentationsRepository {
     if (filter.businessDateTo) q = q.where('p.business_date', '<=', filter.businessDateTo);
     if (filter.locationId !== undefined) q = q.where('l.id', '=', filter.locationId);
     if (filter.featureIds && filter.featureIds.length > 0) q = q.where('p.feature_id', 'in', filter.featureIds);
+    if (filter.miniSiteId !== undefined) q = q.where('p.mini_site_id', '=', filter.miniSiteId);
     return q.orderBy('p.starts_at').orderBy('p.id').execute();
   }
 
@@ -173,6 +177,18 @@ export class PresentationsRepository {
       }
     }
     return levels;
+  }
+
+  /** Each public ticket (regular and senior) of the presentations with its house price, for prices through a mini site. */
+  async publicTicketPrices(presentationIds: number[]) {
+    if (presentationIds.length === 0) return [];
+    return this.db
+      .selectFrom('presentation_price_policies as ppp')
+      .innerJoin('price_policies as pp', 'pp.id', 'ppp.price_policy_id')
+      .select(['ppp.presentation_id', 'pp.id as price_policy_id', 'pp.price_agorot', 'pp.multiply_factor'])
+      .where('ppp.presentation_id', 'in', presentationIds.slice(0, IN_LIST_LIMIT))
+      .where('pp.kind', 'in', PUBLIC_PRICE_KINDS)
+      .execute();
   }
 
   /** Active concessions sold at each location. */

@@ -44,6 +44,25 @@ export class PresentationsService {
     return view;
   }
 
+  /** The upcoming presentations of one source (spec 2 /mini-site/{url}), soonest first. */
+  async listUpcomingOfMiniSite(miniSiteId: number, locale: MessageLocale): Promise<Presentation[]> {
+    const rows = await this.repository.findPresentations({ upcomingAt: this.clock.now().toISOString(), miniSiteId });
+    return this.views(rows, locale, false);
+  }
+
+  /** The public tickets (regular, senior) of presentations with their house prices, in agorot (a pair ticket for its seats). */
+  async publicTicketPrices(
+    presentationIds: number[],
+  ): Promise<Array<{ presentationId: number; pricePolicyId: number; priceAgorot: number; multiplyFactor: number }>> {
+    const rows = await this.repository.publicTicketPrices(presentationIds);
+    return rows.map((r) => ({
+      presentationId: r.presentation_id,
+      pricePolicyId: r.price_policy_id,
+      priceAgorot: r.price_agorot,
+      multiplyFactor: r.multiply_factor,
+    }));
+  }
+
   /** Every presentation of one business date, started or not, with live availability (seat watchers poll this). */
   async listOfBusinessDate(date: string, locale: MessageLocale): Promise<Presentation[]> {
     const rows = await this.repository.findPresentations({ businessDateFrom: date, businessDateTo: date });

@@ -49,6 +49,7 @@ export class SeatCatalogueRepository {
         'p.business_id',
         'p.venue_id',
         'p.seatplan_id',
+        'p.mini_site_id',
         'v.default_seatplan_id',
         'p.venue_type_id',
         'p.seating_policy_id',

@@ -1,5 +1,6 @@
 import { toMajorUnits, type MessageLocale } from '@kupa/domain';
 import type { TicketGroupsResponse } from '@kupa/contracts';
+import { referralPrice, type ReferralPricing } from '../mini-sites/mini-sites.service';
 import { localized } from '../shared/localized';
 import type { SeatCatalogueRepository } from './seat-catalogue.repository';
 import type { SeatingPresentations } from './seating-presentation';
@@ -9,11 +10,19 @@ export class TicketGroupsService {
   constructor(
     private readonly presentations: SeatingPresentations,
     private readonly repository: SeatCatalogueRepository,
+    private readonly referrals?: ReferralPricing,
   ) {}
 
-  /** Ticket groups with their tickets in the request's language; prices in shekels (ADR 0003). */
-  async ticketGroups(presentationId: number, locale: MessageLocale): Promise<TicketGroupsResponse> {
+  /**
+   * Ticket groups with their tickets in the request's language; prices in shekels (ADR 0003). Through a mini site
+   * (referralMiniSiteId, 0 = house pricing) its referral prices show; MINI_SITE_NOT_FOUND when it does not sell this.
+   */
+  async ticketGroups(presentationId: number, locale: MessageLocale, referralMiniSiteId?: number): Promise<TicketGroupsResponse> {
     const presentation = await this.presentations.find(presentationId);
+    const { row } = presentation;
+    const referral = this.referrals
+      ? await this.referrals.referralOf(referralMiniSiteId, [{ id: row.id, businessId: row.business_id, miniSiteId: row.mini_site_id }])
+      : null;
     const [rows, addons] = await Promise.all([
       this.repository.ticketPoliciesOf(presentation.id),
       this.repository.ticketAddonsOf(presentation.id),
@@ -30,7 +39,7 @@ export class TicketGroupsService {
         name: localized(locale, r.name_he, r.name_en),
         description: localized(locale, r.description_he, r.description_en),
         kind: r.kind,
-        price: toMajorUnits(r.price_agorot),
+        price: toMajorUnits(referralPrice(referral, r.id, r.price_agorot)),
         serviceCharge: toMajorUnits(r.service_charge_agorot),
         multiplyFactor: r.multiply_factor,
         requiresCode: r.requires_code === 1,
