@@ -203,6 +203,21 @@ export const routes: RouteObject[] = [
                   return { Component: withCheckoutMessages(WatchPage) };
                 },
               },
+              {
+                // The mini sites (spec 2 /mini-site and /mini-site/{url}): each source's own branded page.
+                path: 'mini-site',
+                lazy: async () => {
+                  const { MiniSiteIndexPage } = await importPage(() => import('../features/mini-site/components/MiniSiteIndexPage'));
+                  return { Component: MiniSiteIndexPage };
+                },
+              },
+              {
+                path: 'mini-site/:url',
+                lazy: async () => {
+                  const { MiniSitePage } = await importPage(() => import('../features/mini-site/components/MiniSitePage'));
+                  return { Component: MiniSitePage };
+                },
+              },
               customerArea('customer'),
               customerArea('customer/:tokenOrSection'),
               // kupa-live, the staff dashboard: one lazy chunk; the page comes from the rest of the path.
@@ -211,8 +226,6 @@ export const routes: RouteObject[] = [
             ],
           },
           comingSoon('order', 'order'),
-          comingSoon('mini-site', 'miniSite'),
-          comingSoon('mini-site/:url', 'miniSite'),
           { path: '*', Component: CatchAllRoute },
         ],
       },

@@ -13,6 +13,7 @@ import { bookabilityOf } from '../utils/bookability';
 import { parsePresentationId } from '../utils/presentation-id';
 import { NotBookableNotice } from './NotBookableNotice';
 import { OrderHeader } from './OrderHeader';
+import { OrderReferralGate } from './OrderReferralGate';
 import '../../../styles/order.css';
 
 /** /order/{presentationId}: the presentation header and the ticket order (seats to confirmation), or buying a video title. */
@@ -88,7 +89,9 @@ export function OrderPage() {
     <div className="order-page">
       <OrderHeader presentation={presentation} compact />
       <ClearsVideoOrder />
-      <CheckoutFlow presentation={presentation} />
+      <OrderReferralGate presentationId={presentation.id}>
+        <CheckoutFlow presentation={presentation} />
+      </OrderReferralGate>
     </div>
   );
 }

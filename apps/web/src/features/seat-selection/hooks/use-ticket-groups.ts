@@ -1,11 +1,13 @@
 import type { MessageLocale } from '@kupa/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useOrderReferral } from '../../../lib/referral/order-referral';
 import { getTicketGroups } from '../api/get-ticket-groups';
 
-/** Price levels and their tickets, for the price range of the chosen seats. */
+/** Price levels and their tickets, for the price range of the chosen seats; through a mini site, at its prices. */
 export function useTicketGroups(presentationId: number, lang: MessageLocale) {
+  const { referralMiniSiteId } = useOrderReferral();
   return useQuery({
-    queryKey: ['ticketGroups', presentationId, lang],
-    queryFn: ({ signal }) => getTicketGroups(presentationId, lang, signal),
+    queryKey: ['ticketGroups', presentationId, lang, referralMiniSiteId],
+    queryFn: ({ signal }) => getTicketGroups(presentationId, lang, signal, referralMiniSiteId),
   });
 }

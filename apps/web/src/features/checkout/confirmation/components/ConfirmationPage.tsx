@@ -4,6 +4,7 @@ import { LocalizedLink } from '../../../../components/ui/LocalizedLink';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../../lib/i18n/use-document-title';
 import { useErrorCodeText } from '../../../../lib/i18n/use-error-text';
+import { readPartnerReturn } from '../../../../lib/referral/partner-return';
 import { ReservationLoadStates } from '../../../edocument';
 import { useEDocument } from '../../../edocument';
 import { parsePresentationId } from '../../../order';
@@ -24,6 +25,8 @@ export function ConfirmationPage() {
   const presentationId = parsePresentationId(params.presentationId);
   const key = params.documentKey?.trim() ?? '';
   const query = useEDocument(key === '' ? null : key, locale);
+  // An order that came through a partner's link goes back to the partner's return address (checked by the server).
+  const partner = presentationId === null ? null : readPartnerReturn(presentationId);
   const result = query.data;
   // The key must belong to an order of this presentation: another address is no confirmation of it.
   const reservation =
@@ -59,6 +62,11 @@ export function ConfirmationPage() {
             >
               <FormattedMessage id="confirmation.newOrder" />
             </LocalizedLink>
+            {partner && (
+              <a href={partner.returnUrl} className="button button--primary" data-testid="confirmation-partner-return">
+                <FormattedMessage id="order.integration.returnTo" values={{ partner: partner.partnerName }} />
+              </a>
+            )}
           </p>
         </div>
       ) : null}

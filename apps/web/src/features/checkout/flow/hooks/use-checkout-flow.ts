@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import { withLang } from '../../../../lib/i18n/with-lang';
+import { useOrderReferral } from '../../../../lib/referral/order-referral';
 import { eDocumentQueryKey } from '../../../edocument';
 import { extendHolds } from '../../../seat-selection';
 import { moveToStep } from '../../../seat-selection';
@@ -60,6 +61,7 @@ export function useCheckoutFlow(presentation: Presentation, order: CheckoutStepO
   const holdsActive = state.step !== 'seats' && state.step !== 'confirmation';
   const holds = useCheckoutHolds(presentation.id, locale, holdsActive);
   const setHolds = useSetCheckoutHolds(presentation.id, locale);
+  const referral = useOrderReferral();
 
   const apply = useCallback((change: (s: CheckoutFlowState) => CheckoutFlowState) => {
     stateRef.current = change(stateRef.current);
@@ -89,7 +91,12 @@ export function useCheckoutFlow(presentation: Presentation, order: CheckoutStepO
   /** Changes the cart and syncs it (POST /api/cart); a refused change is undone unless a newer one followed. */
   const updateCart = useStableCallback(async (change: (cart: CartPayload) => CartPayload): Promise<PricedCart> => {
     const before = stateRef.current.cart;
-    const cart = change(before);
+    // Where the order comes from (a mini site, a partner's link) goes with every sync; the server prices it.
+    const cart: CartPayload = {
+      ...change(before),
+      referralMiniSiteId: referral.referralMiniSiteId,
+      integration: referral.integration,
+    };
     const mine = ++sequence.current;
     apply((s) => ({ ...s, cart }));
     setSyncCount((n) => n + 1);

@@ -1,0 +1,2 @@
+export { MiniSitePage } from './components/MiniSitePage';
+export { MiniSiteIndexPage } from './components/MiniSiteIndexPage';
