@@ -77,6 +77,7 @@ describe('mini sites and partner links in real Chromium', () => {
     await expectAccessible(page);
     await page.locator(`[data-testid="mini-site-presentation"][data-presentation-id="${p.id}"] [data-testid="mini-site-buy"]`).click();
     await page.waitForURL(`**/order/${p.id}?referralMiniSiteId=${site.miniSite.id}`);
+    await page.getByTestId('order-mini-site').waitFor();
     await page.locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]').first().waitFor();
     const [key] = await seatsForContinuing(page, 1);
     if (!key) throw new Error('no free seat');

@@ -104,6 +104,7 @@ export const en = {
   'order.unavailable.title': 'This event is not available',
   'order.integration.refused': 'This partner link cannot be used',
   'order.integration.from': 'You came from {partner}. After the purchase you can go back there.',
+  'order.miniSite.through': 'You are buying through {site}: its prices apply.',
   'order.integration.returnTo': 'Back to {partner}',
   'miniSite.loading': 'Loading the site…',
   'miniSite.loadError': 'The site could not be loaded',

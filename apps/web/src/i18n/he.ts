@@ -102,6 +102,7 @@ export const he: Catalogue = {
   'order.unavailable.title': 'האירוע אינו זמין',
   'order.integration.refused': 'לא ניתן להשתמש בקישור השותף',
   'order.integration.from': 'הגעת מ{partner}. לאחר הרכישה אפשר לחזור לשם.',
+  'order.miniSite.through': 'הרכישה דרך {site}: המחירים שלו חלים.',
   'order.integration.returnTo': 'חזרה ל{partner}',
   'miniSite.loading': 'טוען את האתר…',
   'miniSite.loadError': 'לא ניתן לטעון את האתר',

@@ -1,2 +1,3 @@
 export { MiniSitePage } from './components/MiniSitePage';
 export { MiniSiteIndexPage } from './components/MiniSiteIndexPage';
+export { useMiniSiteName } from './hooks/use-mini-site-name';

@@ -12,6 +12,6 @@ export function useMiniSite(url: string, lang: MessageLocale) {
   });
 }
 
-export function useMiniSites(lang: MessageLocale) {
-  return useQuery({ queryKey: ['miniSites', lang], queryFn: ({ signal }) => getMiniSites(lang, signal) });
+export function useMiniSites(lang: MessageLocale, enabled = true) {
+  return useQuery({ queryKey: ['miniSites', lang], queryFn: ({ signal }) => getMiniSites(lang, signal), enabled });
 }

@@ -39,11 +39,12 @@ describe('OrderReferralGate', () => {
     window.sessionStorage.clear();
   });
 
-  it('passes a mini site on to the order without any integration call', async () => {
-    answer(500, {});
+  it('passes a mini site on to the order and names it, without any integration call', async () => {
+    answer(200, { miniSites: [{ id: 61, url: 'students', businessId: 1, name: 'Kupa for students', tagline: null, brandColor: null }] });
     renderAt('/order/7?referralMiniSiteId=61');
     expect(JSON.parse((await screen.findByTestId('order')).textContent ?? '')).toEqual({ referralMiniSiteId: 61, integration: null });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await screen.findByTestId('order-mini-site')).toHaveTextContent('You are buying through Kupa for students');
+    expect(vi.mocked(fetch).mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('/api/mini-sites?')]);
   });
 
   it('checks a partner link first, then says where the customer came from and keeps the way back', async () => {

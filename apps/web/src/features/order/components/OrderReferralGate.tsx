@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/i18n/locale-context';
 import { useFailureText } from '../../../lib/i18n/use-error-text';
 import { OrderReferralContext, orderReferralFromSearch } from '../../../lib/referral/order-referral';
 import { rememberPartnerReturn } from '../../../lib/referral/partner-return';
+import { useMiniSiteName } from '../../mini-site';
 import { useIntegration } from '../hooks/use-integration';
 
 /**
@@ -20,6 +21,7 @@ export function OrderReferralGate({ presentationId, children }: { presentationId
   const failureText = useFailureText();
   const referral = useMemo(() => orderReferralFromSearch(search), [search]);
   const integration = useIntegration(referral.integration, locale);
+  const miniSiteName = useMiniSiteName(referral.referralMiniSiteId, locale);
   const partner = integration.data;
   useEffect(() => {
     if (partner?.partnerName && partner.returnUrl)
@@ -42,6 +44,11 @@ export function OrderReferralGate({ presentationId, children }: { presentationId
   }
   return (
     <OrderReferralContext.Provider value={referral}>
+      {miniSiteName && (
+        <p className="order-partner" data-testid="order-mini-site">
+          <FormattedMessage id="order.miniSite.through" values={{ site: miniSiteName }} />
+        </p>
+      )}
       {partner?.partnerName && (
         <p className="order-partner" data-testid="order-partner">
           <FormattedMessage id="order.integration.from" values={{ partner: partner.partnerName }} />
