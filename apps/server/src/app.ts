@@ -124,12 +124,14 @@ export async function buildApp({
   const now = () => clock.now();
   app.get('/api/health', async () => ({ status: 'ok', database: database.dialect, serverTime: now().toISOString() }));
   const presentations = new PresentationsService(new PresentationsRepository(db), clock);
+  const miniSites = createMiniSites(db, presentations);
   await app.register(presentationsRoutes, {
     service: presentations,
     defaultLocale: config.defaultLocale,
     now,
+    miniSites,
   });
-  await app.register(miniSitesRoutes, { miniSites: createMiniSites(db, presentations), defaultLocale: config.defaultLocale });
+  await app.register(miniSitesRoutes, { miniSites, defaultLocale: config.defaultLocale });
   await app.register(catalogueRoutes, { service: new CatalogueService(new CatalogueRepository(db)), defaultLocale: config.defaultLocale });
   // The customer session hook first: seating, cart and commit routes read request.customerSession.
   await registerCustomerArea(app, { config, database, clock });

@@ -33,6 +33,7 @@ export const PresentationSchema = z
     id: z.number().int(),
     businessId: z.number().int(),
     authProfileId: z.number().int(),
+    miniSiteId: z.number().int().nullable().optional().meta({ description: 'The mini site (presentation source) it belongs to, or null' }),
     featureId: z.number().int(),
     featureName: z.string(),
     featureCategoryId: z.number().int().nullable(),

@@ -96,6 +96,23 @@ describe.each(testEngines())('mini sites, referral pricing and integration links
     });
   });
 
+  it('answers the presentation with its price levels through the mini site (api-compat referralMiniSiteId)', async () => {
+    const levelsOf = async (query: string) => {
+      const res = await get(`/api/presentations/${String(SITE_SHOW)}?lang=en${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const house = (await levelsOf('')).presentation;
+    expect(house.miniSiteId).toBe(REFERRAL.festival.id);
+    const through = (await levelsOf(`&referralMiniSiteId=${String(REFERRAL.festival.id)}`)).presentation;
+    expect(through.priceLevels).toHaveLength(house.priceLevels.length);
+    // The regular level: senior 22.50 to regular 45.00 at the house, to 36.00 through the site.
+    expect(house.priceLevels[0]).toEqual({ minPrice: 22.5, maxPrice: 45 });
+    expect(through.priceLevels[0]).toEqual({ minPrice: 22.5, maxPrice: 36 });
+    expect((await levelsOf('&referralMiniSiteId=0')).presentation.priceLevels).toEqual(house.priceLevels);
+    expect((await levelsOf(`&referralMiniSiteId=${String(REFERRAL.other.id)}`)).error.error).toBe('MINI_SITE_NOT_FOUND');
+  });
+
   describe('referral pricing in the cart and on the order', () => {
     it('prices the cart at the referral price through the site, ignoring the client’s amounts; house price with 0', async () => {
       const uuid = await holding(SITE_SHOW, [1, 2]);

@@ -1,5 +1,5 @@
 import { KupaError, toMajorUnits, type MessageLocale } from '@kupa/domain';
-import type { MiniSite, MiniSiteListResponse, MiniSitePageResponse } from '@kupa/contracts';
+import type { MiniSite, MiniSiteListResponse, MiniSitePageResponse, Presentation } from '@kupa/contracts';
 import type { PresentationsService } from '../presentations/presentations.service';
 import { localized } from '../shared/localized';
 import type { MiniSiteRow, MiniSitesRepository } from './mini-sites.repository';
@@ -70,6 +70,28 @@ export class MiniSitesService implements ReferralPricing {
         };
       }),
     };
+  }
+
+  /**
+   * A presentation as seen through a mini site (api-compat GET /api/presentations/{id}?referralMiniSiteId=): its price
+   * levels at the site's prices. 0 or none: as it is; MINI_SITE_NOT_FOUND when the site does not sell it.
+   */
+  async presentationThrough(presentation: Presentation, referralMiniSiteId: number | undefined): Promise<Presentation> {
+    const referral = await this.referralOf(referralMiniSiteId, [
+      { id: presentation.id, businessId: presentation.businessId, miniSiteId: presentation.miniSiteId ?? null },
+    ]);
+    if (!referral || !this.presentations) return presentation;
+    const levels = new Map<number, number[]>();
+    for (const t of await this.presentations.publicTicketPrices([presentation.id])) {
+      const perSeat = Math.round((referral.prices.get(t.pricePolicyId) ?? t.priceAgorot) / Math.max(1, t.multiplyFactor));
+      levels.set(t.ticketGroupId, [...(levels.get(t.ticketGroupId) ?? []), perSeat]);
+    }
+    // Same order as the house's levels (by price level): only the prices change.
+    const ordered = [...levels.values()].map((prices) => ({
+      minPrice: toMajorUnits(Math.min(...prices)),
+      maxPrice: toMajorUnits(Math.max(...prices)),
+    }));
+    return { ...presentation, priceLevels: ordered };
   }
 
   /**

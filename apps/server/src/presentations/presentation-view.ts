@@ -31,6 +31,7 @@ export function toPresentationView(row: PresentationRow, extras: PresentationExt
     id: row.id,
     businessId: row.business_id,
     authProfileId: row.auth_profile_id,
+    miniSiteId: row.mini_site_id,
     featureId: row.feature_id,
     featureName: localized(locale, row.feature_name_he, row.feature_name_en),
     featureCategoryId: row.feature_category_id,

@@ -185,9 +185,12 @@ export class PresentationsRepository {
     return this.db
       .selectFrom('presentation_price_policies as ppp')
       .innerJoin('price_policies as pp', 'pp.id', 'ppp.price_policy_id')
-      .select(['ppp.presentation_id', 'pp.id as price_policy_id', 'pp.price_agorot', 'pp.multiply_factor'])
+      .innerJoin('ticket_groups as tg', 'tg.id', 'pp.ticket_group_id')
+      .select(['ppp.presentation_id', 'pp.id as price_policy_id', 'pp.ticket_group_id', 'pp.price_agorot', 'pp.multiply_factor'])
       .where('ppp.presentation_id', 'in', presentationIds.slice(0, IN_LIST_LIMIT))
       .where('pp.kind', 'in', PUBLIC_PRICE_KINDS)
+      .orderBy('tg.sort_order')
+      .orderBy('pp.id')
       .execute();
   }
 

@@ -53,11 +53,12 @@ export class PresentationsService {
   /** The public tickets (regular, senior) of presentations with their house prices, in agorot (a pair ticket for its seats). */
   async publicTicketPrices(
     presentationIds: number[],
-  ): Promise<Array<{ presentationId: number; pricePolicyId: number; priceAgorot: number; multiplyFactor: number }>> {
+  ): Promise<Array<{ presentationId: number; pricePolicyId: number; ticketGroupId: number; priceAgorot: number; multiplyFactor: number }>> {
     const rows = await this.repository.publicTicketPrices(presentationIds);
     return rows.map((r) => ({
       presentationId: r.presentation_id,
       pricePolicyId: r.price_policy_id,
+      ticketGroupId: r.ticket_group_id,
       priceAgorot: r.price_agorot,
       multiplyFactor: r.multiply_factor,
     }));

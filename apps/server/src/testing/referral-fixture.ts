@@ -5,8 +5,8 @@ import { SEATING } from './seating-fixture';
 
 /**
  * Mini sites and an integration partner over the cart fixture (business 2):
- *   mini site 61 "festival" sells cart presentations 20 and 21, its Regular (101) at 36.00 instead of 45.00 and its
- *   Pair (103) at 70.00 instead of 80.00; mini site 62 "other" (business 3) sells nothing of business 2.
+ *   mini site 61 "festival" sells cart presentations 20 and 21, its Regular (101), Family (109) and Kid (110) at 36.00
+ *   instead of 45.00, Cheap regular (102) at 32.00 instead of 40.00 and its Pair (103) at 70.00 instead of 80.00; mini site 62 "other" (business 3) sells nothing of business 2.
  *   Partner 71 "city-guide" of business 2 signs with PARTNER_SECRET, returns to https://guide.example only, and its
  *   links live an hour; partner 72 of business 3.
  */
@@ -52,6 +52,9 @@ export async function insertReferralFixture(db: Kysely<Database>): Promise<void>
     .values([
       { mini_site_id: REFERRAL.festival.id, price_policy_id: CART.policies.regular, price_agorot: REFERRAL.regularAgorot },
       { mini_site_id: REFERRAL.festival.id, price_policy_id: CART.policies.pair, price_agorot: REFERRAL.pairAgorot },
+      { mini_site_id: REFERRAL.festival.id, price_policy_id: CART.policies.cheapRegular, price_agorot: 3200 },
+      { mini_site_id: REFERRAL.festival.id, price_policy_id: CART.policies.family, price_agorot: REFERRAL.regularAgorot },
+      { mini_site_id: REFERRAL.festival.id, price_policy_id: CART.policies.kid, price_agorot: REFERRAL.regularAgorot },
     ])
     .execute();
   await db
