@@ -59,7 +59,10 @@ export const TABLE_OWNERS = {
   donation_amounts: 'donations',
   donation_gifts: 'donations',
   vod_entitlements: 'vod',
+  waiver_policies: 'waivers',
+  jumper_age_limits: 'waivers',
   waivers: 'waivers',
+  waiver_jumpers: 'waivers',
   // staff
   staff_users: 'staff-auth',
   staff_user_businesses: 'staff-auth',

@@ -73,6 +73,11 @@ import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { StaffAuthService } from './staff-auth/staff-auth.service';
 import { registerVouchers } from './vouchers/vouchers-module';
 import { registerVod } from './vod/vod-module';
+import { ReservationTickets } from './reservations/reservation-tickets';
+import { ReservationTicketsRepository } from './reservations/reservation-tickets.repository';
+import { staffWaiverRoutes } from './waivers/staff-waivers.routes';
+import type { StaffWaiversService } from './waivers/staff-waivers.service';
+import { registerWaivers } from './waivers/waivers-module';
 
 export interface AppDependencies {
   config: Config;
@@ -172,7 +177,14 @@ export async function buildApp({
     soldSeats: seating.soldSeats,
   });
   await app.register(integrationRoutes, { service: createIntegrationLinks(db), clock, defaultLocale: config.defaultLocale });
-  await registerStaffArea(app, { config, database, clock });
+  // The waiver page reads the reservations' tickets through the reservations module (issue 11).
+  const { staffWaivers } = await registerWaivers(app, {
+    database,
+    clock,
+    defaultLocale: config.defaultLocale,
+    reservations: new ReservationTickets(new ReservationTicketsRepository(db), config.timeZone),
+  });
+  await registerStaffArea(app, { config, database, clock, staffWaivers });
 
   return app;
 }
@@ -232,7 +244,7 @@ async function registerSeating(
 /** kupa-live, the staff operations dashboard: operator login, then every monitor call behind the session hook. */
 async function registerStaffArea(
   app: FastifyInstance,
-  { config, database, clock }: { config: Config; database: DatabaseHandle; clock: Clock },
+  { config, database, clock, staffWaivers }: { config: Config; database: DatabaseHandle; clock: Clock; staffWaivers: StaffWaiversService },
 ): Promise<void> {
   const { db, dialect } = database;
   const defaultLocale = config.defaultLocale;
@@ -265,5 +277,6 @@ async function registerStaffArea(
       references: new ReferencePromptsService(new ReferencePromptsRepository(db, dialect), catalogue, scope, clock, timeZone),
       defaultLocale,
     });
+    await staff.register(staffWaiverRoutes, { staffWaivers, defaultLocale });
   });
 }

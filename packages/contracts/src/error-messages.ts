@@ -110,6 +110,12 @@ const he: Catalogue = {
   INTEGRATION_KEY_INVALID: 'שגיאה בנתוני השותף, לא ניתן להציג את פרטי האירוע. נא לחזור לאתר השותף ולפתוח את הקישור מחדש',
   INTEGRATION_LINK_EXPIRED: 'תוקף הקישור מאתר השותף פג. נא לחזור לאתר השותף ולפתוח את הקישור מחדש',
   INTEGRATION_RETURN_NOT_ALLOWED: 'כתובת החזרה של הקישור אינה מורשית לשותף זה',
+  WAIVER_NOT_REQUIRED: 'להזמנה זו לא נדרש כתב ויתור',
+  WAIVER_SIGNATURE_REQUIRED: 'נא לחתום על כתב הוויתור',
+  WAIVER_DECLARATIONS_REQUIRED: 'יש לאשר את כל ההצהרות',
+  WAIVER_TICKET_ALREADY_SIGNED: 'כבר נחתם כתב ויתור עבור כרטיס זה',
+  JUMPER_TOO_YOUNG: '{name} צעיר/ה מדי לכרטיס {ticket} (מגיל {min})',
+  JUMPER_TOO_OLD: '{name} מבוגר/ת מדי לכרטיס {ticket} (עד גיל {max})',
 };
 
 const en: Catalogue = {
@@ -220,6 +226,12 @@ const en: Catalogue = {
     "Integration data error, so the event details cannot be shown. Please go back to the partner's site and open the link again",
   INTEGRATION_LINK_EXPIRED: "The partner's link has expired. Please go back to the partner's site and open the link again",
   INTEGRATION_RETURN_NOT_ALLOWED: "The link's return address is not allowed for this partner",
+  WAIVER_NOT_REQUIRED: 'This order needs no waiver',
+  WAIVER_SIGNATURE_REQUIRED: 'Please sign the waiver',
+  WAIVER_DECLARATIONS_REQUIRED: 'Please accept every declaration',
+  WAIVER_TICKET_ALREADY_SIGNED: 'A waiver was already signed for this ticket',
+  JUMPER_TOO_YOUNG: '{name} is too young for the {ticket} ticket (from age {min})',
+  JUMPER_TOO_OLD: '{name} is too old for the {ticket} ticket (up to age {max})',
 };
 
 const ru: Partial<Catalogue> = {
@@ -252,6 +264,12 @@ const ru: Partial<Catalogue> = {
   INTEGRATION_KEY_INVALID: 'Ошибка данных партнёра, сведения о событии показать нельзя. Вернитесь на сайт партнёра и откройте ссылку снова',
   INTEGRATION_LINK_EXPIRED: 'Срок действия ссылки партнёра истёк. Вернитесь на сайт партнёра и откройте ссылку снова',
   INTEGRATION_RETURN_NOT_ALLOWED: 'Адрес возврата в ссылке не разрешён для этого партнёра',
+  WAIVER_NOT_REQUIRED: 'Для этого заказа отказ от претензий не нужен',
+  WAIVER_SIGNATURE_REQUIRED: 'Пожалуйста, подпишите отказ от претензий',
+  WAIVER_DECLARATIONS_REQUIRED: 'Пожалуйста, подтвердите все заявления',
+  WAIVER_TICKET_ALREADY_SIGNED: 'Для этого билета отказ уже подписан',
+  JUMPER_TOO_YOUNG: '{name}: слишком мал(а) для билета «{ticket}» (с {min} лет)',
+  JUMPER_TOO_OLD: '{name}: слишком взрослый(ая) для билета «{ticket}» (до {max} лет)',
 };
 
 const ar: Partial<Catalogue> = {
@@ -284,6 +302,12 @@ const ar: Partial<Catalogue> = {
   INTEGRATION_KEY_INVALID: 'خطأ في بيانات الشريك، لا يمكن عرض تفاصيل الحدث. يرجى العودة إلى موقع الشريك وفتح الرابط مرة أخرى',
   INTEGRATION_LINK_EXPIRED: 'انتهت صلاحية رابط الشريك. يرجى العودة إلى موقع الشريك وفتح الرابط مرة أخرى',
   INTEGRATION_RETURN_NOT_ALLOWED: 'عنوان العودة في الرابط غير مسموح به لهذا الشريك',
+  WAIVER_NOT_REQUIRED: 'هذا الطلب لا يحتاج إلى إقرار إعفاء',
+  WAIVER_SIGNATURE_REQUIRED: 'يرجى التوقيع على إقرار الإعفاء',
+  WAIVER_DECLARATIONS_REQUIRED: 'يرجى الموافقة على جميع الإقرارات',
+  WAIVER_TICKET_ALREADY_SIGNED: 'تم توقيع إقرار لهذه التذكرة من قبل',
+  JUMPER_TOO_YOUNG: '{name} أصغر من السن المسموح لتذكرة {ticket} (من سن {min})',
+  JUMPER_TOO_OLD: '{name} أكبر من السن المسموح لتذكرة {ticket} (حتى سن {max})',
 };
 
 const pl: Partial<Catalogue> = {
@@ -315,6 +339,12 @@ const pl: Partial<Catalogue> = {
   INTEGRATION_KEY_INVALID: 'Błąd danych partnera, nie można pokazać szczegółów wydarzenia. Wróć na stronę partnera i otwórz link ponownie',
   INTEGRATION_LINK_EXPIRED: 'Link partnera wygasł. Wróć na stronę partnera i otwórz link ponownie',
   INTEGRATION_RETURN_NOT_ALLOWED: 'Adres powrotu w linku nie jest dozwolony dla tego partnera',
+  WAIVER_NOT_REQUIRED: 'To zamówienie nie wymaga oświadczenia',
+  WAIVER_SIGNATURE_REQUIRED: 'Podpisz oświadczenie',
+  WAIVER_DECLARATIONS_REQUIRED: 'Zaakceptuj wszystkie oświadczenia',
+  WAIVER_TICKET_ALREADY_SIGNED: 'Oświadczenie dla tego biletu zostało już podpisane',
+  JUMPER_TOO_YOUNG: '{name} jest za młody/a na bilet {ticket} (od {min} lat)',
+  JUMPER_TOO_OLD: '{name} jest za stary/a na bilet {ticket} (do {max} lat)',
 };
 
 const catalogues: Record<MessageLocale, Partial<Catalogue>> = { he, en, ru, ar, pl };

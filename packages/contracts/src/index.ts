@@ -17,3 +17,5 @@ export * from './customer-orders';
 export * from './customer-account';
 export * from './vod';
 export * from './mini-sites';
+export * from './waivers';
+export * from './waiver-texts';

@@ -119,6 +119,13 @@ export const ERROR_CODES = [
   'INTEGRATION_KEY_INVALID',
   'INTEGRATION_LINK_EXPIRED',
   'INTEGRATION_RETURN_NOT_ALLOWED',
+  // Waivers (issue 11: spec 2 waiver page, spec 5 jumper age, spec 9 health declarations)
+  'WAIVER_NOT_REQUIRED',
+  'WAIVER_SIGNATURE_REQUIRED',
+  'WAIVER_DECLARATIONS_REQUIRED',
+  'WAIVER_TICKET_ALREADY_SIGNED',
+  'JUMPER_TOO_YOUNG',
+  'JUMPER_TOO_OLD',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -18,3 +18,4 @@ export * from './states';
 export * from './vouchers';
 export * from './vod';
 export * from './integration/integration-link';
+export * from './waivers';

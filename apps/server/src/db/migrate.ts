@@ -23,6 +23,7 @@ import { emailCodesAndVoucherRefundsMigration } from './migrations/0022-email-co
 import { choiceEventsAndItemOrderProductsMigration } from './migrations/0023-choice-events-and-item-order-products';
 import { vodEntitlementRevocationMigration } from './migrations/0024-vod-entitlement-revocation';
 import { miniSitesAndIntegrationMigration } from './migrations/0025-mini-sites-and-integration';
+import { waiversMigration } from './migrations/0026-waivers';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -49,6 +50,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0023-choice-events-and-item-order-products': choiceEventsAndItemOrderProductsMigration(),
     '0024-vod-entitlement-revocation': vodEntitlementRevocationMigration(),
     '0025-mini-sites-and-integration': miniSitesAndIntegrationMigration(dialect),
+    '0026-waivers': waiversMigration(dialect),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DonationGiftStatus, MemberStatus } from '@kupa/domain';
+import type { DonationGiftStatus, HealthTestValidityHours, MemberStatus } from '@kupa/domain';
 import type { Generated } from 'kysely';
 import type {
   ItemOrderKind,
@@ -622,14 +622,54 @@ export interface VodEntitlementsTable {
   revoked_at: Generated<string | null>;
 }
 
+/** A venue whose presentations need a signed waiver, with its health-test window (migration 0026). */
+export interface WaiverPoliciesTable {
+  id: Id;
+  business_id: number;
+  venue_id: number;
+  test_validity_hours: HealthTestValidityHours;
+  created_at: string;
+}
+
+/** The ages a ticket type (price policy) or a voucher class admits (spec 5 jumper age; migration 0026). */
+export interface JumperAgeLimitsTable {
+  id: Id;
+  business_id: number;
+  price_policy_id: number | null;
+  system_voucher_class_id: number | null;
+  min_age: number | null;
+  max_age: number | null;
+}
+
+/** A guardian's signed waiver of a reservation (migration 0026). */
 export interface WaiversTable {
   id: Id;
   reservation_id: number;
-  signer_name: string;
-  signer_ssn: string | null;
-  children_json: Generated<string>;
-  signature_svg: string;
+  business_id: number;
+  customer_id: number | null;
+  buyer_uuid: string | null;
+  guardian_first_name: string;
+  guardian_last_name: string;
+  guardian_ssn: string;
+  guardian_mobile: string;
+  signature_png: Buffer;
+  declarations_json: string;
+  locale: string;
+  test_validity_hours: HealthTestValidityHours;
+  client_address: string;
   signed_at: string;
+}
+
+/** A child a waiver covers, for one ticket of the reservation (migration 0026). */
+export interface WaiverJumpersTable {
+  id: Id;
+  waiver_id: number;
+  reservation_id: number;
+  ticket_id: number;
+  first_name: string;
+  last_name: string;
+  ssn: string;
+  date_of_birth: string;
 }
 
 export interface StaffUsersTable {
@@ -904,7 +944,10 @@ export interface Database {
   donation_amounts: DonationAmountsTable;
   donation_gifts: DonationGiftsTable;
   vod_entitlements: VodEntitlementsTable;
+  waiver_policies: WaiverPoliciesTable;
+  jumper_age_limits: JumperAgeLimitsTable;
   waivers: WaiversTable;
+  waiver_jumpers: WaiverJumpersTable;
   staff_users: StaffUsersTable;
   staff_user_businesses: StaffUserBusinessesTable;
   staff_sessions: StaffSessionsTable;
@@ -977,7 +1020,10 @@ export const TABLES_IN_DEPENDENCY_ORDER: ReadonlyArray<keyof Database> = [
   'donation_amounts',
   'donation_gifts',
   'vod_entitlements',
+  'waiver_policies',
+  'jumper_age_limits',
   'waivers',
+  'waiver_jumpers',
   'staff_users',
   'staff_user_businesses',
   'staff_sessions',

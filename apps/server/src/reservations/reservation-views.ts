@@ -19,7 +19,7 @@ const STATUS_VIEW: Readonly<Record<string, SummaryStatus>> = {
 };
 
 /** The buyer's name from the stored customer details (CustomerInfo's FirstName/LastName, or firstName/lastName). */
-function nameFromJson(json: string | null): string | null {
+export function nameFromJson(json: string | null): string | null {
   if (!json) return null;
   try {
     const value: unknown = JSON.parse(json);

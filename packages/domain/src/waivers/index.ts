@@ -1,0 +1,2 @@
+export * from './jumper-age';
+export * from './health-declaration';
