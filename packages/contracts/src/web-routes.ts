@@ -17,6 +17,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/mini-site',
   '/mini-site/:url',
   '/edocument/:documentKey',
+  // The waiver page of an order (spec 2 "Waiver page"), by the e-ticket's document key (its bearer secret).
+  '/waiver/:documentKey',
   // The checkout of a gift voucher, membership or donation order (kind: vouchers, memberships or donations).
   '/checkout/:kind',
   '/system-vouchers',

@@ -146,6 +146,17 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                // The waiver page of an order (spec 2): a guardian signs for the children on its tickets.
+                path: 'waiver/:documentKey',
+                lazy: async () => {
+                  const [{ WaiverPage }, { withCheckoutMessages }] = await Promise.all([
+                    importPage(() => import('../features/waiver/components/WaiverPage')),
+                    importPage(() => import('../lib/i18n/CheckoutMessagesProvider')),
+                  ]);
+                  return { Component: withCheckoutMessages(WaiverPage) };
+                },
+              },
+              {
                 // Gift vouchers on sale (spec 9 ByClass), then the checkout of a voucher order.
                 path: 'system-vouchers',
                 lazy: async () => {

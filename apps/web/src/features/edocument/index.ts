@@ -4,3 +4,4 @@ export { useQrCodeImage, type QrCodeImage } from './hooks/use-qr-code-image';
 export { ReservationLoadStates } from './components/ReservationLoadStates';
 export { SendTicketsForm } from './components/SendTicketsForm';
 export { eDocumentQueryKey, useEDocument } from './hooks/use-edocument';
+export { formatLocalShowDateTime } from './utils/show-date-time';

@@ -10,6 +10,7 @@ import { myOrdersEn } from './my-orders.en';
 import { ticketsEn } from './tickets.en';
 import { vouchersEn } from './vouchers.en';
 import { vodEn } from './vod.en';
+import { waiverEn } from './waiver.en';
 
 /**
  * English messages of the checkout and the e-ticket: the reference set of their ids. Like kupa-live's, they are kept
@@ -28,6 +29,7 @@ export const checkoutEn = {
   ...donationsEn,
   ...myOrdersEn,
   ...vodEn,
+  ...waiverEn,
 } as const satisfies Record<string, string>;
 
 export type CheckoutMessageKey = keyof typeof checkoutEn;

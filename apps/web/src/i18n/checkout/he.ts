@@ -10,6 +10,7 @@ import { myOrdersHe } from './my-orders.he';
 import { ticketsHe } from './tickets.he';
 import { vouchersHe } from './vouchers.he';
 import { vodHe } from './vod.he';
+import { waiverHe } from './waiver.he';
 
 /** Hebrew messages of the checkout and the e-ticket: exactly the English keys. */
 export const checkoutHe: CheckoutCatalogue = {
@@ -24,4 +25,5 @@ export const checkoutHe: CheckoutCatalogue = {
   ...donationsHe,
   ...myOrdersHe,
   ...vodHe,
+  ...waiverHe,
 };

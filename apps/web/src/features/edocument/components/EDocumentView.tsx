@@ -10,6 +10,7 @@ import { ReservationHeader } from './ReservationHeader';
 import { SendTicketsForm } from './SendTicketsForm';
 import { StateBanner } from './StateBanner';
 import { VouchersList } from './VouchersList';
+import { WaiverNotice } from '../../waiver';
 
 /** The e-ticket of a found order: the order's state, each presentation with its tickets, vouchers, and sending. */
 export function EDocumentView({ reservation }: { reservation: ReservationSummary }) {
@@ -20,6 +21,7 @@ export function EDocumentView({ reservation }: { reservation: ReservationSummary
   return (
     <article className="edocument" data-testid="edocument" data-status={reservation.status}>
       <ReservationHeader reservation={reservation} />
+      {state !== 'cancelled' && <WaiverNotice documentKey={reservation.documentKey} />}
       {state === 'cancelled' && (
         <StateBanner testId="edocument-cancelled" title={<FormattedMessage id="edocument.cancelled.title" />}>
           <FormattedMessage id="edocument.cancelled.body" />

@@ -6,6 +6,7 @@ import { useAppConfig } from '../../../../lib/config/config-context';
 import { formatShowDateTime } from '../../../../lib/format/date-time';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import { SendTicketsForm } from '../../../edocument';
+import { WaiverNotice } from '../../../waiver';
 import { confirmationFacts, eTicketPath } from '../utils/confirmation-facts';
 import { ConfirmationPresentation } from './ConfirmationPresentation';
 import { ConfirmationTotals } from './ConfirmationTotals';
@@ -72,6 +73,7 @@ export function ConfirmationView({ result, featureName, headingLevel = 2 }: Conf
 
       {r && <ConfirmationTotals reservation={r} />}
 
+      {facts.documentKey && <WaiverNotice documentKey={facts.documentKey} />}
       {facts.documentKey && (
         <p>
           <LocalizedLink to={eTicketPath(facts.documentKey)} className="button button--primary" data-testid="confirmation-eticket-link">

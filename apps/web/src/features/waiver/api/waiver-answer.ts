@@ -1,0 +1,12 @@
+import type { WaiverPage, WaiverPageResponse } from '@kupa/contracts';
+import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
+
+/** GET and POST /api/waivers/{documentKey}: `{ waiver }` with its tickets and signed waivers (shape checked by the server). */
+export function readWaiverAnswer(body: unknown): WaiverPage {
+  if (!isRecord(body) || !isRecord(body.waiver)) throw unexpectedAnswer('waiver');
+  const waiver = body.waiver;
+  if (typeof waiver.reservationIdentifier !== 'string' || !Array.isArray(waiver.tickets) || !Array.isArray(waiver.waivers)) {
+    throw unexpectedAnswer('waiver');
+  }
+  return (body as unknown as WaiverPageResponse).waiver;
+}
