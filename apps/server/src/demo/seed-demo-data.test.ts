@@ -282,7 +282,9 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     const past = await all<{ business_date: string; share: number }>(`
       select p.business_date, 1.0 * (select count(*) from seat_claims c where c.presentation_id = p.id) / sp.capacity as share
       from presentations p join seatplans sp on sp.id = p.seatplan_id
-      where p.business_id = 1 and p.starts_at < '${NOW.toISOString()}' and p.status = 'scheduled'`);
+      where p.business_id = 1 and p.starts_at < '${NOW.toISOString()}' and p.status = 'scheduled'
+        -- The trampoline park (waiver page, issue 11) is outside the generated sales history.
+        and p.venue_id not in (select venue_id from waiver_policies)`);
     const average = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const weekend = past.filter((p) => weekdayOf(p.business_date) >= 4).map((p) => Number(p.share));
     const weekdays = past.filter((p) => weekdayOf(p.business_date) < 4).map((p) => Number(p.share));

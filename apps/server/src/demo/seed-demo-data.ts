@@ -27,6 +27,7 @@ import { addIntegrationPartners, addMiniSitePrices } from './mini-sites';
 import { addTenants } from './tenants';
 import { addLocationsAndVenues } from './venues';
 import { addVoucherClasses } from './vouchers-catalogue';
+import { addTrampolinePark } from './trampoline-park';
 
 export const DEFAULT_DEMO_SEED = 5786;
 
@@ -126,6 +127,8 @@ async function generate(
   addHotelAgents(ctx, businesses, book, customers);
   const presentations = addPresentations(ctx, venues, features, book);
   addSeriesPresentations(ctx, memberships.series, presentations);
+  // Issue 11: a trampoline park whose sessions need a signed waiver (not part of the sales history).
+  addTrampolinePark(ctx, businesses.cinema);
   await sink.flush(db);
 
   const writer = new ReservationWriter(ctx);
