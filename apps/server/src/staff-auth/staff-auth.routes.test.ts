@@ -38,6 +38,7 @@ describe.each(testEngines())('staff login and sessions on %s', (engine) => {
         { key: 'featureTicketSales', path: '/kupa-live/feature-ticket-sales' },
         { key: 'presentationSales', path: '/kupa-live/presentation-sales' },
         { key: 'cinemaMonitor', path: '/kupa-live/cinema-monitor' },
+        { key: 'waivers', path: '/kupa-live/waivers' },
       ],
       expiresAt: new Date(DASHBOARD_NOW.getTime() + 12 * HOUR).toISOString(),
     });

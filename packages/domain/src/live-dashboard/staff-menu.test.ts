@@ -11,6 +11,7 @@ describe('staffMenu', () => {
       'featureTicketSales',
       'presentationSales',
       'cinemaMonitor',
+      'waivers',
     ]);
     const admin = staffMenu({ isAdmin: true });
     expect(admin.map((m) => m.key)).toEqual([...operator, 'ticketReferencePromptAdmin']);

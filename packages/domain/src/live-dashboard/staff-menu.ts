@@ -6,6 +6,8 @@ export const STAFF_PAGES = [
   { key: 'featureTicketSales', path: '/kupa-live/feature-ticket-sales', adminOnly: false },
   { key: 'presentationSales', path: '/kupa-live/presentation-sales', adminOnly: false },
   { key: 'cinemaMonitor', path: '/kupa-live/cinema-monitor', adminOnly: false },
+  // Issue 11: per session, which orders' waivers are complete.
+  { key: 'waivers', path: '/kupa-live/waivers', adminOnly: false },
   { key: 'ticketReferencePromptAdmin', path: '/kupa-live/reference-prompt-agents', adminOnly: true },
 ] as const;
 

@@ -29,6 +29,7 @@ export const liveEn = {
   'live.menu.presentationSales': 'Sales by showtime',
   'live.menu.cinemaMonitor': 'Cinema monitor',
   'live.menu.referenceAgents': 'Reference agents',
+  'live.menu.waivers': 'Waivers',
 
   'live.notAllowed.title': 'This page is not in your menu',
   'live.notAllowed.body': 'Your staff account does not include this page. Ask an administrator if you need it.',
@@ -212,6 +213,19 @@ export const liveEn = {
   'live.history.allCategories': 'All categories',
   'live.history.onlyTicket': 'Only {ticket} (show all)',
   'live.history.totals': '{sold} tickets sold, {total} in total.',
+  'live.waivers.description':
+    'Sessions in halls that need a signed waiver: each order, and whether every one of its tickets has a child signed for.',
+  'live.waivers.empty': 'No orders on this date in halls that need waivers.',
+  'live.waivers.sessionTitle': '{feature} · {venue}, {location} · {time}',
+  'live.waivers.summary': '{complete} complete, {incomplete} incomplete',
+  'live.waivers.col.order': 'Order',
+  'live.waivers.col.customer': 'Customer',
+  'live.waivers.col.signed': 'Tickets signed',
+  'live.waivers.col.status': 'Waivers',
+  'live.waivers.col.guardians': 'Signed by',
+  'live.waivers.signedOf': '{signed} of {tickets}',
+  'live.waivers.complete': 'Complete',
+  'live.waivers.incomplete': 'Incomplete',
 };
 
 export type LiveMessageKey = keyof typeof liveEn;

@@ -12,6 +12,7 @@ export const MENU_LABELS: Record<StaffPageKey, LiveMessageKey> = {
   featureTicketSales: 'live.menu.featureTicketSales',
   presentationSales: 'live.menu.presentationSales',
   cinemaMonitor: 'live.menu.cinemaMonitor',
+  waivers: 'live.menu.waivers',
   ticketReferencePromptAdmin: 'live.menu.referenceAgents',
 };
 

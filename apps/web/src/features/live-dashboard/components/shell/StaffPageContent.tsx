@@ -23,6 +23,7 @@ const PresentationSalesPage = lazy(() =>
 const CinemaMonitorPage = lazy(() =>
   importPage(() => import('../monitors/CinemaMonitorPage')).then((m) => ({ default: m.CinemaMonitorPage })),
 );
+const WaiversPage = lazy(() => importPage(() => import('../waivers/WaiversPage')).then((m) => ({ default: m.WaiversPage })));
 const ReferenceAgentsPage = lazy(() =>
   importPage(() => import('../reference-agents/ReferenceAgentsPage')).then((m) => ({ default: m.ReferenceAgentsPage })),
 );
@@ -39,6 +40,7 @@ export function StaffPageContent({ session, page }: { session: StaffSession; pag
       {page === 'featureTicketSales' && <FeatureTicketSalesPage />}
       {page === 'presentationSales' && <PresentationSalesPage />}
       {page === 'cinemaMonitor' && <CinemaMonitorPage />}
+      {page === 'waivers' && <WaiversPage />}
       {page === 'ticketReferencePromptAdmin' && <ReferenceAgentsPage session={session} />}
     </Suspense>
   );
