@@ -54,6 +54,9 @@ export const WaiverPageSchema = z
 export type WaiverPage = z.infer<typeof WaiverPageSchema>;
 
 export const WaiverPageResponseSchema = z.object({ waiver: WaiverPageSchema });
+/** GET: null when the order needs no waiver (the e-ticket asks every order, so that is an answer, not an error). */
+export const WaiverLookupResponseSchema = z.object({ waiver: WaiverPageSchema.nullable() });
+export type WaiverLookupResponse = z.infer<typeof WaiverLookupResponseSchema>;
 export type WaiverPageResponse = z.infer<typeof WaiverPageResponseSchema>;
 
 export const WaiverJumperInputSchema = z.object({
@@ -77,12 +80,9 @@ export const SignWaiverBodySchema = z
     declarations: z
       .record(z.enum(WAIVER_DECLARATIONS), z.boolean())
       .meta({ description: `Each of ${WAIVER_DECLARATIONS.join(', ')} must be true (WAIVER_DECLARATIONS_REQUIRED)` }),
-    signature: z
-      .string()
-      .max(MAX_SIGNATURE_DATA_URL_LENGTH)
-      .meta({
-        description: 'The signature pad as a PNG data URL (data:image/png;base64,...); blank or missing: WAIVER_SIGNATURE_REQUIRED',
-      }),
+    signature: z.string().max(MAX_SIGNATURE_DATA_URL_LENGTH).meta({
+      description: 'The signature pad as a PNG data URL (data:image/png;base64,...); blank or missing: WAIVER_SIGNATURE_REQUIRED',
+    }),
   })
   .meta({ id: 'SignWaiverBody' });
 export type SignWaiverBody = z.infer<typeof SignWaiverBodySchema>;

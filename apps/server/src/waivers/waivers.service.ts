@@ -40,10 +40,15 @@ export class WaiversService {
     private readonly clock: Clock,
   ) {}
 
-  /** The page of an e-ticket document key: its tickets that need a waiver, who is signed for, the declarations' window. */
-  async page(documentKey: string, locale: MessageLocale): Promise<WaiverPage> {
-    const { reservation, tickets, hours } = await this.waiverTickets(documentKey, locale);
-    return this.pageOf(reservation, tickets, hours);
+  /** The page of an e-ticket document key: its tickets that need a waiver, who is signed for, the declarations' window; null when none needs one. */
+  async page(documentKey: string, locale: MessageLocale): Promise<WaiverPage | null> {
+    try {
+      const { reservation, tickets, hours } = await this.waiverTickets(documentKey, locale);
+      return await this.pageOf(reservation, tickets, hours);
+    } catch (error) {
+      if (error instanceof KupaError && error.code === 'WAIVER_NOT_REQUIRED') return null;
+      throw error;
+    }
   }
 
   /** Stores a signed waiver and answers the page as it is now. Nothing is stored unless everything is valid. */

@@ -10,3 +10,9 @@ export function readWaiverAnswer(body: unknown): WaiverPage {
   }
   return (body as unknown as WaiverPageResponse).waiver;
 }
+
+/** GET /api/waivers/{documentKey}: `{ waiver }`, or `{ waiver: null }` when the order needs no waiver. */
+export function readWaiverLookup(body: unknown): WaiverPage | null {
+  if (isRecord(body) && body.waiver === null) return null;
+  return readWaiverAnswer(body);
+}
