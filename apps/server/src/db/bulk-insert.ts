@@ -2,7 +2,8 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
 
-type Value = string | number | null;
+/** Binary columns (a waiver's signature PNG) take a Buffer, as both drivers bind it. */
+type Value = string | number | Buffer | null;
 
 // Bind parameters one statement may carry: SQLite's SQLITE_MAX_VARIABLE_NUMBER (32766 since 3.32) and
 // PostgreSQL's 16-bit parameter count. Batches are sized from these, so wide tables get fewer rows per statement.
@@ -47,7 +48,7 @@ export async function bulkInsert(db: Kysely<Database>, dialect: DialectName, tab
 }
 
 function toValue(value: unknown, table: string, column: string): Value {
-  if (value === null || typeof value === 'string' || typeof value === 'number') return value;
+  if (value === null || typeof value === 'string' || typeof value === 'number' || Buffer.isBuffer(value)) return value;
   // An undefined or object value is a bug in a generator; fail loudly instead of writing NULL.
   throw new Error(`Demo row for ${table}.${column} has a ${typeof value} value`);
 }

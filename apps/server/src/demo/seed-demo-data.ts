@@ -27,7 +27,7 @@ import { addIntegrationPartners, addMiniSitePrices } from './mini-sites';
 import { addTenants } from './tenants';
 import { addLocationsAndVenues } from './venues';
 import { addVoucherClasses } from './vouchers-catalogue';
-import { addTrampolinePark } from './trampoline-park';
+import { addTrampolinePark, addTrampolineSales } from './trampoline-park';
 
 export const DEFAULT_DEMO_SEED = 5786;
 
@@ -128,7 +128,7 @@ async function generate(
   const presentations = addPresentations(ctx, venues, features, book);
   addSeriesPresentations(ctx, memberships.series, presentations);
   // Issue 11: a trampoline park whose sessions need a signed waiver (not part of the sales history).
-  addTrampolinePark(ctx, businesses.cinema);
+  const park = addTrampolinePark(ctx, businesses.cinema);
   await sink.flush(db);
 
   const writer = new ReservationWriter(ctx);
@@ -142,6 +142,7 @@ async function generate(
   }
   addVodPurchases(ctx, writer, pool, book, presentations);
   addDonationSales(ctx, writer, pool, donations);
+  addTrampolineSales(ctx, writer, park);
 
   // Rows whose counters the sales changed: balances, redemptions and code uses.
   addMemberRows(ctx, members);

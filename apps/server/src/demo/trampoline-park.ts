@@ -1,6 +1,10 @@
+import { waiverDeclarationTexts } from '@kupa/contracts';
 import { addDays, zonedTimeToUtc } from '@kupa/domain';
 import type { BusinessRefs, DemoContext } from './demo-model';
+import { demoSecret } from './demo-random';
+import type { ReservationWriter } from './reservation-writer';
 import { addSeatPlan } from './seat-plans';
+import { signaturePngBytes } from './signature-drawing';
 import { WINDOW_DAYS } from './schedule';
 
 /** The jump sessions of every day (local time), an hour each. */
@@ -13,9 +17,15 @@ const JUMP_TICKETS = [
 ] as const;
 
 export interface TrampolinePark {
+  business: BusinessRefs;
   locationId: number;
   venueId: number;
-  presentationIds: number[];
+  /** Every session, in time order. */
+  sessions: Array<{ id: number; startsAt: Date; businessDate: string }>;
+  /** The jump tickets: [little jump 3-6, jump 7-17]. */
+  policies: Array<{ id: number; ticketGroupId: number; priceAgorot: number }>;
+  /** The general-admission places a sold ticket takes (GA tickets hold a place of the plan). */
+  seatIds: number[];
 }
 
 /**
@@ -118,10 +128,10 @@ export function addTrampolinePark(ctx: DemoContext, business: BusinessRefs): Tra
       min_age: t.minAge,
       max_age: t.maxAge,
     });
-    return id;
+    return { id, ticketGroupId, priceAgorot: t.price };
   });
 
-  const presentationIds: number[] = [];
+  const sessions: TrampolinePark['sessions'] = [];
   for (let day = -WINDOW_DAYS; day <= WINDOW_DAYS; day++) {
     const date = addDays(ctx.today, day);
     for (const time of SESSIONS) {
@@ -162,9 +172,147 @@ export function addTrampolinePark(ctx: DemoContext, business: BusinessRefs): Tra
         requires_vacant_seat: 0,
         is_3d: 0,
       });
-      for (const policyId of policyIds) ctx.sink.add('presentation_price_policies', { presentation_id: id, price_policy_id: policyId });
-      presentationIds.push(id);
+      for (const policy of policyIds) ctx.sink.add('presentation_price_policies', { presentation_id: id, price_policy_id: policy.id });
+      sessions.push({ id, startsAt: zonedTimeToUtc(date, time), businessDate: date });
     }
   }
-  return { locationId, venueId, presentationIds };
+  const seatIds = seatPlan.runs.flatMap((run) => run.units.flatMap((unit) => unit.seatIds));
+  return { business, locationId, venueId, sessions, policies: policyIds, seatIds };
+}
+
+/** Today's orders of the park: [buyer first name, last name, children (name, age, ticket index)], how many signed. */
+const TODAYS_ORDERS = [
+  {
+    buyer: ['מיכל', 'אברהם'],
+    children: [
+      ['נועה', 5, 0],
+      ['יונתן', 9, 1],
+    ],
+    signed: 2,
+  },
+  {
+    buyer: ['אבי', 'מזרחי'],
+    children: [
+      ['תמר', 4, 0],
+      ['אורי', 8, 1],
+      ['שירה', 12, 1],
+    ],
+    signed: 1,
+  },
+  { buyer: ['רותם', 'שפירא'], children: [['עידו', 6, 0]], signed: 0 },
+] as const;
+
+/**
+ * Today's first sessions at the park, each with three paid web orders: one whose waiver covers every ticket, one
+ * signed for some of its children only, one not signed yet, so kupa-live's Waivers page has something to show.
+ */
+export function addTrampolineSales(ctx: DemoContext, writer: ReservationWriter, park: TrampolinePark): void {
+  const today = park.sessions.filter((s) => s.businessDate === ctx.today).slice(0, 2);
+  let seat = 0;
+  for (const session of today) {
+    const createdAt = new Date(session.startsAt.getTime() - 26 * 3600_000);
+    for (const order of TODAYS_ORDERS) {
+      const lines = order.children.map(([, , ticket]) => park.policies[ticket]!);
+      const [firstName, lastName] = order.buyer;
+      const reservation = writer.add({
+        business: park.business,
+        kind: 'tickets',
+        status: 'confirmed',
+        customerId: null,
+        channelId: park.business.channels.web,
+        ticketsAgorot: lines.reduce((sum, l) => sum + l.priceAgorot, 0),
+        createdAt,
+        customerJson: JSON.stringify({ FirstName: firstName, LastName: lastName }),
+      });
+      const ticketIds = lines.map((line) => {
+        const id = ctx.ids.next('reservation_tickets');
+        const seatId = park.seatIds[seat++]!;
+        ctx.sink.add('reservation_tickets', {
+          id,
+          reservation_id: reservation.id,
+          presentation_id: session.id,
+          seat_id: seatId,
+          ticket_group_id: line.ticketGroupId,
+          price_policy_id: line.id,
+          price_agorot: line.priceAgorot,
+          old_price_agorot: null,
+          service_charge_agorot: 0,
+          ticket_secret: demoSecret(ctx.seed, `ticket/${id}`),
+          status: 'valid',
+          scanned_at: null,
+          code: null,
+          member_id: null,
+          system_voucher_id: null,
+          ref1: null,
+          ref2: null,
+          loyalty_points: null,
+          created_at: createdAt.toISOString(),
+        });
+        ctx.sink.add('seat_claims', {
+          presentation_id: session.id,
+          seat_id: seatId,
+          buyer_uuid: reservation.buyerUuid,
+          status: 'sold',
+          expires_at: null,
+          reservation_id: reservation.id,
+          created_at: createdAt.toISOString(),
+          updated_at: createdAt.toISOString(),
+        });
+        return id;
+      });
+      writer.payment({
+        reservation,
+        method: 'card',
+        status: 'captured',
+        amountAgorot: reservation.totalAgorot,
+        createdAt,
+        card: { id: null, last4: '4242' },
+      });
+      if (order.signed > 0) addDemoWaiver(ctx, park, reservation.id, session.businessDate, [firstName, lastName], order, ticketIds);
+    }
+  }
+}
+
+function addDemoWaiver(
+  ctx: DemoContext,
+  park: TrampolinePark,
+  reservationId: number,
+  presentationDate: string,
+  [firstName, lastName]: readonly [string, string],
+  order: (typeof TODAYS_ORDERS)[number],
+  ticketIds: readonly number[],
+): void {
+  const waiverId = ctx.ids.next('waivers');
+  const signedAt = new Date(ctx.now.getTime() - 3 * 3600_000).toISOString();
+  ctx.sink.add('waivers', {
+    id: waiverId,
+    reservation_id: reservationId,
+    business_id: park.business.id,
+    customer_id: null,
+    buyer_uuid: null,
+    guardian_first_name: firstName,
+    guardian_last_name: lastName,
+    guardian_ssn: '031845621',
+    guardian_mobile: '0521234567',
+    signature_png: signaturePngBytes(240),
+    declarations_json: JSON.stringify(waiverDeclarationTexts('he', 48)),
+    locale: 'he',
+    test_validity_hours: 48,
+    client_address: '192.0.2.10',
+    signed_at: signedAt,
+  });
+  order.children.slice(0, order.signed).forEach(([name, age], i) => {
+    const year = Number(presentationDate.slice(0, 4));
+    ctx.sink.add('waiver_jumpers', {
+      id: ctx.ids.next('waiver_jumpers'),
+      waiver_id: waiverId,
+      reservation_id: reservationId,
+      ticket_id: ticketIds[i]!,
+      first_name: name,
+      last_name: lastName,
+      ssn: ['000000018', '123456782', '203040506'][i]!,
+      // Born on 1 January: `age` years old on any day of the presentation's year.
+      date_of_birth: `${year - age}-01-01`,
+    });
+  });
 }

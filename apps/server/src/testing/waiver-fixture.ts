@@ -1,6 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { signaturePngBytes } from '../demo/signature-drawing';
 import { hashPassword } from '../staff-auth/password';
 import { insertCatalogueFixture, FIXTURE_NOW } from './catalogue-fixture';
 
@@ -226,31 +226,7 @@ export async function insertWaiverFixture(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** A width x height RGBA PNG as a data URL, transparent but for an inked line of `inked` pixels on row 10 (a drawn signature). */
-export function signatureDataUrl(inked: number, width = 300, height = 100): string {
-  const raw = Buffer.alloc(height * (1 + width * 4));
-  for (let x = 0; x < Math.min(inked, width); x++) {
-    const p = 10 * (1 + width * 4) + 1 + x * 4;
-    raw[p + 3] = 255;
-  }
-  const chunk = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(body.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), body])), 0);
-    return Buffer.concat([head, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 6;
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
+/** A drawn signature of `inked` pixels as the pad's PNG data URL (0: a blank pad). */
+export function signatureDataUrl(inked: number): string {
+  return `data:image/png;base64,${signaturePngBytes(inked).toString('base64')}`;
 }
