@@ -123,15 +123,21 @@ describe('the waiver page in real Chromium', () => {
     expect(unexpected(problems).filter((p) => !EXPECTED_REFUSAL.test(p))).toEqual([]);
     await context.close();
 
-    // Staff of the cinema chain see the order's waivers complete on the session's day, in Hebrew and English.
+    // Staff of the cinema chain see the order's waivers complete on the session's day, in Hebrew and English; today's
+    // demo orders of the park show complete and incomplete ones side by side.
     const staff = await newPage(browser);
     await loginContext(staff.context, baseUrl, 'cinema');
     const day = (session as unknown as { businessDate: string }).businessDate;
+    const identifier = (stored.waiver as unknown as { reservationIdentifier: string }).reservationIdentifier;
     for (const lang of ['he', 'en']) {
       await staff.page.goto(`${baseUrl}/kupa-live/waivers?date=${day}&lang=${lang}`);
-      await staff.page.locator('[data-testid="waiver-order-row"][data-complete="true"]').first().waitFor();
+      await staff.page.locator('[data-testid="waiver-order-row"][data-complete="true"]', { hasText: identifier }).waitFor();
       await expectAccessible(staff.page);
     }
+    await staff.page.goto(`${baseUrl}/kupa-live/waivers`);
+    await staff.page.locator('[data-testid="waiver-order-row"][data-complete="false"]').first().waitFor();
+    expect(await staff.page.locator('[data-testid="waiver-order-row"][data-complete="true"]').count()).toBeGreaterThan(0);
+    await expectAccessible(staff.page);
     expect(unexpected(staff.problems)).toEqual([]);
     await staff.context.close();
   });
