@@ -8,6 +8,9 @@ describe('redactUrl', () => {
   it('masks e-ticket keys in the page and API paths', () => {
     expect(redactUrl('/edocument/Ab_3-xYz0123456789abcd')).toBe('/edocument/[redacted]');
     expect(redactUrl('/api/edocuments/Ab_3-xYz0123456789abcd?lang=en')).toBe('/api/edocuments/[redacted]?lang=en');
+    // The waiver page is reached by the same key (issue 11).
+    expect(redactUrl('/waiver/Ab_3-xYz0123456789abcd')).toBe('/waiver/[redacted]');
+    expect(redactUrl('/api/waivers/Ab_3-xYz0123456789abcd?lang=he')).toBe('/api/waivers/[redacted]?lang=he');
   });
 
   it('masks voucher references (bearer secrets that pay) in the page and API paths, not the voucher list', () => {

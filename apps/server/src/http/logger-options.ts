@@ -2,9 +2,9 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const REDACTED = '[redacted]';
 
-/** Path segments that are secrets themselves: the e-ticket key of the page and of its API. */
+/** Path segments that are secrets themselves: the e-ticket key of the page and of its API (and of the waiver page). */
 // E-ticket keys and voucher references are bearer secrets: whoever has one sees the tickets, or pays with the voucher.
-const SECRET_PATH = /(\/(?:api\/edocuments|edocument|voucher|api\/system-vouchers\/view)\/)[^/?#]+/gi;
+const SECRET_PATH = /(\/(?:api\/edocuments|edocument|api\/waivers|waiver|voucher|api\/system-vouchers\/view)\/)[^/?#]+/gi;
 /** Query parameters that carry a person, a code or a token. */
 const SECRET_QUERY =
   /^(recipient|mobile|mobilenumber|phone|email|code|smscode|token|key|documentkey|idempotencykey|ssn|member|membernumber)$/i;
