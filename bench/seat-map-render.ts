@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
 // Seat map figures in real Chromium: render time, time to select a seat, keyboard move time and frame times while
 // zooming and panning, for the biggest demo hall and for a generated 20 000-seat arena. The arena is served to the
-// page through Playwright's request interception of the layout, status, holds and lock calls (the app itself has
-// no fake data); everything else is the real server with the demo data.
+// page through Playwright's request interception of the layout, status, holds and lock calls, and in place of those
+// answers in the order page's HTML (which carries its first answers, apps/server/src/http/web-app.ts; the page is then
+// held until the server has written all of it). The app itself has no fake data; everything else is the real server
+// with the demo data.
 // Run: npm run build && npx tsx bench/seat-map-render.ts [--runs 3] [--quick] [--profile <dir>]
 // --quick: one render per hall (unless --runs says otherwise) and no zoom or pan (CI checks that the bench still runs). --profile writes a Chromium
 // CPU profile (.cpuprofile, open it in the Performance panel) of the last render and of one seat select per hall.
@@ -139,11 +141,34 @@ function arena(): { plan: CompactPlan; status: Record<string, number>; names: Ma
 async function serveArena(page: Page, presentationId: number): Promise<number> {
   const { plan, status, names } = arena();
   const json = (route: Route, body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  const holds = { presentationId, step: null, expiresAt: null, extended: false, seats: [] };
+  const arenaAnswer = (url: string): unknown =>
+    url.startsWith('/api/seats/seatplanV2?')
+      ? plan
+      : url.startsWith('/api/seats/seats-statusV2?')
+        ? { seats: status }
+        : url.startsWith('/api/seats/holds?')
+          ? holds
+          : undefined;
+  // The order page's HTML carries its first answers (the server's http/web-app.ts): the arena goes in there too.
+  await page.route(`**/order/${presentationId}?**`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" id="kupa-page-answers">)(.*?)(<\/script>)/,
+      (_all, open: string, given: string, close: string) => {
+        const answers = (JSON.parse(given) as { url: string; answer: unknown }[]).map((a) => ({
+          ...a,
+          answer: arenaAnswer(a.url) ?? a.answer,
+        }));
+        return `${open}${JSON.stringify(answers).replace(/</g, '\\u003c')}${close}`;
+      },
+    );
+    return route.fulfill({ response, body: html });
+  });
   await page.route('**/api/seats/seatplanV2?**', (route) => json(route, plan));
   await page.route('**/api/seats/seats-statusV2?**', (route) => json(route, { seats: status }));
-  await page.route('**/api/seats/holds?**', (route) =>
-    json(route, { presentationId, step: null, expiresAt: null, extended: false, seats: [] }),
-  );
+  await page.route('**/api/seats/holds?**', (route) => json(route, holds));
   await page.route('**/api/seats/lock-seat?**', (route) => {
     const { seat } = route.request().postDataJSON() as { seat: { VenueSectionId: number; XCoordinate: number; YCoordinate: number } };
     const key = `${seat.VenueSectionId}_${seat.XCoordinate}_${seat.YCoordinate}`;

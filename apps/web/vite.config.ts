@@ -1,12 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './build/precompile-messages.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 /** The Kupa server; in production it serves this build and /api on one origin. */
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages()],
+  plugins: [
+    react(),
+    precompiledMessages(),
+    // The order page (/order/{presentationId}): its chunks download with the entry chunk (see src/app/router.tsx).
+    routePreloads([
+      {
+        path: '^/order/[^/]+/?$',
+        modules: ['app/providers/QueryLayout.tsx', 'features/order/components/OrderPage.tsx', 'lib/i18n/CheckoutMessagesProvider.tsx'],
+      },
+    ]),
+  ],
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
   },

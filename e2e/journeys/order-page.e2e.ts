@@ -102,6 +102,12 @@ describe('the order page: what it says before the seat map, server faults, the c
     const [p] = await listing();
     if (!p) throw new Error('no presentation listed');
     const { page, context, problems } = await newPage(browser, { locale: 'en-US' });
+    // The page without the answers the server gives with it (as when it could not read them): the page asks itself.
+    await page.route(`**/order/${p.id}?**`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="application\/json" id="kupa-page-answers">.*?<\/script>/, '');
+      await route.fulfill({ response, body: html });
+    });
     await page.route(`**/api/presentations/${p.id}?**`, (route) =>
       route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
     );

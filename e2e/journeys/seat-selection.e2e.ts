@@ -76,6 +76,33 @@ describe('seat selection in real Chromium', () => {
     await context.close();
   });
 
+  it('draws the map from the answers given with the page, read as this buyer, with its chunks preloaded (issue 12)', async () => {
+    const p = showtime();
+    const reads: string[] = [];
+    const { page, context, problems } = await openSeatPage(browser, `${baseUrl}/order/${p.id}?lang=en`, 'en', {
+      beforeGoto: async (pg) => {
+        pg.on('request', (r) => {
+          if (new URL(r.url()).pathname.startsWith('/api/')) reads.push(new URL(r.url()).pathname);
+        });
+      },
+    });
+    // The presentation, layout, status, holds and ticket groups came with the HTML: none was asked for.
+    expect(reads.filter((r) => /^\/api\/(presentations\/\d+(\/ticketGroups)?|seats\/(seatplanV2|seats-statusV2|holds))$/.test(r))).toEqual(
+      [],
+    );
+    expect(await page.locator('head link[rel="modulepreload"][href*="OrderPage-"]').count()).toBe(1);
+    // The answers were read as this buyer: a seat held, then the page opened again, shows the hold.
+    const key = await freeSeatKey(page, 120);
+    await seat(page, key).click();
+    await seatState(page, key, 'selected');
+    await page.reload();
+    await seatState(page, key, 'selected');
+    await seat(page, key).click();
+    await seatState(page, key, 'available');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('is one keyboard widget in English: Tab enters, arrows follow the drawing, Enter and Space choose, + zooms', async () => {
     const p = showtime();
     const { page, context, problems } = await openSeatPage(browser, `${baseUrl}/order/${p.id}?lang=en`, 'en');

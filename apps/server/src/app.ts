@@ -22,6 +22,7 @@ import { loggerOptions } from './http/logger-options';
 import { installNotFound } from './http/not-found';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
+import { orderPageAnswers } from './http/order-page-answers';
 import { registerWebApp } from './http/web-app';
 import { PresentationsRepository } from './presentations/presentations.repository';
 import { presentationsRoutes } from './presentations/presentations.routes';
@@ -122,6 +123,8 @@ export async function buildApp({
     captcha: config.captchaWidget ?? null,
     externalLinks: new ExternalLinkPolicy(new ExternalLinksRepository(database.db), app.log),
     miniSites: createMiniSites(database.db),
+    // The order page's presentation and seat reads come with its HTML (issue 12).
+    pageAnswers: orderPageAnswers(app),
   });
   installNotFound(app, config.defaultLocale, sendWebPage);
 

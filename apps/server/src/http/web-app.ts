@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { isBuyerUuid, isEnabledLocale, type MessageLocale } from '@kupa/domain';
 import { EXTERNAL_ROUTE_PREFIX, isWebRoute } from '@kupa/contracts';
@@ -20,6 +21,30 @@ export interface WebAppOptions {
   externalLinks: Pick<ExternalLinkPolicy, 'allowedOrigins' | 'decide'>;
   /** Which mini sites exist: /mini-site/{url} of an unknown one is the 404 page (spec 2). */
   miniSites?: { exists(url: string): Promise<boolean> };
+  /**
+   * The API answers a page reads first, written into its HTML so that the page does not wait for them (issue 12:
+   * the order page's presentation and seat reads). Empty when the page has none.
+   */
+  pageAnswers?: (page: PageRequest) => Promise<PreloadedAnswer[]>;
+}
+
+/** A page about to be sent: its path, its language and the buyer, for the page's first API reads. */
+export interface PageRequest {
+  pathname: string;
+  locale: MessageLocale;
+  uuid: string;
+  /** The request's cookie header (the customer's session), passed on to the reads. */
+  cookie: string | undefined;
+}
+
+/** One API answer given with the page: the web app's first identical read takes it (apps/web api-client.ts). */
+export interface PreloadedAnswer {
+  method: 'GET' | 'POST';
+  /** The address exactly as the web app asks for it: /api…?query. */
+  url: string;
+  /** The JSON body the read sends (the seat plan's POST), or undefined. */
+  body?: unknown;
+  answer: unknown;
 }
 
 /** The mini site address of a /mini-site/{url} path, or null for any other path. */
@@ -36,6 +61,10 @@ function miniSiteUrlOf(pathname: string): string | null {
 const PLACEHOLDER = '<!--kupa-initial-state-->';
 /** The id of the element that carries the page's initial state (read by apps/web's initial-state.ts). */
 const INITIAL_STATE_ELEMENT_ID = 'kupa-initial-state';
+/** The id of the element that carries the answers given with the page (read by apps/web's api-client.ts). */
+const PAGE_ANSWERS_ELEMENT_ID = 'kupa-page-answers';
+/** Written by the web build (apps/web/build/route-preloads.ts): the chunks and styles of a route's pages. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 export type SendWebPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -61,6 +90,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.log.warn(`The web app is not built (${indexFile} is missing): run npm run build`);
   }
   const template = built ? fs.readFileSync(indexFile, 'utf8') : null;
+  const preloads = readRoutePreloads(path.join(options.webDist, ROUTE_PRELOADS_FILE), app);
 
   return async function sendWebPage(request, reply) {
     const [rawPath = '/', ...rawQuery] = request.url.split('?');
@@ -97,13 +127,70 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       // The web app checks in-app links to /http… against the same list before it leaves the site.
       externalLinkOrigins: await options.externalLinks.allowedOrigins(),
     };
-    // A JSON data block, not a script: the Content-Security-Policy allows no inline script. `<` is escaped so the
-    // data can never close the element.
-    const script = `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
-    return reply
+    // The route's chunks at the end of the head: after the entry chunk's, which must not wait behind them.
+    const links = known ? preloadLinks(preloads, url.pathname) : '';
+    const html = template
+      .replace(PLACEHOLDER, () => dataBlock(INITIAL_STATE_ELEMENT_ID, state))
+      .replace('</head>', () => `${links}</head>`);
+    void reply
       .status(known ? 200 : 404)
       .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(template.replace(PLACEHOLDER, script));
+      .type('text/html; charset=utf-8');
+    const locale = lang ?? options.defaultLocale;
+    if (!known || !options.pageAnswers || !isEnabledLocale(locale, options.enabledLocales)) return reply.send(html);
+    // The head goes out at once, so the browser fetches the chunks while the server reads the page's first answers;
+    // the answers follow at the end of the body (module scripts run only after the whole document is parsed).
+    const page: PageRequest = { pathname: url.pathname, locale, uuid, cookie: request.headers.cookie };
+    const answers = options.pageAnswers(page).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not read the answers given with the page');
+      return [];
+    });
+    const end = html.lastIndexOf('</body>');
+    const [before, after] = end < 0 ? [html, ''] : [html.slice(0, end), html.slice(end)];
+    return reply.send(
+      Readable.from(
+        (async function* () {
+          yield before;
+          const given = await answers;
+          yield (given.length > 0 ? dataBlock(PAGE_ANSWERS_ELEMENT_ID, given) : '') + after;
+        })(),
+      ),
+    );
   };
+}
+
+/**
+ * A JSON data block, not a script: the Content-Security-Policy allows no inline script. `<` is escaped so the data can
+ * never close the element.
+ */
+function dataBlock(id: string, data: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+interface RoutePreloads {
+  routes: { path: RegExp; scripts: string[]; styles: string[] }[];
+}
+
+/** The web build's route-preloads.json, or no routes when it is missing or malformed (the page then loads as before). */
+function readRoutePreloads(file: string, app: FastifyInstance): RoutePreloads {
+  if (!fs.existsSync(file)) return { routes: [] };
+  try {
+    const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { routes: { path: string; scripts: unknown; styles: unknown }[] };
+    const assets = (list: unknown) =>
+      Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+$/.test(f)) : [];
+    return { routes: raw.routes.map((r) => ({ path: new RegExp(r.path), scripts: assets(r.scripts), styles: assets(r.styles) })) };
+  } catch (error) {
+    app.log.warn({ err: error }, `${file} is not readable: pages load their chunks without preloads`);
+    return { routes: [] };
+  }
+}
+
+/** <link> elements for the chunks and styles of the route that `pathname` belongs to (none for other pages). */
+function preloadLinks(preloads: RoutePreloads, pathname: string): string {
+  const route = preloads.routes.find((r) => r.path.test(pathname));
+  if (!route) return '';
+  return [
+    ...route.scripts.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+    ...route.styles.map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
+  ].join('');
 }

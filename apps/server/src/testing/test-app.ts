@@ -34,6 +34,11 @@ export async function createTestApp(
     '<!doctype html><html><head><!--kupa-initial-state--></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("kupa")');
+  // What the web build writes for the order page's chunks (apps/web/build/route-preloads.ts).
+  fs.writeFileSync(
+    path.join(webDist, 'route-preloads.json'),
+    JSON.stringify({ routes: [{ path: '^/order/[^/]+/?$', scripts: ['/assets/app.js'], styles: ['/assets/app.css'] }] }),
+  );
   const config = testConfig({ KUPA_DATA_DIR: database.options.dataDir, KUPA_WEB_DIST: webDist, ...env });
   const clock = fixedClock(now);
   const app = await buildApp({ config, database, clock, ...setup.dependencies?.(database, clock) });

@@ -57,3 +57,54 @@ describe('requestEarly', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('answers given with the page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+    document.body.replaceChildren();
+  });
+
+  /** A fresh api-client (it reads the page's block once) on a page that carries `given`. */
+  async function clientWith(given: string) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'kupa-page-answers';
+    block.textContent = given;
+    document.body.append(block);
+    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ asked: true }), { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    vi.resetModules();
+    return { client: await import('./api-client'), fetch };
+  }
+
+  it('answers the first identical read without a request, once; an early read keeps it for the page', async () => {
+    const { client, fetch } = await clientWith(
+      JSON.stringify([
+        { method: 'GET', url: '/api/presentations/5?lang=en', answer: { presentation: { id: 5 } } },
+        { method: 'POST', url: '/api/seats/seatplanV2?venueId=1&seatplanId=2&lang=en', body: {}, answer: { S: {} } },
+      ]),
+    );
+    expect(await client.requestEarly('GET', '/presentations/5', { lang: 'en' })).toEqual({ presentation: { id: 5 } });
+    expect(await client.apiGet('/presentations/5', { lang: 'en' })).toEqual({ presentation: { id: 5 } });
+    expect(await client.apiSend('POST', '/seats/seatplanV2', {}, { venueId: 1, seatplanId: 2, lang: 'en' })).toEqual({ S: {} });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await client.apiGet('/presentations/5', { lang: 'en' })).toEqual({ asked: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a malformed block and entries that are not API reads', async () => {
+    const broken = await clientWith('{not json');
+    await broken.client.apiGet('/presentations/5', { lang: 'en' });
+    expect(broken.fetch).toHaveBeenCalledTimes(1);
+    document.body.replaceChildren();
+    const odd = await clientWith(
+      JSON.stringify([
+        { method: 'PUT', url: '/api/seats/lock-seat', answer: {} },
+        { method: 'GET', url: 'https://elsewhere/api/x', answer: {} },
+      ]),
+    );
+    await odd.client.apiSend('PUT', '/seats/lock-seat', {});
+    expect(odd.fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -28,7 +28,36 @@ function earlyKey(method: string, url: string, body: unknown): string {
   return `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
 }
 
+/** The id of the element in which the server gives a page's first answers (apps/server http/web-app.ts). */
+export const PAGE_ANSWERS_ELEMENT_ID = 'kupa-page-answers';
+
+let pageAnswersRead = false;
+
+/**
+ * Takes, once, the answers the server wrote into the page (a JSON data block: [{ method, url, body?, answer }]) as
+ * early answers: the page's first reads are then answered without a request (issue 12: the order page's
+ * presentation and seat reads). A malformed block is ignored; the reads then ask the server.
+ */
+function readPageAnswers(): void {
+  if (pageAnswersRead || typeof document === 'undefined') return;
+  pageAnswersRead = true;
+  const text = document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  let given: unknown;
+  try {
+    given = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(given)) return;
+  for (const item of given as { method?: unknown; url?: unknown; body?: unknown; answer?: unknown }[]) {
+    if ((item.method !== 'GET' && item.method !== 'POST') || typeof item.url !== 'string' || !item.url.startsWith('/api/')) continue;
+    earlyAnswers.set(earlyKey(item.method, item.url, item.body), { at: performance.now(), answer: Promise.resolve(item.answer) });
+  }
+}
+
 function takeEarlyAnswer(key: string): Promise<unknown> | undefined {
+  readPageAnswers();
   const early = earlyAnswers.get(key);
   if (!early) return undefined;
   earlyAnswers.delete(key);
@@ -48,6 +77,10 @@ export function requestEarly(
   body?: unknown,
 ): Promise<unknown> {
   const key = earlyKey(method, apiUrl(path, query), body);
+  readPageAnswers();
+  // Given with the page already: kept for the page's own read.
+  const given = earlyAnswers.get(key);
+  if (given && performance.now() - given.at <= EARLY_ANSWER_MS) return given.answer;
   const answer = request(method, path, query, body);
   // Nobody may ever read it (the page went elsewhere): its failure is the reader's to report, not an unhandled one.
   answer.catch(() => undefined);
