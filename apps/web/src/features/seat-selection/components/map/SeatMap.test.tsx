@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithKupa } from '../../../../testing/render-with-kupa';
@@ -7,6 +7,7 @@ import { buildSeatMapModel, type MapSeat } from '../../utils/seat-layout';
 import { SeatStore } from '../../utils/seat-store';
 import { gridPlan } from '../../utils/test-plans';
 import { SeatMap } from './SeatMap';
+import { SKETCH_FROM_SEATS } from './seat-painter';
 
 beforeAll(() => {
   // jsdom measures nothing: the map's viewport observer and geometry calls get inert stand-ins.
@@ -57,6 +58,20 @@ describe('SeatMap', () => {
     await userEvent.keyboard('{Enter}');
     expect(chosen).toHaveLength(1);
     expect(`Row ${chosen[0]?.rowName}, seat ${chosen[0]?.seatName}, available`).toBe(activeLabel());
+  });
+
+  it('draws a big plan as a sketch first, then its options, each named, for the keyboard and screen readers', async () => {
+    const model = buildSeatMapModel(gridPlan({ rows: 50, cols: SKETCH_FROM_SEATS / 50 }));
+    const store = new SeatStore();
+    store.setStatus([...model.byKey.keys()]);
+    const namer = (seat: MapSeat, state: string) => `Row ${seat.rowName}, seat ${seat.seatName}, ${state}`;
+    renderWithKupa(<SeatMap model={model} store={store} venueName="Arena" namer={namer} onChoose={() => undefined} />);
+    const map = screen.getByRole('listbox', { name: /Arena/ });
+    expect(map.querySelector('.seat-map__sketch')).not.toBeNull();
+    expect(map.querySelectorAll('[role="option"]')).toHaveLength(0);
+    await waitFor(() => expect(map.querySelectorAll('[role="option"]')).toHaveLength(SKETCH_FROM_SEATS));
+    expect(map.querySelector('.seat-map__sketch')).toBeNull();
+    expect(map.querySelector('[role="option"]')?.getAttribute('aria-label')).toMatch(/^Row 1, seat \d+, available$/);
   });
 
   it('chooses the seat clicked', () => {

@@ -7,6 +7,13 @@ const STATE_CODE: Record<SeatState, number> = { available: 1, taken: 2, selected
 
 export type SeatNamer = (seat: MapSeat, state: SeatState) => string;
 
+/**
+ * From this many seats on, the map's first frame is a sketch (SeatPainter.sketch) and the seat options follow a frame
+ * later: parsing, styling and laying out one element per seat is what a 20 000-seat first frame spent most of its
+ * time on (issue 12). Below it the options are drawn at once (840 seats: about 10 ms).
+ */
+export const SKETCH_FROM_SEATS = 4000;
+
 /** The DOM id of a seat's element, for aria-activedescendant. */
 export function seatElementId(prefix: string, key: string): string {
   return `${prefix}-${key}`;
@@ -23,6 +30,8 @@ export class SeatPainter {
   private painted = new Uint8Array(0);
   private namer: SeatNamer;
   private numbered = false;
+  /** The plan is drawn as a sketch (no options yet). */
+  private sketched = false;
 
   constructor(
     private readonly container: SVGGElement,
@@ -40,6 +49,7 @@ export class SeatPainter {
    * attributes one by one.
    */
   build(): void {
+    this.sketched = false;
     const markup: string[] = [];
     const order: MapSeat[] = [];
     this.painted = new Uint8Array(this.model.seats.length);
@@ -65,8 +75,34 @@ export class SeatPainter {
     });
   }
 
+  /**
+   * The first frame of a big plan: every seat drawn, but as a few merged paths, one per kind and state (each seat a
+   * subpath), hidden from assistive technology and from the pointer. A few elements to parse, style, lay out and
+   * layerize instead of one per seat. `build` then replaces it with the options.
+   */
+  sketch(): void {
+    const groups = new Map<string, string[]>();
+    for (const section of this.model.sections) {
+      if (!section.reserved) continue;
+      for (const seat of section.seats) {
+        const { state, pending } = this.stateOf(seat);
+        const cls = classOf(seat, state, pending);
+        let paths = groups.get(cls);
+        if (!paths) groups.set(cls, (paths = []));
+        paths.push(this.pathOf(seat, state));
+      }
+    }
+    const markup = [...groups].map(([cls, paths]) => `<path class="${cls}" d="${paths.join('')}"/>`);
+    this.container.innerHTML = `<g class="seat-map__sketch" aria-hidden="true">${markup.join('')}</g>`;
+    this.sketched = true;
+  }
+
   /** Repaints the seats named (null: all of them) after a store change. */
   paint(changed: ChangedSeats): void {
+    if (this.sketched) {
+      this.sketch();
+      return;
+    }
     if (changed === null) {
       this.paintAll();
       return;
