@@ -5,9 +5,11 @@
 // answers in the order page's HTML (which carries its first answers, apps/server/src/http/web-app.ts; the page is then
 // held until the server has written all of it). The app itself has no fake data; everything else is the real server
 // with the demo data.
-// Run: npm run build && npx tsx bench/seat-map-render.ts [--runs 3] [--quick] [--profile <dir>]
+// Run: npm run build && npx tsx bench/seat-map-render.ts [--runs 3] [--quick] [--profile <dir>] [--latency <ms>]
 // --quick: one render per hall (unless --runs says otherwise) and no zoom or pan (CI checks that the bench still runs). --profile writes a Chromium
 // CPU profile (.cpuprofile, open it in the Performance panel) of the last render and of one seat select per hall.
+// --latency 40 adds 40 ms to every request's round trip (Chromium's network emulation): localhost hides the cost of
+// each request stage the page waits on, a real network does not.
 //
 // "Navigation to painted map" is measured in the page: from navigation start (performance.timeOrigin, 0) to the
 // frame after the seats were drawn (mark kupa:seat-map:painted, set when the seats are in the DOM: a plan of 4,000
@@ -25,11 +27,18 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string' }, quick: { type: 'boolean', default: false }, profile: { type: 'string' } },
+  options: {
+    runs: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+    latency: { type: 'string' },
+  },
 });
 const quick = values.quick;
 const runs = Math.max(1, Number(values.runs ?? (quick ? 1 : 3)));
 const profileDir = values.profile ? path.resolve(values.profile) : null;
+/** Round-trip time added to every request (Chromium's network emulation), as on a real network; 0: localhost. */
+const latencyMs = Math.max(0, Number(values.latency ?? 0));
 if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
 
 interface Presentation {
@@ -253,12 +262,22 @@ async function render(browser: Browser, url: string, arenaFor: number | null, pr
   const page = await context.newPage();
   await page.addInitScript(PRESENTED_MARK);
   const seats = arenaFor === null ? null : await serveArena(page, arenaFor);
+  if (latencyMs > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
   await profiled(page, profileName, async () => {
     await page.goto(url);
     await page.waitForFunction(() => performance.getEntriesByName('kupa:bench:presented').length > 0, null, { timeout: 60_000 });
   });
   // A big plan's first frame is a sketch; its seat options (what a click, the keyboard or a screen reader use) follow.
-  await page.waitForFunction(() => performance.getEntriesByName('kupa:seat-map:interactive').length > 0, null, { timeout: 60_000 });
+  await page.locator('[data-testid="seat-map-svg"] [data-seat-key]').first().waitFor({ state: 'attached', timeout: 60_000 });
   const marks = await page.evaluate(() => {
     const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
     // The requests up to the painted map, relative to navigation start: the waterfall the map waits on.

@@ -32,6 +32,8 @@ export class SeatPainter {
   private numbered = false;
   /** The plan is drawn as a sketch (no options yet). */
   private sketched = false;
+  /** The sketch's outline per seat index, for `build` to reuse while the seat's state and the numbering are unchanged. */
+  private sketchPaths: { d: string[]; codes: Uint8Array; numbered: boolean } | null = null;
 
   constructor(
     private readonly container: SVGGElement,
@@ -50,6 +52,8 @@ export class SeatPainter {
    */
   build(): void {
     this.sketched = false;
+    const reuse = this.sketchPaths?.numbered === this.numbered ? this.sketchPaths : null;
+    this.sketchPaths = null;
     const markup: string[] = [];
     const order: MapSeat[] = [];
     this.painted = new Uint8Array(this.model.seats.length);
@@ -61,7 +65,7 @@ export class SeatPainter {
         this.painted[seat.index] = code;
         order.push(seat);
         markup.push(
-          `<path id="${escapeAttribute(seatElementId(this.idPrefix, seat.key))}" data-seat-key="${seat.key}" role="option" d="${this.pathOf(seat, state)}" class="${classOf(seat, state, pending)}" data-state="${state}" aria-selected="${state === 'selected'}"${state === 'taken' ? ' aria-disabled="true"' : ''}${pending ? ' aria-busy="true"' : ''} aria-label="${escapeAttribute(this.namer(seat, state))}"/>`,
+          `<path id="${escapeAttribute(seatElementId(this.idPrefix, seat.key))}" data-seat-key="${seat.key}" role="option" d="${reuse?.codes[seat.index] === code ? reuse.d[seat.index] : this.pathOf(seat, state)}" class="${classOf(seat, state, pending)}" data-state="${state}" aria-selected="${state === 'selected'}"${state === 'taken' ? ' aria-disabled="true"' : ''}${pending ? ' aria-busy="true"' : ''} aria-label="${escapeAttribute(this.namer(seat, state))}"/>`,
         );
       }
       markup.push('</g>');
@@ -82,16 +86,21 @@ export class SeatPainter {
    */
   sketch(): void {
     const groups = new Map<string, string[]>();
+    const kept = { d: new Array<string>(this.model.seats.length), codes: new Uint8Array(this.model.seats.length), numbered: this.numbered };
     for (const section of this.model.sections) {
       if (!section.reserved) continue;
       for (const seat of section.seats) {
-        const { state, pending } = this.stateOf(seat);
+        const { state, pending, code } = this.stateOf(seat);
         const cls = classOf(seat, state, pending);
         let paths = groups.get(cls);
         if (!paths) groups.set(cls, (paths = []));
-        paths.push(this.pathOf(seat, state));
+        const d = this.pathOf(seat, state);
+        paths.push(d);
+        kept.d[seat.index] = d;
+        kept.codes[seat.index] = code;
       }
     }
+    this.sketchPaths = kept;
     const markup = [...groups].map(([cls, paths]) => `<path class="${cls}" d="${paths.join('')}"/>`);
     this.container.innerHTML = `<g class="seat-map__sketch" aria-hidden="true">${markup.join('')}</g>`;
     this.sketched = true;
