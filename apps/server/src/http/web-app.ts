@@ -63,6 +63,8 @@ const PLACEHOLDER = '<!--kupa-initial-state-->';
 const INITIAL_STATE_ELEMENT_ID = 'kupa-initial-state';
 /** The id of the element that carries the answers given with the page (read by apps/web's api-client.ts). */
 const PAGE_ANSWERS_ELEMENT_ID = 'kupa-page-answers';
+/** How long the HTML waits for the page's answers (apps/server http/order-page-answers.ts) at most. */
+const PAGE_ANSWERS_WAIT_MS = 1000;
 /** Written by the web build (apps/web/build/route-preloads.ts): the chunks and styles of a route's pages. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 const ONE_YEAR_S = 365 * 24 * 3600;
@@ -137,14 +139,21 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8');
     const locale = lang ?? options.defaultLocale;
-    if (!known || !options.pageAnswers || !isEnabledLocale(locale, options.enabledLocales)) return reply.send(html);
+    if (!known || request.method !== 'GET' || !options.pageAnswers || !isEnabledLocale(locale, options.enabledLocales)) {
+      return reply.send(html);
+    }
     // The head goes out at once, so the browser fetches the chunks while the server reads the page's first answers;
     // the answers follow at the end of the body (module scripts run only after the whole document is parsed).
     const page: PageRequest = { pathname: url.pathname, locale, uuid, cookie: request.headers.cookie };
-    const answers = options.pageAnswers(page).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not read the answers given with the page');
-      return [];
-    });
+    let timer: NodeJS.Timeout | undefined;
+    const answers = Promise.race([
+      options.pageAnswers(page).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not read the answers given with the page');
+        return [];
+      }),
+      // A slow read never holds the page: past the bound the page goes without answers and asks for itself.
+      new Promise<PreloadedAnswer[]>((resolve) => (timer = setTimeout(() => resolve([]), PAGE_ANSWERS_WAIT_MS))),
+    ]).finally(() => clearTimeout(timer));
     const end = html.lastIndexOf('</body>');
     const [before, after] = end < 0 ? [html, ''] : [html.slice(0, end), html.slice(end)];
     return reply.send(
