@@ -29,8 +29,8 @@ export function ItemLoginStep({ kind, onLoggedIn }: { kind: PendingOrderKind; on
   );
 }
 
-function loginExplanation(kind: PendingOrderKind): string {
-  if (kind === 'vouchers') return 'itemCheckout.login.explainVouchers';
-  if (kind === 'vod') return 'itemCheckout.login.explain.vod';
-  return 'itemCheckout.login.explain';
+function loginExplanation(kind: PendingOrderKind) {
+  if (kind === 'vouchers') return 'itemCheckout.login.explainVouchers' as const;
+  if (kind === 'vod') return 'itemCheckout.login.explain.vod' as const;
+  return 'itemCheckout.login.explain' as const;
 }
