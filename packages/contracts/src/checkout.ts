@@ -195,11 +195,9 @@ export const CartPayloadSchema = z
     referralMiniSiteId: WireIntSchema.nullable()
       .optional()
       .meta({ description: 'The mini site the order comes through (0 or null: house pricing); its prices apply, checked by the server' }),
-    integration: IntegrationLinkSchema.nullable()
-      .optional()
-      .meta({
-        description: "A partner's signed link (TS, ret, key); a bad or expired one is refused, a valid one is recorded on the order",
-      }),
+    integration: IntegrationLinkSchema.nullable().optional().meta({
+      description: "A partner's signed link (TS, ret, key); a bad or expired one is refused, a valid one is recorded on the order",
+    }),
     seats: z.array(CartSeatSchema).max(100).optional(),
     products: z.array(CartProductSchema).max(50).optional(),
     memberships: z.array(CartMembershipSchema).max(10).optional(),
