@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { CatalogueRepository } from './catalogue/catalogue.repository';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { CatalogueService } from './catalogue/catalogue.service';
+import { registerBackOffice } from './back-office/back-office-module';
 import { registerCheckout, type CheckoutOptions } from './checkout/checkout-module';
 import type { ItemOrderLines } from './checkout/order-items';
 import { registerCustomerAccount } from './customer-account/customer-account-module';
@@ -281,5 +282,7 @@ async function registerStaffArea(
       defaultLocale,
     });
     await staff.register(staffWaiverRoutes, { staffWaivers, defaultLocale });
+    // The back office at /kupa-live/manage (issue 13, ADR 0013): behind the same session hook.
+    await registerBackOffice(staff, { database, clock, defaultLocale });
   });
 }

@@ -19,3 +19,4 @@ export * from './vod';
 export * from './mini-sites';
 export * from './waivers';
 export * from './waiver-texts';
+export * from './back-office';

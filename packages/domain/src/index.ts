@@ -19,3 +19,4 @@ export * from './vouchers';
 export * from './vod';
 export * from './integration/integration-link';
 export * from './waivers';
+export * from './business-settings';

@@ -1,6 +1,6 @@
-/** The login methods of the customer area (spec 6); "byPhone" is the default. */
-export const LOGIN_METHODS = ['byPhone', 'byEmail', 'byId', 'byReservation', 'byMember'] as const;
-export type LoginMethod = (typeof LOGIN_METHODS)[number];
+import { LOGIN_METHODS, type LoginMethod } from '@kupa/domain';
+
+export { LOGIN_METHODS, type LoginMethod };
 
 const isLoginMethod = (value: unknown): value is LoginMethod =>
   typeof value === 'string' && (LOGIN_METHODS as readonly string[]).includes(value);

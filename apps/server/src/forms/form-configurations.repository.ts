@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { writeTransaction } from '../db/write-transaction';
+import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 
 /** Form configurations per business and form type, and what they are shown with (the business's locations). */
 export class FormConfigurationsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {}
 
   /** The business of a presentation, with its settings; undefined when there is no such presentation. */
   businessOfPresentation(presentationId: number) {
@@ -28,6 +34,18 @@ export class FormConfigurationsRepository {
       .where('form_type', '=', formType)
       .executeTakeFirst();
     return row?.config_json ?? null;
+  }
+
+  /** Stores a business's configuration of one form type (replacing the one it had) with its audit entry. */
+  async saveConfigJson(businessId: number, formType: string, configJson: string, audit: Omit<AuditEntry, 'businessId'>): Promise<void> {
+    await writeTransaction(this.db, this.dialect, async (trx) => {
+      await trx
+        .insertInto('form_configurations')
+        .values({ business_id: businessId, form_type: formType, config_json: configJson })
+        .onConflict((oc) => oc.columns(['business_id', 'form_type']).doUpdateSet({ config_json: configJson }))
+        .execute();
+      await insertAuditEntry(trx, { ...audit, businessId });
+    });
   }
 
   locations(businessId: number) {

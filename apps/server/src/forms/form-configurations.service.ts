@@ -1,5 +1,5 @@
-import { KupaError, MAX_NUMBER_OF_PAYMENTS, type MessageLocale } from '@kupa/domain';
-import { FORM_FIELDS, type FormConfiguration, type FormField, type FormType } from '@kupa/contracts';
+import { KupaError, MAX_NUMBER_OF_PAYMENTS, systemClock, type Clock, type MessageLocale } from '@kupa/domain';
+import { FORM_FIELDS, type FormConfiguration, type FormField, type FormSettings, type FormType } from '@kupa/contracts';
 import { localized } from '../shared/localized';
 import type { FormConfigurationsRepository } from './form-configurations.repository';
 
@@ -68,7 +68,10 @@ function maxPaymentsOf(settingsJson: string): number {
 
 /** The customer forms of each business (spec 3 "form configuration", spec 5 "Forms"). */
 export class FormConfigurationsService {
-  constructor(private readonly repository: FormConfigurationsRepository) {}
+  constructor(
+    private readonly repository: FormConfigurationsRepository,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /**
    * The configuration of one form type in the business of a presentation (or a business named directly, for an order
@@ -90,27 +93,79 @@ export class FormConfigurationsService {
       this.repository.configJson(business.id, formType),
       this.repository.locations(business.id),
     ]);
-    let stored: Record<string, unknown> = {};
-    if (json) {
-      try {
-        const parsed: unknown = JSON.parse(json);
-        if (isRecord(parsed)) stored = parsed;
-      } catch {
-        // An unreadable stored configuration is treated as none: the defaults apply.
-      }
-    }
+    const stored = storedOf(json);
     return {
       formType,
+      ...flagsOf(stored, formType),
       fields: fieldRules(stored.fields),
-      isSSNRequired: flag(stored, 'isSSNRequired', true),
-      isDefaultMailingAllowed: flag(stored, 'isDefaultMailingAllowed', false),
-      isMailingAllowedExcluded: flag(stored, 'isMailingAllowedExcluded', false),
-      isVoucherPaymentEnabled: flag(stored, 'isVoucherPaymentEnabled', formType === 'order'),
       additionalTerms: termsText(stored.additionalTerms, locale),
-      isVerifyMobileNumber: flag(stored, 'isVerifyMobileNumber', false),
-      isTermsConfirmed: flag(stored, 'isTermsConfirmed', true),
       maxNumberOfPayments: maxPaymentsOf(business.settings_json),
       locations: locations.map((l) => ({ text: localized(locale, l.name_he, l.name_en), value: l.id })),
     };
   }
+
+  /** A business's configuration of one form type as staff edit it (the spec's defaults when none is stored). */
+  async staffForm(businessId: number, formType: FormType): Promise<FormSettings> {
+    const business = await this.repository.business(businessId);
+    if (!business) throw new KupaError('NOT_FOUND', { field: 'businessId', id: businessId });
+    const stored = storedOf(await this.repository.configJson(businessId, formType));
+    return {
+      ...flagsOf(stored, formType),
+      fields: fieldRules(stored.fields),
+      additionalTerms: termsOf(stored.additionalTerms),
+    };
+  }
+
+  /** Saves a form configuration (validated by the contract: a required field is shown) with an audit entry. */
+  async saveStaffForm(
+    businessId: number,
+    formType: FormType,
+    form: FormSettings,
+    actor: { kind: 'staff'; id: number },
+  ): Promise<FormSettings> {
+    const before = await this.staffForm(businessId, formType);
+    const terms = { he: form.additionalTerms.he || null, en: form.additionalTerms.en || null };
+    const stored = { ...form, additionalTerms: terms.he === null && terms.en === null ? null : terms };
+    await this.repository.saveConfigJson(businessId, formType, JSON.stringify(stored), {
+      at: this.clock.now().toISOString(),
+      actorKind: actor.kind,
+      actorId: String(actor.id),
+      action: 'form_configuration.changed',
+      entity: 'form_configuration',
+      entityId: `${businessId}:${formType}`,
+      data: { before, after: stored },
+    });
+    return this.staffForm(businessId, formType);
+  }
+}
+
+/** The stored configuration document; none, or an unreadable one, is empty (the defaults apply). */
+function storedOf(json: string | null): Record<string, unknown> {
+  if (!json) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return isRecord(parsed) ? parsed : {};
+  } catch {
+    // An unreadable stored configuration is treated as none: the defaults apply.
+    return {};
+  }
+}
+
+/** The form's flags, each with the spec's default when not stored. */
+function flagsOf(stored: Record<string, unknown>, formType: FormType) {
+  return {
+    isSSNRequired: flag(stored, 'isSSNRequired', true),
+    isDefaultMailingAllowed: flag(stored, 'isDefaultMailingAllowed', false),
+    isMailingAllowedExcluded: flag(stored, 'isMailingAllowedExcluded', false),
+    isVoucherPaymentEnabled: flag(stored, 'isVoucherPaymentEnabled', formType === 'order'),
+    isVerifyMobileNumber: flag(stored, 'isVerifyMobileNumber', false),
+    isTermsConfirmed: flag(stored, 'isTermsConfirmed', true),
+  };
+}
+
+/** The additional terms in both languages (one stored text is both). */
+function termsOf(stored: unknown): FormSettings['additionalTerms'] {
+  if (typeof stored === 'string') return { he: stored, en: stored };
+  if (!isRecord(stored)) return { he: null, en: null };
+  return { he: typeof stored.he === 'string' ? stored.he : null, en: typeof stored.en === 'string' ? stored.en : null };
 }

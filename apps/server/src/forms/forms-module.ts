@@ -1,4 +1,4 @@
-import type { MessageLocale } from '@kupa/domain';
+import type { Clock, MessageLocale } from '@kupa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connect';
 import { formConfigurationRoutes } from './form-configurations.routes';
@@ -6,8 +6,8 @@ import { FormConfigurationsRepository } from './form-configurations.repository';
 import { FormConfigurationsService } from './form-configurations.service';
 
 /** The form configurations of a database, for a flow that needs them (the commit validates the customer form by them). */
-export function createFormConfigurations(database: DatabaseHandle): FormConfigurationsService {
-  return new FormConfigurationsService(new FormConfigurationsRepository(database.db));
+export function createFormConfigurations(database: DatabaseHandle, clock?: Clock): FormConfigurationsService {
+  return new FormConfigurationsService(new FormConfigurationsRepository(database.db, database.dialect), clock);
 }
 
 /** Registers GET /api/form-configurations/{formType}. */

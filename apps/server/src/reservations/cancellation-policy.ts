@@ -1,8 +1,6 @@
-import { toMinorUnits } from '@kupa/domain';
+import { CANCELLATION_CHARGE_KINDS, toMinorUnits, type CancellationChargeKind } from '@kupa/domain';
 
-/** How the cancellation service charge of spec 3 is figured: none, a fixed amount, per ticket, or a percentage. */
-export const CANCELLATION_CHARGE_KINDS = ['none', 'fixed', 'perTicket', 'percentOfTotal', 'percentPerTicket'] as const;
-export type CancellationChargeKind = (typeof CANCELLATION_CHARGE_KINDS)[number];
+export { CANCELLATION_CHARGE_KINDS, type CancellationChargeKind };
 
 /** A business's order-cancellation policy (businesses.settings_json; issue 9, spec 4 and 6). */
 export interface CancellationPolicy {

@@ -9,6 +9,8 @@ export interface DashboardTestApp extends TestApp {
   /** GET as a logged-in staff user; English answers unless the URL says otherwise. */
   get(user: DashboardUser, url: string): Promise<LightMyRequestResponse>;
   post(user: DashboardUser, url: string, payload: unknown): Promise<LightMyRequestResponse>;
+  /** Any method (PUT, DELETE ...) as a logged-in staff user. */
+  send(user: DashboardUser, method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
 /** The app on the dashboard fixture with every active staff user logged in. */
@@ -26,5 +28,7 @@ export async function createDashboardTestApp(engine: 'sqlite' | 'postgres'): Pro
     get: (user, url) => t.app.inject({ method: 'GET', url: withLang(url), headers: cookie(user) }),
     post: (user, url, payload) =>
       t.app.inject({ method: 'POST', url: withLang(url), headers: cookie(user), payload: payload as Record<string, unknown> }),
+    send: (user, method, url, payload) =>
+      t.app.inject({ method, url: withLang(url), headers: cookie(user), payload: payload as Record<string, unknown> | undefined }),
   };
 }

@@ -1,0 +1,95 @@
+import { CANCELLATION_CHARGE_KINDS, LOGIN_METHODS, MAX_CANCELLATION_HOURS_BEFORE_START, isPercentageCharge } from '@kupa/domain';
+import { z } from 'zod';
+import { FieldRuleSchema, FORM_FIELDS, FORM_TYPES } from './checkout';
+
+// The back office (issue 13): staff manage their businesses at /kupa-live/manage. Every call is under
+// /api/kupa-live/manage/businesses/{businessId}/..., needs the staff session and is refused (403 FORBIDDEN) for a
+// business that is not the session's. Bad input is 400 VALIDATION_ERROR with the offending field in `field`.
+
+/** The largest cancellation charge in agorot (₪10,000): anything above is a typing mistake, not a policy. */
+const MAX_CHARGE_AGOROT = 1_000_000;
+
+export const BusinessParamsSchema = z.object({
+  businessId: z.coerce.number().int().positive().max(2_147_483_647).meta({ description: 'One of the session businesses' }),
+});
+export type BusinessParams = z.infer<typeof BusinessParamsSchema>;
+
+export const LoginMethodsSettingSchema = z
+  .object({
+    default: z.enum(LOGIN_METHODS).meta({ description: 'The method the login page opens with' }),
+    enabled: z
+      .array(z.enum(LOGIN_METHODS))
+      .min(1)
+      .max(LOGIN_METHODS.length)
+      .meta({ description: 'Every method the customer area offers (spec 6); must include the default' }),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.enabled.includes(value.default)) ctx.addIssue({ code: 'custom', path: ['default'], message: 'not enabled' });
+    if (new Set(value.enabled).size !== value.enabled.length) ctx.addIssue({ code: 'custom', path: ['enabled'], message: 'repeated' });
+  });
+
+export const CancellationChargeSchema = z
+  .object({
+    kind: z.enum(CANCELLATION_CHARGE_KINDS),
+    value: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_CHARGE_AGOROT)
+      .meta({ description: "Agorot for 'fixed' and 'perTicket'; a whole percentage 0..100 for the percentage kinds; 0 for 'none'" }),
+  })
+  .superRefine((charge, ctx) => {
+    if (isPercentageCharge(charge.kind) && charge.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'over 100%' });
+    if (charge.kind === 'none' && charge.value !== 0) ctx.addIssue({ code: 'custom', path: ['value'], message: 'no charge' });
+  });
+
+export const OrderCancellationSettingSchema = z.object({
+  enabled: z.boolean().meta({ description: 'Customers may cancel their orders online (spec 6; off by default)' }),
+  hoursBeforeStart: z.number().int().min(0).max(MAX_CANCELLATION_HOURS_BEFORE_START),
+  charge: CancellationChargeSchema.meta({ description: 'The cancellation service charge (spec 3)' }),
+});
+
+/** The business settings the back office edits; the rest of the tenant's settings document is kept as it is. */
+export const BusinessSettingsSchema = z
+  .object({
+    loginMethods: LoginMethodsSettingSchema,
+    orderCancellation: OrderCancellationSettingSchema,
+  })
+  .meta({ id: 'BusinessSettings' });
+export type BusinessSettings = z.infer<typeof BusinessSettingsSchema>;
+
+export const BusinessSettingsResponseSchema = z
+  .object({ businessId: z.number().int(), settings: BusinessSettingsSchema })
+  .meta({ id: 'BusinessSettingsResponse' });
+export type BusinessSettingsResponse = z.infer<typeof BusinessSettingsResponseSchema>;
+
+export const FormTypeParamsSchema = BusinessParamsSchema.extend({ formType: z.enum(FORM_TYPES) });
+
+const termsText = z.string().trim().max(4000).nullable();
+
+/** A form configuration of spec 3 as staff edit it: every field's rule, the flags and the terms in both languages. */
+export const FormSettingsSchema = z
+  .object({
+    fields: z.record(z.enum(FORM_FIELDS), FieldRuleSchema),
+    isSSNRequired: z.boolean(),
+    isDefaultMailingAllowed: z.boolean(),
+    isMailingAllowedExcluded: z.boolean(),
+    isVoucherPaymentEnabled: z.boolean(),
+    isVerifyMobileNumber: z.boolean(),
+    isTermsConfirmed: z.boolean(),
+    additionalTerms: z.object({ he: termsText, en: termsText }),
+  })
+  .superRefine((form, ctx) => {
+    for (const field of FORM_FIELDS) {
+      const rule = form.fields[field];
+      if (rule.isRequired && !rule.isIncluded)
+        ctx.addIssue({ code: 'custom', path: ['fields', field, 'isRequired'], message: 'required but not shown' });
+    }
+  })
+  .meta({ id: 'FormSettings' });
+export type FormSettings = z.infer<typeof FormSettingsSchema>;
+
+export const FormSettingsResponseSchema = z
+  .object({ businessId: z.number().int(), formType: z.enum(FORM_TYPES), form: FormSettingsSchema })
+  .meta({ id: 'FormSettingsResponse' });
+export type FormSettingsResponse = z.infer<typeof FormSettingsResponseSchema>;
