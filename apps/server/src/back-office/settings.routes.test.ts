@@ -66,7 +66,7 @@ describe.each(testEngines())('back-office settings on %s', (engine) => {
       .where('business_id', '=', theatre)
       .executeTakeFirstOrThrow();
     expect(audit.actor_kind).toBe('staff');
-    const data = JSON.parse(audit.data_json);
+    const data = JSON.parse(audit.data_json ?? '{}');
     expect(data.before.orderCancellation.enabled).toBe(false);
     expect(data.after.orderCancellation.enabled).toBe(true);
   });

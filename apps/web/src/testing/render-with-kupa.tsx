@@ -9,6 +9,7 @@ import { checkoutEn } from '../i18n/checkout/en';
 import { checkoutHe } from '../i18n/checkout/he';
 import { en } from '../i18n/en';
 import { he } from '../i18n/he';
+import { liveCatalogue } from '../i18n/live/live-catalogue';
 import { LocaleContext } from '../lib/i18n/locale-context';
 import { providedMessages } from '../lib/i18n/provided-messages';
 
@@ -18,12 +19,14 @@ import { providedMessages } from '../lib/i18n/provided-messages';
  */
 export function renderWithKupa(
   ui: ReactElement,
-  options: { locale?: MessageLocale; customer?: CustomerInfoView | null } = {},
+  options: { locale?: MessageLocale; customer?: CustomerInfoView | null; staff?: boolean } = {},
 ): RenderResult & { queryClient: QueryClient } {
   const locale = options.locale ?? 'en';
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(CUSTOMER_QUERY_KEY, options.customer ?? null);
-  const messages = locale === 'he' ? { ...he, ...checkoutHe } : { ...en, ...checkoutEn };
+  // The staff screens (kupa-live, the back office) add their own catalogue, as LiveMessagesProvider does.
+  const staffMessages = options.staff ? liveCatalogue(locale) : {};
+  const messages = locale === 'he' ? { ...he, ...checkoutHe, ...staffMessages } : { ...en, ...checkoutEn, ...staffMessages };
   // A wrapper, so that rerender keeps the providers around the new element.
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

@@ -1,9 +1,12 @@
+import { manageEn } from './manage-en';
+
 /**
  * English messages of kupa-live, the staff dashboard: the reference set of its ids. They are kept apart from the
  * site catalogue (../en.ts) and ship with the dashboard's lazy chunk, so the customer pages' first download does
  * not carry the staff screens' texts. Hebrew must have exactly these keys (enforced by the type).
  */
 export const liveEn = {
+  ...manageEn,
   'live.login.title': 'Staff login',
   'live.login.intro': 'Log in with the username and password of your Kupa staff account.',
   'live.login.username': 'Username',

@@ -1,7 +1,9 @@
 import type { LiveCatalogue } from './en';
+import { manageHe } from './manage-he';
 
 /** Hebrew messages of kupa-live (the default locale): exactly the English keys, which the type enforces. */
 export const liveHe: LiveCatalogue = {
+  ...manageHe,
   'live.login.title': 'כניסת צוות',
   'live.login.intro': 'נא להתחבר עם שם המשתמש והסיסמה של חשבון הצוות שלך בקופה.',
   'live.login.username': 'שם משתמש',

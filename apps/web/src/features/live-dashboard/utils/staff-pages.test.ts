@@ -14,6 +14,12 @@ describe('livePageOf', () => {
     expect(livePageOf('login')).toBe('login');
   });
 
+  it('hands every /kupa-live/manage address to the back office', () => {
+    expect(livePageOf('manage')).toBe('manage');
+    expect(livePageOf('manage/settings')).toBe('manage');
+    expect(livePageOf('managers')).toBe('notFound');
+  });
+
   it('is notFound for anything else', () => {
     expect(livePageOf('v2')).toBe('notFound');
     expect(livePageOf('cinema-monitor/extra')).toBe('notFound');

@@ -4,7 +4,10 @@ export const LIVE_ROOT = '/kupa-live';
 export const LOGIN_PATH = `${LIVE_ROOT}/login`;
 export const RETURN_TO_PARAM = 'returnTo';
 
-export type LivePage = StaffPageKey | 'login' | 'notFound';
+/** The back office (issue 13) lives under /kupa-live/manage; its own registry picks the section. */
+export const MANAGE_PATH = `${LIVE_ROOT}/manage`;
+
+export type LivePage = StaffPageKey | 'login' | 'manage' | 'notFound';
 
 /**
  * The page of a /kupa-live address, from the part after /kupa-live/ (the router's splat). The dashboard's own
@@ -14,6 +17,7 @@ export function livePageOf(splat: string): LivePage {
   const rest = splat.replace(/^\/+|\/+$/g, '');
   if (rest === '') return 'attendance';
   if (rest === 'login') return 'login';
+  if (rest === 'manage' || rest.startsWith('manage/')) return 'manage';
   const page = STAFF_PAGES.find((p) => p.path === `${LIVE_ROOT}/${rest}`);
   return page ? page.key : 'notFound';
 }

@@ -1,10 +1,11 @@
 import type { StaffSession } from '@kupa/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LivePage } from '../../utils/staff-pages';
+import { LocalizedLink } from '../../../../components/ui/LocalizedLink';
+import { MANAGE_PATH, type LivePage } from '../../utils/staff-pages';
 import { LogoutButton } from './LogoutButton';
 import { StaffMenu } from './StaffMenu';
 
-/** The staff header: who is logged in, for which businesses, the menu of the session and the logout button. */
+/** The staff header: who is logged in, for which businesses, the menu of the session, the back office and logout. */
 export function StaffBar({ session, page }: { session: StaffSession; page: Exclude<LivePage, 'login'> }) {
   const intl = useIntl();
   const name = `${session.FirstName} ${session.LastName}`.trim();
@@ -22,7 +23,19 @@ export function StaffBar({ session, page }: { session: StaffSession; page: Exclu
             )}
           </p>
         </div>
-        <LogoutButton />
+        <div className="staff-bar__actions">
+          {session.isAdmin && (
+            <LocalizedLink
+              to={MANAGE_PATH}
+              className="button button--secondary button--small"
+              aria-current={page === 'manage' ? 'page' : undefined}
+              data-testid="staff-manage-link"
+            >
+              <FormattedMessage id="live.manage.link" />
+            </LocalizedLink>
+          )}
+          <LogoutButton />
+        </div>
       </div>
       <StaffMenu menu={session.menu} page={page} />
     </div>

@@ -27,10 +27,21 @@ const WaiversPage = lazy(() => importPage(() => import('../waivers/WaiversPage')
 const ReferenceAgentsPage = lazy(() =>
   importPage(() => import('../reference-agents/ReferenceAgentsPage')).then((m) => ({ default: m.ReferenceAgentsPage })),
 );
+const BackOfficePage = lazy(() => importPage(() => import('../../../back-office')).then((m) => ({ default: m.BackOfficePage })));
 
-/** The page of the menu the path names, if the session's menu has it (spec 6: the menu comes from the session). */
+/**
+ * The page of the menu the path names, if the session's menu has it (spec 6: the menu comes from the session); the back
+ * office checks its own access (administrators of their businesses).
+ */
 export function StaffPageContent({ session, page }: { session: StaffSession; page: Exclude<LivePage, 'login'> }) {
   if (page === 'notFound') return <NotFoundPage />;
+  if (page === 'manage') {
+    return (
+      <Suspense fallback={<MonitorLoading />}>
+        <BackOfficePage session={session} />
+      </Suspense>
+    );
+  }
   if (!session.menu.some((item) => item.key === page)) return <NotAllowed />;
   return (
     <Suspense fallback={<MonitorLoading />}>

@@ -1,0 +1,50 @@
+import type { StaffSession } from '@kupa/contracts';
+import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../../components/errors/NotFoundPage';
+import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
+import { MonitorLoading } from '../../live-dashboard';
+import { sectionByPath } from '../sections';
+import { BUSINESS_PARAM, businessOf, sectionPathOf } from '../utils/manage-route';
+import { BusinessSelect } from './BusinessSelect';
+import { SectionNav } from './SectionNav';
+import './back-office.css';
+
+/**
+ * /kupa-live/manage/{section}?business={id}: the back office's frame — the business being managed (one of the
+ * session's), the sections of the registry and the chosen section's page. For administrators (ADR 0013).
+ */
+export function BackOfficePage({ session }: { session: StaffSession }) {
+  const intl = useIntl();
+  const splat = useParams()['*'] ?? '';
+  const [search] = useSearchParams();
+  useDocumentTitle(intl.formatMessage({ id: 'live.manage.title' }));
+  const sectionPath = sectionPathOf(splat);
+  const section = sectionPath === null ? null : sectionByPath(sectionPath);
+  const businessId = businessOf(search.get(BUSINESS_PARAM), session.businessIds);
+  if (!section || businessId === null) return <NotFoundPage />;
+  if (!session.isAdmin) {
+    return (
+      <div className="notice notice--warning" role="alert" data-testid="manage-not-admin">
+        <p className="notice__body">
+          <FormattedMessage id="live.manage.notAdmin" />
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="back-office" data-testid="back-office">
+      <div className="back-office__head">
+        <h1 className="live-page__title">
+          <FormattedMessage id="live.manage.title" />
+        </h1>
+        <BusinessSelect businesses={session.businesses} businessId={businessId} section={section.key} />
+      </div>
+      <SectionNav current={section.key} businessId={businessId} />
+      <Suspense fallback={<MonitorLoading />}>
+        <section.Page key={businessId} session={session} businessId={businessId} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { StaffSession } from '@kupa/contracts';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { LiveMessageKey } from '../../i18n/live/en';
+import { importPage } from '../../lib/routing/lazy-page';
+
+/** The back office's sections in menu order (issue 13); each later section adds its key and its entry below. */
+export type BackOfficeSectionKey = 'settings';
+
+export interface SectionProps {
+  session: StaffSession;
+  businessId: number;
+}
+
+export interface BackOfficeSection {
+  key: BackOfficeSectionKey;
+  label: LiveMessageKey;
+  Page: LazyExoticComponent<ComponentType<SectionProps>>;
+}
+
+/**
+ * The section registry: the menu, the routes (/kupa-live/manage/{key}) and the lazy page of each section. Halls and
+ * the seat-plan designer, films, the schedule, prices, staff users and the audit log plug in here (ADR 0013).
+ */
+export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
+  {
+    key: 'settings',
+    label: 'live.manage.section.settings',
+    Page: lazy(() => importPage(() => import('./components/settings/SettingsSection')).then((m) => ({ default: m.SettingsSection }))),
+  },
+];
+
+export function sectionByPath(path: string): BackOfficeSection | null {
+  if (path === '') return BACK_OFFICE_SECTIONS[0] ?? null;
+  return BACK_OFFICE_SECTIONS.find((s) => s.key === path) ?? null;
+}
