@@ -1,10 +1,16 @@
-import { CANCELLATION_CHARGE_KINDS, LOGIN_METHODS, MAX_CANCELLATION_HOURS_BEFORE_START, isPercentageCharge } from '@kupa/domain';
+import {
+  CANCELLATION_CHARGE_KINDS,
+  FEATURE_KINDS,
+  LOGIN_METHODS,
+  MAX_CANCELLATION_HOURS_BEFORE_START,
+  isPercentageCharge,
+} from '@kupa/domain';
 import { z } from 'zod';
 import { FieldRuleSchema, FORM_FIELDS, FORM_TYPES } from './checkout';
 
 // The back office (issue 13): staff manage their businesses at /kupa-live/manage. Every call is under
 // /api/kupa-live/manage/businesses/{businessId}/..., needs the staff session and is refused (403 FORBIDDEN) for a
-// business that is not the session's. Bad input is 400 VALIDATION_ERROR with the offending field in `field`.
+// business that is not the session's. Bad input is 400 VALIDATION_ERROR with the offending field in details.field.
 
 /** The largest cancellation charge in agorot (₪10,000): anything above is a typing mistake, not a policy. */
 const MAX_CHARGE_AGOROT = 1_000_000;
@@ -93,3 +99,53 @@ export const FormSettingsResponseSchema = z
   .object({ businessId: z.number().int(), formType: z.enum(FORM_TYPES), form: FormSettingsSchema })
   .meta({ id: 'FormSettingsResponse' });
 export type FormSettingsResponse = z.infer<typeof FormSettingsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Films and events (spec 3 "feature")
+
+const shortText = (max: number) => z.string().trim().max(max).nullable();
+
+/** A film or event as staff write it; Hebrew and English names are required, the rest may be left empty (null). */
+export const FeatureInputSchema = z
+  .object({
+    kind: z.enum(FEATURE_KINDS),
+    nameHe: z.string().trim().min(1).max(200),
+    nameEn: z.string().trim().min(1).max(200),
+    synopsisHe: shortText(4000),
+    synopsisEn: shortText(4000),
+    categoryId: z.number().int().positive().nullable().meta({ description: "One of the business's categories" }),
+    ratingName: shortText(40).meta({ description: 'The age rating as shown, e.g. "16+"' }),
+    durationMinutes: z.number().int().min(1).max(900),
+    language: shortText(40),
+    subtitles: shortText(40),
+    dubbing: shortText(40),
+    director: shortText(200),
+    actors: shortText(1000),
+    releaseYear: z.number().int().min(1888).max(2100).nullable(),
+    trailerUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https:\/\/[^\s]+$/)
+      .nullable()
+      .meta({ description: 'An https address, or null' }),
+    is3d: z.boolean(),
+  })
+  .meta({ id: 'FeatureInput' });
+export type FeatureInput = z.infer<typeof FeatureInputSchema>;
+
+export const StaffFeatureSchema = FeatureInputSchema.extend({ id: z.number().int() }).meta({ id: 'StaffFeature' });
+export type StaffFeature = z.infer<typeof StaffFeatureSchema>;
+
+export const FeatureCategorySchema = z.object({ id: z.number().int(), nameHe: z.string(), nameEn: z.string() });
+
+export const StaffFeaturesResponseSchema = z
+  .object({ businessId: z.number().int(), features: z.array(StaffFeatureSchema), categories: z.array(FeatureCategorySchema) })
+  .meta({ id: 'StaffFeaturesResponse' });
+export type StaffFeaturesResponse = z.infer<typeof StaffFeaturesResponseSchema>;
+
+export const StaffFeatureResponseSchema = z.object({ feature: StaffFeatureSchema }).meta({ id: 'StaffFeatureResponse' });
+
+export const FeatureParamsSchema = BusinessParamsSchema.extend({
+  featureId: z.coerce.number().int().positive().max(2_147_483_647),
+});

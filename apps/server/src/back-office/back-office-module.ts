@@ -1,8 +1,10 @@
 import type { Clock, MessageLocale } from '@kupa/domain';
 import type { FastifyInstance } from 'fastify';
 import { createBusinessSettings } from '../catalogue/business-settings.service';
+import { createFeatureAdmin } from '../catalogue/feature-admin.service';
 import type { DatabaseHandle } from '../db/connect';
 import { createFormConfigurations } from '../forms/forms-module';
+import { filmsRoutes } from './films.routes';
 import { settingsRoutes } from './settings.routes';
 
 export interface BackOfficeOptions {
@@ -21,4 +23,5 @@ export async function registerBackOffice(staff: FastifyInstance, { database, clo
     forms: createFormConfigurations(database, clock),
     defaultLocale,
   });
+  await staff.register(filmsRoutes, { features: createFeatureAdmin(database, clock) });
 }

@@ -13,3 +13,7 @@ export function isPercentageCharge(kind: CancellationChargeKind): boolean {
 
 /** The longest notice a business may ask for before a show for an online cancellation: 30 days. */
 export const MAX_CANCELLATION_HOURS_BEFORE_START = 720;
+
+/** What a feature is (spec 3 "feature"): a film, or a staged event (a play, a concert). */
+export const FEATURE_KINDS = ['film', 'event'] as const;
+export type FeatureKind = (typeof FEATURE_KINDS)[number];
