@@ -4,7 +4,7 @@ import type { LiveMessageKey } from '../../i18n/live/en';
 import { importPage } from '../../lib/routing/lazy-page';
 
 /** The back office's sections in menu order (issue 13); each later section adds its key and its entry below. */
-export type BackOfficeSectionKey = 'settings';
+export type BackOfficeSectionKey = 'settings' | 'films';
 
 export interface SectionProps {
   session: StaffSession;
@@ -26,6 +26,11 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     key: 'settings',
     label: 'live.manage.section.settings',
     Page: lazy(() => importPage(() => import('./components/settings/SettingsSection')).then((m) => ({ default: m.SettingsSection }))),
+  },
+  {
+    key: 'films',
+    label: 'live.manage.section.films',
+    Page: lazy(() => importPage(() => import('./components/films/FilmsSection')).then((m) => ({ default: m.FilmsSection }))),
   },
 ];
 
