@@ -2,6 +2,7 @@ import type { FeatureInput, StaffFeaturesResponse } from '@kupa/contracts';
 import { FEATURE_KINDS } from '@kupa/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocale } from '../../../../lib/i18n/locale-context';
 import type { LiveMessageKey } from '../../../../i18n/live/en';
 import { refusedFieldOf } from '../../utils/field-error';
 import { filmInputOf, type FilmDraft, type FilmTextField } from '../../utils/film-draft';
@@ -39,6 +40,7 @@ export function FilmForm({
   state: SaveState;
 }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [unreadable, setUnreadable] = useState<keyof FilmDraft | null>(null);
@@ -53,7 +55,7 @@ export function FilmForm({
     if ('invalid' in result) setUnreadable(result.invalid);
     else onSave(result.input);
   };
-  const categoryName = (c: StaffFeaturesResponse['categories'][number]) => (intl.locale === 'he' ? c.nameHe : c.nameEn);
+  const categoryName = (c: StaffFeaturesResponse['categories'][number]) => (locale === 'he' ? c.nameHe : c.nameEn);
   return (
     <form className="manage-form" onSubmit={submit} noValidate data-testid="film-form">
       <div className="manage-form__row">

@@ -1,10 +1,12 @@
 import type { StaffFeature } from '@kupa/contracts';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../../../lib/i18n/locale-context';
 
 /** The business's films and events, each with its Edit button; the one being edited is marked. */
 export function FilmList({ films, editing, onEdit }: { films: readonly StaffFeature[]; editing: number | null; onEdit(id: number): void }) {
   const intl = useIntl();
-  const name = (f: StaffFeature) => (intl.locale === 'he' ? f.nameHe : f.nameEn);
+  const { locale } = useLocale();
+  const name = (f: StaffFeature) => (locale === 'he' ? f.nameHe : f.nameEn);
   return (
     <table className="manage-table" data-testid="film-list">
       <thead>
