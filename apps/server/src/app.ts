@@ -43,6 +43,7 @@ import { SeatEventStreams } from './seating/seat-event-streams';
 import { createSeatEventTransport } from './seating/seat-event-transport';
 import { SeatEventHub } from './seating/seat-events';
 import { SoldSeats } from './seating/sold-seats';
+import type { OrderCancellationService } from './reservations/order-cancellation.service';
 import { registerCustomerOrders } from './reservations/reservations-module';
 import { SeatHolder } from './seating/seat-holder';
 import { SeatHoldsService } from './seating/seat-holds.service';
@@ -172,7 +173,7 @@ export async function buildApp({
   // The account's lists and voucher cancels (their card refund through the checkout, ADR 0012 addendum).
   await registerCustomerAccount(app, { database, clock, defaultLocale: config.defaultLocale, voucherRefunds: paidOrderUndo });
   // "My tickets" and order cancellation: the checkout refunds and gives back, seating frees the seats (ADR 0012).
-  await registerCustomerOrders(app, {
+  const orderCancellations = await registerCustomerOrders(app, {
     database,
     clock,
     timeZone: config.timeZone,
@@ -188,7 +189,7 @@ export async function buildApp({
     defaultLocale: config.defaultLocale,
     reservations: new ReservationTickets(new ReservationTicketsRepository(db), config.timeZone),
   });
-  await registerStaffArea(app, { config, database, clock, staffWaivers });
+  await registerStaffArea(app, { config, database, clock, staffWaivers, orderCancellations });
 
   return app;
 }
@@ -248,7 +249,19 @@ async function registerSeating(
 /** kupa-live, the staff operations dashboard: operator login, then every monitor call behind the session hook. */
 async function registerStaffArea(
   app: FastifyInstance,
-  { config, database, clock, staffWaivers }: { config: Config; database: DatabaseHandle; clock: Clock; staffWaivers: StaffWaiversService },
+  {
+    config,
+    database,
+    clock,
+    staffWaivers,
+    orderCancellations,
+  }: {
+    config: Config;
+    database: DatabaseHandle;
+    clock: Clock;
+    staffWaivers: StaffWaiversService;
+    orderCancellations: OrderCancellationService;
+  },
 ): Promise<void> {
   const { db, dialect } = database;
   const defaultLocale = config.defaultLocale;
@@ -283,6 +296,6 @@ async function registerStaffArea(
     });
     await staff.register(staffWaiverRoutes, { staffWaivers, defaultLocale });
     // The back office at /kupa-live/manage (issue 13, ADR 0013): behind the same session hook.
-    await registerBackOffice(staff, { database, clock, defaultLocale });
+    await registerBackOffice(staff, { database, clock, defaultLocale, timeZone, orderCancellations });
   });
 }

@@ -3,10 +3,12 @@ import {
   FEATURE_KINDS,
   LOGIN_METHODS,
   MAX_CANCELLATION_HOURS_BEFORE_START,
+  PRESENTATION_STATUSES,
   isPercentageCharge,
 } from '@kupa/domain';
 import { z } from 'zod';
 import { FieldRuleSchema, FORM_FIELDS, FORM_TYPES } from './checkout';
+import { LocalDateSchema } from './common';
 
 // The back office (issue 13): staff manage their businesses at /kupa-live/manage. Every call is under
 // /api/kupa-live/manage/businesses/{businessId}/..., needs the staff session and is refused (403 FORBIDDEN) for a
@@ -149,3 +151,124 @@ export const StaffFeatureResponseSchema = z.object({ feature: StaffFeatureSchema
 export const FeatureParamsSchema = BusinessParamsSchema.extend({
   featureId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Schedule (spec 3 "presentation"): presentations one by one or as a weekly pattern
+
+/** The most presentations one weekly pattern may create (a year of two shows a day is a typing mistake). */
+export const MAX_PATTERN_PRESENTATIONS = 200;
+
+const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
+const lockSeconds = z.number().int().min(60).max(3600);
+
+/** What each presentation of a schedule gets besides its film, hall and time. */
+export const PresentationTermsSchema = z.object({
+  seating: z.enum(['reserved', 'generalAdmission']).meta({ description: 'Reserved needs the hall to have a seat plan' }),
+  gaCapacity: z.number().int().min(1).max(100_000).nullable().meta({ description: 'Places for general admission; null when reserved' }),
+  saleOpensDaysBefore: z.number().int().min(0).max(365).nullable().meta({ description: 'null: on sale at once' }),
+  saleClosesMinutesBefore: z.number().int().min(0).max(1440).nullable().meta({ description: 'null: until the start' }),
+  lockTimers: z
+    .object({ chooseSeats: lockSeconds, chooseTickets: lockSeconds, customerInfo: lockSeconds, chooseProducts: lockSeconds })
+    .meta({ description: 'Seconds a seat stays held in each step (spec 4)' }),
+  maxSeatsPerTransaction: z.number().int().min(1).max(50),
+  serviceChargeAgorot: z.number().int().min(0).max(100_000).meta({ description: 'Per ticket' }),
+});
+export type PresentationTerms = z.infer<typeof PresentationTermsSchema>;
+
+export const SchedulePatternSchema = PresentationTermsSchema.extend({
+  featureId: z.number().int().positive(),
+  venueId: z.number().int().positive(),
+  pricePolicyIds: z.array(z.number().int().positive()).min(1).max(30).meta({ description: "Ticket types (the business's price policies)" }),
+  firstDate: LocalDateSchema,
+  lastDate: LocalDateSchema,
+  weekdays: z
+    .array(z.number().int().min(0).max(6))
+    .min(1)
+    .max(7)
+    .meta({ description: '0 Sunday .. 6 Saturday; a single date: firstDate = lastDate with its weekday' }),
+  times: z.array(localTime).min(1).max(12).meta({ description: 'Local start times (the venue time zone)' }),
+})
+  .superRefine((p, ctx) => {
+    if (p.lastDate < p.firstDate) ctx.addIssue({ code: 'custom', path: ['lastDate'], message: 'before firstDate' });
+    if (p.seating === 'generalAdmission' && p.gaCapacity === null)
+      ctx.addIssue({ code: 'custom', path: ['gaCapacity'], message: 'required' });
+  })
+  .meta({ id: 'SchedulePattern' });
+export type SchedulePattern = z.infer<typeof SchedulePatternSchema>;
+
+export const PresentationEditSchema = PresentationTermsSchema.extend({ date: LocalDateSchema, time: localTime })
+  .superRefine((p, ctx) => {
+    if (p.seating === 'generalAdmission' && p.gaCapacity === null)
+      ctx.addIssue({ code: 'custom', path: ['gaCapacity'], message: 'required' });
+  })
+  .meta({ id: 'PresentationEdit' });
+export type PresentationEdit = z.infer<typeof PresentationEditSchema>;
+
+const int = z.number().int();
+
+/** A presentation as the back office shows it (any stored values: older presentations predate these limits). */
+export const StaffPresentationSchema = z
+  .object({
+    seating: z.enum(['reserved', 'generalAdmission']),
+    gaCapacity: int.nullable(),
+    saleOpensDaysBefore: int.nullable(),
+    saleClosesMinutesBefore: int.nullable(),
+    lockTimers: z.object({ chooseSeats: int, chooseTickets: int, customerInfo: int, chooseProducts: int }),
+    maxSeatsPerTransaction: int,
+    serviceChargeAgorot: int,
+  })
+  .extend({
+    id: z.number().int(),
+    featureId: z.number().int(),
+    venueId: z.number().int(),
+    date: z.string(),
+    time: z.string(),
+    startsAt: z.string(),
+    status: z.enum(PRESENTATION_STATUSES),
+    pricePolicyIds: z.array(z.number().int()),
+  })
+  .meta({ id: 'StaffPresentation' });
+export type StaffPresentation = z.infer<typeof StaffPresentationSchema>;
+
+export const ScheduleQuerySchema = z.object({
+  from: LocalDateSchema.optional().meta({ description: 'First local date; default today' }),
+  days: z.coerce.number().int().min(1).max(62).default(14),
+});
+
+export const ScheduleResponseSchema = z
+  .object({
+    businessId: z.number().int(),
+    presentations: z.array(StaffPresentationSchema),
+    features: z.array(z.object({ id: z.number().int(), nameHe: z.string(), nameEn: z.string() })),
+    venues: z.array(
+      z.object({
+        id: z.number().int(),
+        nameHe: z.string(),
+        nameEn: z.string(),
+        locationHe: z.string(),
+        locationEn: z.string(),
+        hasSeatPlan: z.boolean(),
+      }),
+    ),
+    pricePolicies: z.array(z.object({ id: z.number().int(), nameHe: z.string(), nameEn: z.string(), priceAgorot: z.number().int() })),
+  })
+  .meta({ id: 'ScheduleResponse' });
+export type ScheduleResponse = z.infer<typeof ScheduleResponseSchema>;
+
+export const ScheduleCreatedResponseSchema = z.object({ presentations: z.array(StaffPresentationSchema) }).meta({ id: 'ScheduleCreated' });
+export const StaffPresentationResponseSchema = z.object({ presentation: StaffPresentationSchema });
+
+export const PresentationParamsSchema = BusinessParamsSchema.extend({
+  presentationId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const PresentationCancelledResponseSchema = z
+  .object({
+    presentation: StaffPresentationSchema,
+    ordersCancelled: z.number().int().meta({ description: 'Orders refunded in full and told (SMS and e-mail) now' }),
+    ordersRefused: z
+      .array(z.string())
+      .meta({ description: 'Orders whose refund the provider refused (left as they were: the box office settles them)' }),
+  })
+  .meta({ id: 'PresentationCancelled' });
+export type PresentationCancelledResponse = z.infer<typeof PresentationCancelledResponseSchema>;

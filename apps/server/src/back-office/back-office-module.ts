@@ -5,23 +5,37 @@ import { createFeatureAdmin } from '../catalogue/feature-admin.service';
 import type { DatabaseHandle } from '../db/connect';
 import { createFormConfigurations } from '../forms/forms-module';
 import { filmsRoutes } from './films.routes';
+import { createScheduleAdmin } from '../presentations/schedule-admin.service';
+import type { OrderCancellationService } from '../reservations/order-cancellation.service';
+import { scheduleRoutes } from './schedule.routes';
 import { settingsRoutes } from './settings.routes';
 
 export interface BackOfficeOptions {
   database: DatabaseHandle;
   clock: Clock;
   defaultLocale: MessageLocale;
+  timeZone: string;
+  /** The reservations module's cancellation (ADR 0012), which a cancelled presentation's orders go through. */
+  orderCancellations: OrderCancellationService;
 }
 
 /**
  * The back office (issue 13, ADR 0013): one plugin per section, registered inside the staff session hook. It owns
  * no tables: each section calls the services of the modules that own what it changes.
  */
-export async function registerBackOffice(staff: FastifyInstance, { database, clock, defaultLocale }: BackOfficeOptions): Promise<void> {
+export async function registerBackOffice(staff: FastifyInstance, options: BackOfficeOptions): Promise<void> {
+  const { database, clock, defaultLocale, timeZone, orderCancellations } = options;
+  const settings = createBusinessSettings(database, clock);
   await staff.register(settingsRoutes, {
-    settings: createBusinessSettings(database, clock),
+    settings,
     forms: createFormConfigurations(database, clock),
     defaultLocale,
   });
   await staff.register(filmsRoutes, { features: createFeatureAdmin(database, clock) });
+  await staff.register(scheduleRoutes, {
+    schedule: createScheduleAdmin(database, clock, timeZone),
+    settings,
+    orderCancellations,
+    defaultLocale,
+  });
 }

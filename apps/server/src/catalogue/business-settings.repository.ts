@@ -16,6 +16,18 @@ export class BusinessSettingsRepository {
     return row?.settings_json ?? null;
   }
 
+  /** The business's first auth profile (its web profile: new presentations are sold under it). */
+  async firstAuthProfileId(businessId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('auth_profiles')
+      .select('id')
+      .where('business_id', '=', businessId)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
   /**
    * Rewrites the document in one transaction: `change` gets the stored text and answers the new one (or null when
    * the business does not exist), and the audit entry it describes is written with it.

@@ -28,6 +28,13 @@ export class BusinessSettingsService {
     return settingsOf(json);
   }
 
+  /** The auth profile new presentations of the business are sold under (its first, the web profile). */
+  async webAuthProfile(businessId: number): Promise<number> {
+    const id = await this.repository.firstAuthProfileId(businessId);
+    if (id === null) throw new KupaError('NOT_FOUND', { field: 'businessId', id: businessId });
+    return id;
+  }
+
   /** Saves the settings (already validated by the contract) and writes an audit entry with the before and after. */
   async update(businessId: number, settings: BusinessSettings, actor: SettingsActor): Promise<BusinessSettings> {
     const json = await this.repository.change(businessId, (stored) => {

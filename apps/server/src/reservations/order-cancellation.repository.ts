@@ -48,6 +48,27 @@ export class OrderCancellationRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** The ticket orders of a presentation that a cancellation of the presentation cancels (paid or held, not yet undone). */
+  async ordersOfPresentation(presentationId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('reservations as r')
+      .select('r.identifier')
+      .where('r.kind', '=', 'tickets')
+      .where('r.status', 'in', ['confirmed', 'hold'])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('reservation_tickets as t')
+            .select('t.id')
+            .whereRef('t.reservation_id', '=', 'r.id')
+            .where('t.presentation_id', '=', presentationId),
+        ),
+      )
+      .orderBy('r.id')
+      .execute();
+    return rows.map((r) => r.identifier);
+  }
+
   /** Drops a request whose refund the provider refused: the order stays as it was. */
   async dropRequest(reservationId: number): Promise<void> {
     await this.db.updateTable('reservations').set({ cancel_request_json: null }).where('id', '=', reservationId).execute();

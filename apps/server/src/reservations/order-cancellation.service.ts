@@ -55,9 +55,23 @@ interface Assessment {
 /** A cancellation the customer asked for, recorded before its refund (reservations.cancel_request_json). */
 interface CancelRequest {
   at: string;
-  /** Where the cancellation SMS goes: the mobile number the customer logged in with. */
+  /** Where the cancellation SMS goes: the mobile number the customer logged in with (the order's, for the venue's). */
   mobile: string | null;
+  /** The venue cancelled the presentation (ADR 0013): everything paid goes back, whatever the business's policy. */
+  byVenue?: boolean;
   locale: MessageLocale;
+}
+
+/** The mobile number the buyer gave with the order (CustomerInfo's MobileNumber1), for the venue's cancellation SMS. */
+function mobileOf(customerJson: string | null): string | null {
+  if (!customerJson) return null;
+  try {
+    const value = (JSON.parse(customerJson) as Record<string, unknown> | null)?.MobileNumber1;
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  } catch {
+    // Unreadable stored details: the e-mail (if any) still goes.
+    return null;
+  }
 }
 
 function parseRequest(json: string | null): CancelRequest | null {
@@ -65,7 +79,12 @@ function parseRequest(json: string | null): CancelRequest | null {
   try {
     const value = JSON.parse(json) as Partial<CancelRequest>;
     if (typeof value.at !== 'string' || typeof value.locale !== 'string') return null;
-    return { at: value.at, mobile: typeof value.mobile === 'string' ? value.mobile : null, locale: value.locale };
+    return {
+      at: value.at,
+      mobile: typeof value.mobile === 'string' ? value.mobile : null,
+      locale: value.locale,
+      ...(value.byVenue === true ? { byVenue: true } : {}),
+    };
   } catch {
     // Unreadable: the job leaves it (a log line would repeat every minute); the customer can cancel again.
     return null;
@@ -110,6 +129,37 @@ export class OrderCancellationService implements UnfinishedWork {
   }
 
   /**
+   * The venue cancelled a presentation (issue 13, ADR 0013): every ticket order of it is cancelled through the same
+   * steps as a customer's cancellation, with everything paid given back (no cancellation charge, the service charge
+   * too) and the customer told by SMS and e-mail. Every request is recorded before the first refund, so the job
+   * finishes what a crash leaves; a retry cancels what is left. A refund the provider refuses leaves its order as it
+   * was, named in `refused` for the box office.
+   */
+  async cancelForPresentation(presentationId: number, locale: MessageLocale): Promise<{ cancelled: number; refused: string[] }> {
+    const at = this.deps.clock.now().toISOString();
+    const recorded: Array<{ order: CancellationOrderRow; request: CancelRequest }> = [];
+    for (const identifier of await this.deps.repository.ordersOfPresentation(presentationId)) {
+      const order = await this.deps.repository.order(identifier);
+      if (!order) continue;
+      const request: CancelRequest = { at, mobile: mobileOf(order.customer_json), locale, byVenue: true };
+      if (await this.deps.repository.recordRequest(order.id, JSON.stringify(request))) recorded.push({ order, request });
+    }
+    let cancelled = 0;
+    const refused: string[] = [];
+    for (const { order, request } of recorded) {
+      try {
+        await this.carryOut(order, await this.assess(order, { asked: true, byVenue: true }), request);
+        cancelled += 1;
+      } catch (error) {
+        if (!(error instanceof KupaError)) throw error;
+        // NOTHING_TO_CANCEL: finished meanwhile (the job, or its customer); anything else stays for the box office.
+        if (error.code !== 'NOTHING_TO_CANCEL') refused.push(order.identifier);
+      }
+    }
+    return { cancelled, refused };
+  }
+
+  /**
    * The job's half (ADR 0012): finishes the cancellations whose request was recorded more than `graceMs` ago and
    * never completed (the process died between the refund and its transaction, or before the refund). The provider
    * answers the order's refund key once, so a refund made before the crash is not made again. Answers how many.
@@ -122,7 +172,7 @@ export class OrderCancellationService implements UnfinishedWork {
       const request = parseRequest(order?.cancel_request_json ?? null);
       if (!order || !request || now - Date.parse(request.at) < graceMs) continue;
       try {
-        await this.carryOut(order, await this.assess(order, { asked: true }), request);
+        await this.carryOut(order, await this.assess(order, { asked: true, byVenue: request.byVenue === true }), request);
         finished += 1;
       } catch (error) {
         if (!(error instanceof KupaError)) throw error;
@@ -167,9 +217,9 @@ export class OrderCancellationService implements UnfinishedWork {
         keepFromVouchersAgorot: plan.keptFromVouchersAgorot,
         at,
       });
-      for (const message of cancellationMessages(order, plan, request.mobile, request.locale))
+      for (const message of cancellationMessages(order, plan, request.mobile, request.locale, request.byVenue ? 'venue' : 'customer'))
         await enqueueOutboxMessage(trx, message, now);
-      await insertAuditEntry(trx, { ...this.audit(order, 'reservation.cancelled', { ...plan }), at });
+      await insertAuditEntry(trx, { ...this.audit(order, 'reservation.cancelled', { ...plan, byVenue: request.byVenue === true }), at });
       await refreshSalesSummariesOfReservation(trx, order.id, now);
       return seats;
     });
@@ -190,9 +240,13 @@ export class OrderCancellationService implements UnfinishedWork {
   }
 
   /** The checks and the refund plan; `asked`: the customer asked in time and was allowed (the job finishing it). */
-  private async assess(order: CancellationOrderRow, { asked }: { asked: boolean }): Promise<Assessment> {
+  private async assess(
+    order: CancellationOrderRow,
+    { asked, byVenue = false }: { asked: boolean; byVenue?: boolean },
+  ): Promise<Assessment> {
     if (order.status === 'pending_payment') throw new KupaError('PAYMENT_PENDING');
     if (order.kind !== 'tickets' || (order.status !== 'confirmed' && order.status !== 'hold')) throw new KupaError('NOTHING_TO_CANCEL');
+    if (byVenue) return this.assessForVenue(order);
     const policy = cancellationPolicyOf(order.settings_json);
     if (!policy.enabled && !asked) throw new KupaError('CANCELLATION_NOT_ALLOWED');
     const tickets = await this.deps.repository.tickets(order.id);
@@ -215,6 +269,19 @@ export class OrderCancellationService implements UnfinishedWork {
       policy,
     );
     return { order, payment, plan, deadline: deadline?.toISOString() ?? null };
+  }
+
+  /** The venue's cancellation: no policy, no deadline; everything the order paid goes back where it came from. */
+  private async assessForVenue(order: CancellationOrderRow): Promise<Assessment> {
+    const payment = await this.deps.payments.capturedPaymentOf(order.id);
+    const plan: RefundPlan = {
+      cancellationChargeAgorot: 0,
+      nonRefundableAgorot: 0,
+      toCardAgorot: order.status === 'hold' ? 0 : (payment?.amountAgorot ?? 0),
+      toVouchersAgorot: await this.deps.payments.voucherTenderOf(order.id),
+      keptFromVouchersAgorot: 0,
+    };
+    return { order, payment, plan, deadline: null };
   }
 
   private audit(order: CancellationOrderRow, action: string, data: Record<string, unknown>) {
