@@ -4,7 +4,7 @@ import type { LiveMessageKey } from '../../i18n/live/en';
 import { importPage } from '../../lib/routing/lazy-page';
 
 /** The back office's sections in menu order (issue 13); each later section adds its key and its entry below. */
-export type BackOfficeSectionKey = 'settings' | 'films';
+export type BackOfficeSectionKey = 'settings' | 'films' | 'schedule';
 
 export interface SectionProps {
   session: StaffSession;
@@ -31,6 +31,11 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     key: 'films',
     label: 'live.manage.section.films',
     Page: lazy(() => importPage(() => import('./components/films/FilmsSection')).then((m) => ({ default: m.FilmsSection }))),
+  },
+  {
+    key: 'schedule',
+    label: 'live.manage.section.schedule',
+    Page: lazy(() => importPage(() => import('./components/schedule/ScheduleSection')).then((m) => ({ default: m.ScheduleSection }))),
   },
 ];
 

@@ -1,0 +1,27 @@
+import type { PresentationCancelledResponse, ScheduleResponse, SchedulePattern, StaffPresentation } from '@kupa/contracts';
+import type { MessageLocale } from '@kupa/domain';
+import { apiGet, apiSend } from '../../../lib/api/api-client';
+import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
+
+const schedulePath = (businessId: number) => `/kupa-live/manage/businesses/${businessId}/presentations`;
+
+/** GET the business's presentations of the coming days with the films, halls and ticket types to schedule. */
+export async function getSchedule(businessId: number, lang: MessageLocale, signal?: AbortSignal): Promise<ScheduleResponse> {
+  const body = await apiGet(schedulePath(businessId), { lang, days: 31 }, signal);
+  if (!isRecord(body) || !Array.isArray(body.presentations) || !Array.isArray(body.venues)) throw unexpectedAnswer('schedule');
+  return body as unknown as ScheduleResponse;
+}
+
+/** POST a weekly pattern (or one date); answers the presentations created. */
+export async function createSchedule(businessId: number, pattern: SchedulePattern, lang: MessageLocale): Promise<StaffPresentation[]> {
+  const body = await apiSend('POST', schedulePath(businessId), pattern, { lang });
+  if (!isRecord(body) || !Array.isArray(body.presentations)) throw unexpectedAnswer('schedule');
+  return body.presentations as StaffPresentation[];
+}
+
+/** POST cancel: the presentation stops selling and each of its orders is refunded in full and told. */
+export async function cancelPresentation(businessId: number, id: number, lang: MessageLocale): Promise<PresentationCancelledResponse> {
+  const body = await apiSend('POST', `${schedulePath(businessId)}/${id}/cancel`, {}, { lang });
+  if (!isRecord(body) || !isRecord(body.presentation)) throw unexpectedAnswer('cancellation');
+  return body as unknown as PresentationCancelledResponse;
+}

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { PatternDraft, PatternField } from '../../utils/pattern-draft';
+import { TextField } from '../TextField';
+
+type NumberField = Extract<
+  PatternField,
+  | 'gaCapacity'
+  | 'saleOpensDaysBefore'
+  | 'saleClosesMinutesBefore'
+  | 'chooseSeatsMinutes'
+  | 'otherStepsMinutes'
+  | 'maxSeatsPerTransaction'
+  | 'serviceCharge'
+>;
+
+const FIELDS: ReadonlyArray<readonly [NumberField, `live.schedule.${string}`]> = [
+  ['saleOpensDaysBefore', 'live.schedule.saleOpens'],
+  ['saleClosesMinutesBefore', 'live.schedule.saleCloses'],
+  ['chooseSeatsMinutes', 'live.schedule.chooseSeatsTimer'],
+  ['otherStepsMinutes', 'live.schedule.otherStepsTimer'],
+  ['maxSeatsPerTransaction', 'live.schedule.maxSeats'],
+  ['serviceCharge', 'live.schedule.serviceCharge'],
+];
+
+/** What every presentation of the pattern gets: seating policy, sale window, hold timers, seat limit, service charge. */
+export function PatternTermsFieldset({
+  draft,
+  onChange,
+  problem,
+}: {
+  draft: PatternDraft;
+  onChange(next: PatternDraft): void;
+  problem: PatternField | null;
+}) {
+  const id = useId();
+  const field = (name: NumberField, label: Parameters<typeof TextField>[0]['label']) => (
+    <TextField
+      key={name}
+      label={label}
+      value={draft[name]}
+      onChange={(value) => onChange({ ...draft, [name]: value })}
+      invalid={problem === name}
+      testId={`pattern-${name}`}
+      inputMode="numeric"
+    />
+  );
+  return (
+    <fieldset>
+      <legend>
+        <FormattedMessage id="live.schedule.terms" />
+      </legend>
+      <div className="manage-form__row">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-seating`}>
+            <FormattedMessage id="live.schedule.seating" />
+          </label>
+          <select
+            id={`${id}-seating`}
+            className="field__control"
+            value={draft.seating}
+            data-testid="pattern-seating"
+            aria-invalid={problem === 'seating' || undefined}
+            onChange={(e) => onChange({ ...draft, seating: e.target.value as PatternDraft['seating'] })}
+          >
+            <FormattedMessage id="live.schedule.seating.reserved">{(text) => <option value="reserved">{text}</option>}</FormattedMessage>
+            <FormattedMessage id="live.schedule.seating.generalAdmission">
+              {(text) => <option value="generalAdmission">{text}</option>}
+            </FormattedMessage>
+          </select>
+        </div>
+        {draft.seating === 'generalAdmission' && field('gaCapacity', 'live.schedule.gaCapacity')}
+        {FIELDS.map(([name, label]) => field(name, label as Parameters<typeof TextField>[0]['label']))}
+      </div>
+    </fieldset>
+  );
+}

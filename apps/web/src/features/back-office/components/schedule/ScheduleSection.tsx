@@ -1,0 +1,69 @@
+import type { StaffPresentation } from '@kupa/contracts';
+import { addDays, localDateOf } from '@kupa/domain';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFailureText } from '../../../../lib/i18n/use-error-text';
+import { MonitorError, MonitorLoading } from '../../../live-dashboard';
+import { useSchedule } from '../../hooks/use-schedule';
+import type { SectionProps } from '../../sections';
+import { emptyPattern } from '../../utils/pattern-draft';
+import { CancelPresentationDialog } from './CancelPresentationDialog';
+import { PatternForm } from './PatternForm';
+import { ScheduleList } from './ScheduleList';
+
+/** The schedule (issue 13): a weekly pattern creates presentations; each coming one can be cancelled with refunds. */
+export function ScheduleSection({ businessId }: SectionProps) {
+  const intl = useIntl();
+  const failureText = useFailureText();
+  const { query, create, cancel } = useSchedule(businessId);
+  const [asking, setAsking] = useState<StaffPresentation | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  if (query.isError) return <MonitorError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <MonitorLoading />;
+  const tomorrow = addDays(localDateOf(new Date()), 1);
+  return (
+    <>
+      <section className="manage-panel" aria-labelledby="manage-pattern-title">
+        <h2 id="manage-pattern-title" className="manage-panel__title">
+          <FormattedMessage id="live.schedule.addTitle" />
+        </h2>
+        <PatternForm
+          key={formKey}
+          initial={emptyPattern(tomorrow, addDays(tomorrow, 6))}
+          options={query.data}
+          onSave={(pattern) => create.mutate(pattern, { onSuccess: () => setFormKey((k) => k + 1) })}
+          state={create}
+        />
+        {create.isSuccess && (
+          <p role="status" data-testid="pattern-created">
+            <FormattedMessage id="live.schedule.created" values={{ count: create.data.length }} />
+          </p>
+        )}
+      </section>
+      <section className="manage-panel" aria-labelledby="manage-schedule-title">
+        <h2 id="manage-schedule-title" className="manage-panel__title">
+          <FormattedMessage id="live.manage.section.schedule" />
+        </h2>
+        <p aria-live="polite" data-testid="cancel-result">
+          {cancel.isError
+            ? intl.formatMessage({ id: 'live.manage.saveFailed' }, { reason: failureText(cancel.error) })
+            : cancel.data
+              ? intl.formatMessage(
+                  { id: 'live.schedule.cancelDone' },
+                  { count: cancel.data.ordersCancelled, refused: cancel.data.ordersRefused.length },
+                )
+              : null}
+        </p>
+        <ScheduleList schedule={query.data} onCancel={setAsking} />
+      </section>
+      <CancelPresentationDialog
+        presentation={asking}
+        onClose={() => setAsking(null)}
+        onConfirm={(p) => {
+          setAsking(null);
+          cancel.mutate(p.id);
+        }}
+      />
+    </>
+  );
+}

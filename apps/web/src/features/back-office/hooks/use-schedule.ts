@@ -1,0 +1,24 @@
+import type { SchedulePattern } from '@kupa/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from '../../../lib/i18n/locale-context';
+import { liveKeys } from '../../live-dashboard';
+import { cancelPresentation, createSchedule, getSchedule } from '../api/schedule-api';
+
+const scheduleKey = (businessId: number) => liveKeys.report('manage-schedule', businessId);
+
+/** The business's schedule of the coming days, a pattern's creation and a presentation's cancellation. */
+export function useSchedule(businessId: number) {
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: scheduleKey(businessId) });
+  const query = useQuery({ queryKey: scheduleKey(businessId), queryFn: ({ signal }) => getSchedule(businessId, locale, signal) });
+  const create = useMutation({
+    mutationFn: (pattern: SchedulePattern) => createSchedule(businessId, pattern, locale),
+    onSuccess: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: (id: number) => cancelPresentation(businessId, id, locale),
+    onSuccess: refresh,
+  });
+  return { query, create, cancel };
+}

@@ -1,0 +1,110 @@
+import type { SchedulePattern } from '@kupa/contracts';
+
+/** The weekly pattern form as typed. Hold timers are typed in minutes, the service charge in shekels. */
+export interface PatternDraft {
+  featureId: string;
+  venueId: string;
+  pricePolicyIds: number[];
+  firstDate: string;
+  lastDate: string;
+  weekdays: number[];
+  /** Start times separated by commas or spaces ("19:00, 21:30"). */
+  times: string;
+  seating: 'reserved' | 'generalAdmission';
+  gaCapacity: string;
+  saleOpensDaysBefore: string;
+  saleClosesMinutesBefore: string;
+  chooseSeatsMinutes: string;
+  otherStepsMinutes: string;
+  maxSeatsPerTransaction: string;
+  serviceCharge: string;
+}
+
+export type PatternField = keyof PatternDraft;
+
+export function emptyPattern(firstDate: string, lastDate: string): PatternDraft {
+  return {
+    featureId: '',
+    venueId: '',
+    pricePolicyIds: [],
+    firstDate,
+    lastDate,
+    weekdays: [],
+    times: '',
+    seating: 'reserved',
+    gaCapacity: '',
+    saleOpensDaysBefore: '',
+    saleClosesMinutesBefore: '',
+    chooseSeatsMinutes: '10',
+    otherStepsMinutes: '10',
+    maxSeatsPerTransaction: '10',
+    serviceCharge: '0',
+  };
+}
+
+const whole = (text: string): number | null => {
+  if (text.trim() === '') return null;
+  const n = Number(text);
+  return Number.isInteger(n) ? n : NaN;
+};
+
+/** The pattern to send, or the first field that cannot be read (the server checks every rule and names its field). */
+export function patternOf(d: PatternDraft): { pattern: SchedulePattern } | { invalid: PatternField } {
+  const required = (field: PatternField, text: string) => {
+    const n = whole(text);
+    return n === null || Number.isNaN(n) ? field : null;
+  };
+  const optional = (field: PatternField, text: string) => (Number.isNaN(whole(text)) ? field : null);
+  const charge = Number(d.serviceCharge);
+  const problem =
+    required('featureId', d.featureId) ??
+    required('venueId', d.venueId) ??
+    (d.pricePolicyIds.length === 0 ? 'pricePolicyIds' : null) ??
+    (d.weekdays.length === 0 ? 'weekdays' : null) ??
+    (timesOf(d.times).length === 0 ? 'times' : null) ??
+    (d.seating === 'generalAdmission' ? required('gaCapacity', d.gaCapacity) : null) ??
+    optional('saleOpensDaysBefore', d.saleOpensDaysBefore) ??
+    optional('saleClosesMinutesBefore', d.saleClosesMinutesBefore) ??
+    required('chooseSeatsMinutes', d.chooseSeatsMinutes) ??
+    required('otherStepsMinutes', d.otherStepsMinutes) ??
+    required('maxSeatsPerTransaction', d.maxSeatsPerTransaction) ??
+    (d.serviceCharge.trim() === '' || !Number.isFinite(charge) ? 'serviceCharge' : null);
+  if (problem) return { invalid: problem };
+  const other = Number(d.otherStepsMinutes) * 60;
+  return {
+    pattern: {
+      featureId: Number(d.featureId),
+      venueId: Number(d.venueId),
+      pricePolicyIds: d.pricePolicyIds,
+      firstDate: d.firstDate,
+      lastDate: d.lastDate,
+      weekdays: [...d.weekdays].sort(),
+      times: timesOf(d.times),
+      seating: d.seating,
+      gaCapacity: d.seating === 'generalAdmission' ? Number(d.gaCapacity) : null,
+      saleOpensDaysBefore: whole(d.saleOpensDaysBefore),
+      saleClosesMinutesBefore: whole(d.saleClosesMinutesBefore),
+      lockTimers: { chooseSeats: Number(d.chooseSeatsMinutes) * 60, chooseTickets: other, customerInfo: other, chooseProducts: other },
+      maxSeatsPerTransaction: Number(d.maxSeatsPerTransaction),
+      serviceChargeAgorot: Math.round(charge * 100),
+    },
+  };
+}
+
+/** "19:00, 9:30 21:30" -> ["19:00", "09:30", "21:30"]; anything else is passed on for the server to refuse. */
+export function timesOf(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((t) => (/^\d:\d\d$/.test(t) ? `0${t}` : t));
+}
+
+/** The draft field a server refusal names ("times.0" is the times field, "lockTimers.*" the timer fields). */
+export function patternFieldOf(refused: string | null): PatternField | null {
+  if (refused === null) return null;
+  const [head = '', sub = ''] = refused.split('.');
+  if (head === 'lockTimers') return sub === 'chooseSeats' ? 'chooseSeatsMinutes' : 'otherStepsMinutes';
+  if (head === 'serviceChargeAgorot') return 'serviceCharge';
+  const fields: readonly string[] = Object.keys(emptyPattern('', ''));
+  return fields.includes(head) ? (head as PatternField) : null;
+}
