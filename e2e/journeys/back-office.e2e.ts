@@ -1,8 +1,10 @@
-import type { BusinessSettings, FormSettings, StaffSession } from '@kupa/contracts';
+import type { BusinessSettings, FormSettings, ScheduleResponse, StaffSession } from '@kupa/contracts';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, seriousAccessibilityViolations } from '../support/browser';
+import { payByCard, toPayment } from './checkout-journey-support';
 import { DEMO_STAFF, loginContext, staffGet, submitLogin, unexpectedProblems } from './kupa-live-support';
+import type { ApiPresentation } from './seat-journey-support';
 
 const baseUrl = inject('baseUrl');
 
@@ -11,6 +13,7 @@ interface Saved {
   businessId: number;
   settings: BusinessSettings;
   form: FormSettings;
+  scheduled?: { businessId: number; ids: number[] };
 }
 
 async function staffPut(context: BrowserContext, path: string, data: unknown): Promise<void> {
@@ -30,6 +33,11 @@ describe('the back office, in real Chromium', () => {
       await loginContext(context, baseUrl, 'manager');
       await staffPut(context, `/manage/businesses/${saved.businessId}/settings`, saved.settings);
       await staffPut(context, `/manage/businesses/${saved.businessId}/forms/orderDonations`, saved.form);
+      for (const id of saved.scheduled?.ids ?? []) {
+        await context.request.post(`${baseUrl}/api/kupa-live/manage/businesses/${saved.scheduled?.businessId}/presentations/${id}/cancel`, {
+          data: {},
+        });
+      }
       await context.close();
     }
     await browser?.close();
@@ -128,6 +136,65 @@ describe('the back office, in real Chromium', () => {
     const refused = unexpectedProblems(problems).filter((p) => /status of 400/.test(p));
     expect(refused).toHaveLength(1);
     expect(unexpectedProblems(problems).filter((p) => !/status of 400/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('schedules a film every day of a week in the cinema; a customer buys a seat; cancelling that showtime refunds it in the sandbox and tells the buyer', async () => {
+    const { page, context, problems } = await newPage(browser);
+    const session = await loginContext(context, baseUrl, 'manager');
+    // The cinema: its halls' plain seats are the ones the customer journey's helpers choose.
+    const cinema = session.businesses[0]?.BusinessId ?? 0;
+    const options = await staffGet<ScheduleResponse>(context, baseUrl, `/manage/businesses/${cinema}/presentations`);
+    const before = new Set(options.presentations.map((p) => p.id));
+    const event = options.features[0];
+    const hall = options.venues.find((v) => v.hasSeatPlan);
+    // One regular ticket type per price level, so every seat of the hall has a price.
+    const regular = options.pricePolicies.filter((p) => p.kind === 'regular');
+    expect(event && hall && regular.length > 0).toBeTruthy();
+
+    await page.goto(`${baseUrl}/kupa-live/manage/schedule?business=${cinema}`);
+    await page.getByTestId('pattern-form').waitFor();
+    await page.getByTestId('pattern-featureId').selectOption(String(event?.id));
+    await page.getByTestId('pattern-venueId').selectOption(String(hall?.id));
+    for (const policy of regular) await page.getByTestId(`pattern-policy-${policy.id}`).check();
+    for (const day of [0, 1, 2, 3, 4, 5, 6]) await page.getByTestId(`pattern-weekday-${day}`).check();
+    await page.getByTestId('pattern-times').fill('20:00');
+    await page.getByTestId('pattern-save').click();
+    await page.getByTestId('pattern-created').waitFor();
+    expect(await page.getByTestId('pattern-created').textContent()).toBe('תוזמנו 7 מועדים.');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const scheduled = await staffGet<ScheduleResponse>(context, baseUrl, `/manage/businesses/${cinema}/presentations`);
+    const added = scheduled.presentations.filter((p) => !before.has(p.id));
+    expect(added).toHaveLength(7);
+    // The other journeys pick showtimes from the listings: the ones added here are cancelled again at the end.
+    if (saved) saved.scheduled = { businessId: cinema, ids: added.map((p) => p.id) };
+    const showtime = added[0];
+    expect(showtime).toBeDefined();
+    const id = showtime?.id ?? 0;
+
+    // A customer buys a seat of it on the order page, paying by card in the sandbox.
+    const buyer = await toPayment(browser, baseUrl, { id } as ApiPresentation, 1);
+    await payByCard(buyer.page, '4580000000000000');
+    await buyer.page.getByTestId('confirmation').waitFor();
+    await buyer.context.close();
+
+    // The manager cancels that showtime: the dialog asks first, then the order is refunded and the buyer told.
+    await page.reload();
+    const row = page.locator(`[data-testid="schedule-row"][data-presentation-id="${id}"]`);
+    await row.getByTestId('schedule-cancel').click();
+    await page.getByTestId('cancel-presentation-dialog').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByTestId('cancel-presentation-confirm').click();
+    await page.locator(`[data-testid="schedule-row"][data-presentation-id="${id}"][data-status="cancelled"]`).waitFor();
+    expect(await page.getByTestId('cancel-result').textContent()).toBe('בוטל. הזמנה אחת זוכתה.');
+
+    await page.goto(`${baseUrl}/sandbox/payments/refunds?lang=en`);
+    const refunds = await page.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(refunds.length).toBeGreaterThan(0);
+    const outbox = await fetch(`${baseUrl}/api/sandbox/outbox?recipient=0541234567`);
+    expect(JSON.stringify(await outbox.json())).toContain('בוטל על ידי המקום');
+    expect(unexpectedProblems(problems)).toEqual([]);
     await context.close();
   });
 

@@ -250,7 +250,9 @@ export const ScheduleResponseSchema = z
         hasSeatPlan: z.boolean(),
       }),
     ),
-    pricePolicies: z.array(z.object({ id: z.number().int(), nameHe: z.string(), nameEn: z.string(), priceAgorot: z.number().int() })),
+    pricePolicies: z.array(
+      z.object({ id: z.number().int(), nameHe: z.string(), nameEn: z.string(), priceAgorot: z.number().int(), kind: z.string() }),
+    ),
   })
   .meta({ id: 'ScheduleResponse' });
 export type ScheduleResponse = z.infer<typeof ScheduleResponseSchema>;

@@ -109,7 +109,7 @@ describe.each(testEngines())('back-office schedule on %s', (engine) => {
     const first = created[0]!;
     const view = await t.app.inject({ method: 'GET', url: `/api/presentations/${first.id}?lang=en`, headers: { uuid: cartBuyer(1501) } });
     expect(view.statusCode, view.body).toBe(200);
-    expect(view.json().presentation).toMatchObject({ id: first.id, featureName: 'Musical', isReserved: 1 });
+    expect(view.json().presentation).toMatchObject({ id: first.id, featureName: 'Musical', isReserved: 1, seatplanId: 2000, soldout: 0 });
     const listed = (await send('boss', 'GET', url(`?from=${PATTERN.firstDate}&days=14`))).json().presentations;
     expect(listed.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining(created.map((p) => p.id)));
   });

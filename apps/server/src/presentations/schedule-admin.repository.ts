@@ -65,7 +65,7 @@ export class ScheduleAdminRepository {
   pricePolicies(businessId: number) {
     return this.db
       .selectFrom('price_policies')
-      .select(['id', 'name_he', 'name_en', 'price_agorot'])
+      .select(['id', 'name_he', 'name_en', 'price_agorot', 'kind'])
       .where('business_id', '=', businessId)
       .orderBy('sort_order')
       .orderBy('id')

@@ -59,7 +59,7 @@ export class ScheduleAdminService {
           locationEn: v.location_en,
           hasSeatPlan: v.default_seatplan_id !== null,
         })),
-      pricePolicies: policies.map((p) => ({ id: p.id, nameHe: p.name_he, nameEn: p.name_en, priceAgorot: p.price_agorot })),
+      pricePolicies: policies.map((p) => ({ id: p.id, nameHe: p.name_he, nameEn: p.name_en, priceAgorot: p.price_agorot, kind: p.kind })),
     };
   }
 
@@ -72,6 +72,8 @@ export class ScheduleAdminService {
       auth_profile_id: authProfileId,
       feature_id: feature.id,
       venue_id: venue.id,
+      // The hall's plan as it is today: a later plan version never changes under presentations on sale (ADR 0013).
+      seatplan_id: venue.default_seatplan_id,
       venue_type_id: venue.venue_type_id,
       starts_at: startsAt.toISOString(),
       business_date: localDateOf(startsAt, this.timeZone),

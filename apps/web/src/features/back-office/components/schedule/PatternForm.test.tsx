@@ -10,7 +10,7 @@ import { PatternForm } from './PatternForm';
 const OPTIONS = {
   features: [{ id: 7, nameHe: 'הגל הבא', nameEn: 'The Next Wave' }],
   venues: [{ id: 3, nameHe: 'אולם 1', nameEn: 'Hall 1', locationHe: 'יפו', locationEn: 'Jaffa', hasSeatPlan: true }],
-  pricePolicies: [{ id: 11, nameHe: 'רגיל', nameEn: 'Regular', priceAgorot: 4500 }],
+  pricePolicies: [{ id: 11, nameHe: 'רגיל', nameEn: 'Regular', priceAgorot: 4500, kind: 'regular' }],
 };
 const IDLE = { isPending: false, isSuccess: false, error: null };
 const INITIAL = emptyPattern('2026-12-01', '2026-12-14');
