@@ -173,6 +173,16 @@ describe('the back office, in real Chromium', () => {
     expect(showtime).toBeDefined();
     const id = showtime?.id ?? 0;
 
+    // Another showtime of the week moves to 21:45.
+    const moved = added[1]?.id ?? 0;
+    await page.reload();
+    await page.locator(`[data-testid="schedule-row"][data-presentation-id="${moved}"]`).getByTestId('schedule-edit').click();
+    await page.getByTestId('reschedule-time').fill('21:45');
+    await page.getByTestId('reschedule-save').click();
+    await page.getByTestId('reschedule-form').waitFor({ state: 'detached' });
+    const afterMove = await staffGet<ScheduleResponse>(context, baseUrl, `/manage/businesses/${cinema}/presentations`);
+    expect(afterMove.presentations.find((p) => p.id === moved)?.time).toBe('21:45');
+
     // A customer buys a seat of it on the order page, paying by card in the sandbox.
     const buyer = await toPayment(browser, baseUrl, { id } as ApiPresentation, 1);
     await payByCard(buyer.page, '4580000000000000');

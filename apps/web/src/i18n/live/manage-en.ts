@@ -139,6 +139,11 @@ export const manageEn = {
   'live.schedule.cancelDone':
     'Cancelled. {count, plural, one {# order was refunded} other {# orders were refunded}}{refused, plural, =0 {.} one {; # refund was refused: the box office settles it.} other {; # refunds were refused: the box office settles them.}}',
   'live.schedule.ticketType': '{name} · {price}',
+  'live.schedule.edit': 'Change time',
+  'live.schedule.editNamed': 'Change the time of {name}, {when}',
+  'live.schedule.date': 'Date (YYYY-MM-DD)',
+  'live.schedule.time': 'Time (HH:MM)',
+  'live.schedule.close': 'Close',
 };
 
 export type ManageMessageKey = keyof typeof manageEn;

@@ -137,4 +137,9 @@ export const manageHe: Record<ManageMessageKey, string> = {
   'live.schedule.cancelDone':
     'בוטל. {count, plural, one {הזמנה אחת זוכתה} other {# הזמנות זוכו}}{refused, plural, =0 {.} one {; זיכוי אחד סורב: הקופה תסדיר אותו.} other {; # זיכויים סורבו: הקופה תסדיר אותם.}}',
   'live.schedule.ticketType': '{name} · {price}',
+  'live.schedule.edit': 'שינוי מועד',
+  'live.schedule.editNamed': 'שינוי המועד של {name}, {when}',
+  'live.schedule.date': 'תאריך (YYYY-MM-DD)',
+  'live.schedule.time': 'שעה (HH:MM)',
+  'live.schedule.close': 'סגירה',
 };

@@ -1,4 +1,10 @@
-import type { PresentationCancelledResponse, ScheduleResponse, SchedulePattern, StaffPresentation } from '@kupa/contracts';
+import type {
+  PresentationCancelledResponse,
+  PresentationEdit,
+  ScheduleResponse,
+  SchedulePattern,
+  StaffPresentation,
+} from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
 import { apiGet, apiSend } from '../../../lib/api/api-client';
 import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
@@ -24,4 +30,16 @@ export async function cancelPresentation(businessId: number, id: number, lang: M
   const body = await apiSend('POST', `${schedulePath(businessId)}/${id}/cancel`, {}, { lang });
   if (!isRecord(body) || !isRecord(body.presentation)) throw unexpectedAnswer('cancellation');
   return body as unknown as PresentationCancelledResponse;
+}
+
+/** PUT one presentation's date, time and terms. */
+export async function editPresentation(
+  businessId: number,
+  id: number,
+  edit: PresentationEdit,
+  lang: MessageLocale,
+): Promise<StaffPresentation> {
+  const body = await apiSend('PUT', `${schedulePath(businessId)}/${id}`, edit, { lang });
+  if (!isRecord(body) || !isRecord(body.presentation)) throw unexpectedAnswer('presentation');
+  return body.presentation as StaffPresentation;
 }

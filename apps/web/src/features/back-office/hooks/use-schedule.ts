@@ -1,12 +1,12 @@
-import type { SchedulePattern } from '@kupa/contracts';
+import type { PresentationEdit, SchedulePattern } from '@kupa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { liveKeys } from '../../live-dashboard';
-import { cancelPresentation, createSchedule, getSchedule } from '../api/schedule-api';
+import { cancelPresentation, createSchedule, editPresentation, getSchedule } from '../api/schedule-api';
 
 const scheduleKey = (businessId: number) => liveKeys.report('manage-schedule', businessId);
 
-/** The business's schedule of the coming days, a pattern's creation and a presentation's cancellation. */
+/** The business's schedule of the coming days, a pattern's creation, a presentation's edit and its cancellation. */
 export function useSchedule(businessId: number) {
   const { locale } = useLocale();
   const queryClient = useQueryClient();
@@ -20,5 +20,9 @@ export function useSchedule(businessId: number) {
     mutationFn: (id: number) => cancelPresentation(businessId, id, locale),
     onSuccess: refresh,
   });
-  return { query, create, cancel };
+  const edit = useMutation({
+    mutationFn: ({ id, change }: { id: number; change: PresentationEdit }) => editPresentation(businessId, id, change, locale),
+    onSuccess: refresh,
+  });
+  return { query, create, cancel, edit };
 }

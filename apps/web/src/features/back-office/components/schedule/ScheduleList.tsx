@@ -3,8 +3,16 @@ import { useIntl } from 'react-intl';
 import { formatBusinessDate } from '../../../../lib/format/date-time';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 
-/** The coming presentations, each with its film, hall and state, and a Cancel button while it is scheduled. */
-export function ScheduleList({ schedule, onCancel }: { schedule: ScheduleResponse; onCancel(p: StaffPresentation): void }) {
+/** The coming presentations, each with its film, hall and state, and Change time and Cancel while it is scheduled. */
+export function ScheduleList({
+  schedule,
+  onCancel,
+  onEdit,
+}: {
+  schedule: ScheduleResponse;
+  onCancel(p: StaffPresentation): void;
+  onEdit(p: StaffPresentation): void;
+}) {
   const intl = useIntl();
   const { locale } = useLocale();
   const he = locale === 'he';
@@ -37,6 +45,17 @@ export function ScheduleList({ schedule, onCancel }: { schedule: ScheduleRespons
               <td>{v ? (he ? v.nameHe : v.nameEn) : ''}</td>
               <td>{t(p.status === 'cancelled' ? 'live.schedule.cancelled' : 'live.schedule.scheduled')}</td>
               <td>
+                {p.status === 'scheduled' && (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    data-testid="schedule-edit"
+                    onClick={() => onEdit(p)}
+                  >
+                    <span aria-hidden="true">{t('live.schedule.edit')}</span>
+                    <span className="visually-hidden">{intl.formatMessage({ id: 'live.schedule.editNamed' }, { name, when })}</span>
+                  </button>
+                )}
                 {p.status === 'scheduled' && (
                   <button
                     type="button"

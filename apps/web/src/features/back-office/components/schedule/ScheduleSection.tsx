@@ -9,14 +9,16 @@ import type { SectionProps } from '../../sections';
 import { emptyPattern } from '../../utils/pattern-draft';
 import { CancelPresentationDialog } from './CancelPresentationDialog';
 import { PatternForm } from './PatternForm';
+import { RescheduleForm } from './RescheduleForm';
 import { ScheduleList } from './ScheduleList';
 
 /** The schedule (issue 13): a weekly pattern creates presentations; each coming one can be cancelled with refunds. */
 export function ScheduleSection({ businessId }: SectionProps) {
   const intl = useIntl();
   const failureText = useFailureText();
-  const { query, create, cancel } = useSchedule(businessId);
+  const { query, create, cancel, edit } = useSchedule(businessId);
   const [asking, setAsking] = useState<StaffPresentation | null>(null);
+  const [editing, setEditing] = useState<StaffPresentation | null>(null);
   const [formKey, setFormKey] = useState(0);
   if (query.isError) return <MonitorError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <MonitorLoading />;
@@ -54,7 +56,23 @@ export function ScheduleSection({ businessId }: SectionProps) {
                 )
               : null}
         </p>
-        <ScheduleList schedule={query.data} onCancel={setAsking} />
+        {editing && (
+          <RescheduleForm
+            key={editing.id}
+            presentation={editing}
+            state={edit}
+            onClose={() => setEditing(null)}
+            onSave={(change) => edit.mutate({ id: editing.id, change }, { onSuccess: () => setEditing(null) })}
+          />
+        )}
+        <ScheduleList
+          schedule={query.data}
+          onCancel={setAsking}
+          onEdit={(p) => {
+            edit.reset();
+            setEditing(p);
+          }}
+        />
       </section>
       <CancelPresentationDialog
         presentation={asking}
