@@ -295,7 +295,7 @@ async function registerStaffArea(
       defaultLocale,
     });
     await staff.register(staffWaiverRoutes, { staffWaivers, defaultLocale });
-    // The back office at /kupa-live/manage (issue 13, ADR 0013): behind the same session hook.
+    // The back office at /kupa-live/manage (issue 13, ADR 0014): behind the same session hook.
     await registerBackOffice(staff, { database, clock, defaultLocale, timeZone, orderCancellations });
   });
 }

@@ -20,7 +20,7 @@ export interface BackOfficeOptions {
 }
 
 /**
- * The back office (issue 13, ADR 0013): one plugin per section, registered inside the staff session hook. It owns
+ * The back office (issue 13, ADR 0014): one plugin per section, registered inside the staff session hook. It owns
  * no tables: each section calls the services of the modules that own what it changes.
  */
 export async function registerBackOffice(staff: FastifyInstance, options: BackOfficeOptions): Promise<void> {

@@ -25,7 +25,7 @@ const MINUTE = 60_000;
 /**
  * The schedule as staff manage it (issue 13): presentations one by one or as a weekly pattern over a date range, each
  * with its sale window, seating policy, hold timers and ticket types; an edit; and the cancellation mark (the refunds
- * of its orders are the reservations module's, ADR 0013). The seat map and the listings read the same rows.
+ * of its orders are the reservations module's, ADR 0014). The seat map and the listings read the same rows.
  */
 export class ScheduleAdminService {
   constructor(
@@ -72,7 +72,7 @@ export class ScheduleAdminService {
       auth_profile_id: authProfileId,
       feature_id: feature.id,
       venue_id: venue.id,
-      // The hall's plan as it is today: a later plan version never changes under presentations on sale (ADR 0013).
+      // The hall's plan as it is today: a later plan version never changes under presentations on sale (ADR 0014).
       seatplan_id: venue.default_seatplan_id,
       venue_type_id: venue.venue_type_id,
       starts_at: startsAt.toISOString(),

@@ -57,7 +57,7 @@ interface CancelRequest {
   at: string;
   /** Where the cancellation SMS goes: the mobile number the customer logged in with (the order's, for the venue's). */
   mobile: string | null;
-  /** The venue cancelled the presentation (ADR 0013): everything paid goes back, whatever the business's policy. */
+  /** The venue cancelled the presentation (ADR 0014): everything paid goes back, whatever the business's policy. */
   byVenue?: boolean;
   locale: MessageLocale;
 }
@@ -129,7 +129,7 @@ export class OrderCancellationService implements UnfinishedWork {
   }
 
   /**
-   * The venue cancelled a presentation (issue 13, ADR 0013): every ticket order of it is cancelled through the same
+   * The venue cancelled a presentation (issue 13, ADR 0014): every ticket order of it is cancelled through the same
    * steps as a customer's cancellation, with everything paid given back (no cancellation charge, the service charge
    * too) and the customer told by SMS and e-mail. Every request is recorded before the first refund, so the job
    * finishes what a crash leaves; a retry cancels what is left. A refund the provider refuses leaves its order as it

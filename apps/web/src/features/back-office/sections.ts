@@ -19,7 +19,7 @@ export interface BackOfficeSection {
 
 /**
  * The section registry: the menu, the routes (/kupa-live/manage/{key}) and the lazy page of each section. Halls and
- * the seat-plan designer, films, the schedule, prices, staff users and the audit log plug in here (ADR 0013).
+ * the seat-plan designer, films, the schedule, prices, staff users and the audit log plug in here (ADR 0014).
  */
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   {

@@ -13,7 +13,7 @@ import './back-office.css';
 
 /**
  * /kupa-live/manage/{section}?business={id}: the back office's frame — the business being managed (one of the
- * session's), the sections of the registry and the chosen section's page. For administrators (ADR 0013).
+ * session's), the sections of the registry and the chosen section's page. For administrators (ADR 0014).
  */
 export function BackOfficePage({ session }: { session: StaffSession }) {
   const intl = useIntl();
