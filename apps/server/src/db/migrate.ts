@@ -24,6 +24,7 @@ import { choiceEventsAndItemOrderProductsMigration } from './migrations/0023-cho
 import { vodEntitlementRevocationMigration } from './migrations/0024-vod-entitlement-revocation';
 import { miniSitesAndIntegrationMigration } from './migrations/0025-mini-sites-and-integration';
 import { waiversMigration } from './migrations/0026-waivers';
+import { videoInItemSalesMigration } from './migrations/0027-video-in-item-sales';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -51,6 +52,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0024-vod-entitlement-revocation': vodEntitlementRevocationMigration(),
     '0025-mini-sites-and-integration': miniSitesAndIntegrationMigration(dialect),
     '0026-waivers': waiversMigration(dialect),
+    '0027-video-in-item-sales': videoInItemSalesMigration(dialect),
   };
 }
 

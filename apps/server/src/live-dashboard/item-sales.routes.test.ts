@@ -68,24 +68,27 @@ describe.each(testEngines())('item orders on the kupa-live monitors on %s', (eng
   const monitor = async () => (await t.get('cinema', MONITOR)).json();
   const channel = (body: { channels: Channel[] }, id: number) => body.channels.find((c) => c.ChannelId === id);
 
-  it('adds a confirmed donation and gift voucher to their channel in sales by POS, and the kinds to the monitor', async () => {
+  it('adds a confirmed donation, gift voucher and video title to their channel in sales by POS, and the kinds to the monitor', async () => {
     const before = await monitor();
     expect(before.items).toEqual([
       { Kind: 'vouchers', Orders: 0, Total: 0 },
       { Kind: 'memberships', Orders: 0, Total: 0 },
       { Kind: 'donations', Orders: 0, Total: 0 },
+      { Kind: 'vod', Orders: 0, Total: 0 },
     ]);
     expect(channel(before, POS)).toMatchObject({ ItemOrders: 0, ItemsTotal: 0 });
     await itemOrder(801, 'donations', 18000, POS);
     await itemOrder(802, 'vouchers', 10000, POS);
     await itemOrder(803, 'memberships', 25000, WEB);
+    await itemOrder(899, 'vod', 3900, WEB);
     const after = await monitor();
     expect(channel(after, POS)).toMatchObject({ ItemOrders: 2, ItemsTotal: 280, Total: (channel(before, POS)?.Total ?? 0) + 280 });
-    expect(channel(after, WEB)).toMatchObject({ ItemOrders: 1, ItemsTotal: 250, Total: (channel(before, WEB)?.Total ?? 0) + 250 });
+    expect(channel(after, WEB)).toMatchObject({ ItemOrders: 2, ItemsTotal: 289, Total: (channel(before, WEB)?.Total ?? 0) + 289 });
     expect(after.items).toEqual([
       { Kind: 'vouchers', Orders: 1, Total: 100 },
       { Kind: 'memberships', Orders: 1, Total: 250 },
       { Kind: 'donations', Orders: 1, Total: 180 },
+      { Kind: 'vod', Orders: 1, Total: 39 },
     ]);
     // Tickets and concessions are the presentations' own: item orders do not change them.
     expect(after.totals).toEqual(before.totals);

@@ -79,7 +79,7 @@ export class SalesBreakdowns {
       .sort((a, b) => kindRank(a.Kind) - kindRank(b.Kind) || a.ChannelId - b.ChannelId);
   }
 
-  /** Gift vouchers, memberships and donations sold in the scope, one row per kind (none for a narrowed scope). */
+  /** Gift vouchers, memberships, donations and video titles sold in the scope, one row per kind (none for a narrowed scope). */
   async items(scope: PresentationScope): Promise<ItemSalesRow[]> {
     const byKind = new Map<ItemOrderKind, { orders: number; agorot: number }>();
     for (const r of await this.itemSales(scope)) {

@@ -11,10 +11,10 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 export type ItemOrderKind = Exclude<OrderKind, 'tickets'>;
 
 /**
- * The item kinds the dashboard's sales of items summarise (item_order_sales). Video on demand is an item order of the
- * checkout but not (yet) one of these: the demo's streaming sales are tickets of the VOD presentation.
+ * The item kinds the dashboard's sales of items summarise (item_order_sales, checked by the database since migration
+ * 0027): every cart kind that is not seats. The demo's older streaming sales are tickets of the VOD presentation.
  */
-export const ITEM_ORDER_KINDS = ['vouchers', 'memberships', 'donations'] as const satisfies readonly ItemOrderKind[];
+export const ITEM_ORDER_KINDS = ['vouchers', 'memberships', 'donations', 'vod'] as const satisfies readonly ItemOrderKind[];
 
 export function isItemOrderKind(kind: string): kind is ItemOrderKind {
   return (ITEM_ORDER_KINDS as readonly string[]).includes(kind);

@@ -163,6 +163,7 @@ export const liveEn = {
   'live.itemKind.vouchers': 'Gift vouchers',
   'live.itemKind.memberships': 'Memberships',
   'live.itemKind.donations': 'Donations',
+  'live.itemKind.vod': 'Video on demand',
   'live.col.itemKind': 'Sold',
   'live.col.orders': 'Orders',
   'live.col.itemOrders': 'Voucher, membership and donation orders',

@@ -160,6 +160,7 @@ export const liveHe: LiveCatalogue = {
   'live.itemKind.vouchers': 'שוברי מתנה',
   'live.itemKind.memberships': 'מנויים',
   'live.itemKind.donations': 'תרומות',
+  'live.itemKind.vod': 'צפייה בסרטים (VOD)',
   'live.col.itemKind': 'סוג',
   'live.col.orders': 'הזמנות',
   'live.col.itemOrders': 'הזמנות שוברים, מנויים ותרומות',
