@@ -10,7 +10,7 @@ import {
   logIn,
   payByNewCard,
 } from './membership-journey-support';
-import { seat, seatState, unexpected } from './seat-journey-support';
+import { roomySeatKey, seat, seatState, unexpected } from './seat-journey-support';
 
 const baseUrl = inject('baseUrl');
 /** The theatre's series: a membership whose events (the demo's main-stage plays) each keep the member's seat. */
@@ -49,10 +49,7 @@ describe('memberships with seats: choose the membership, its seats, pay, and see
       await page.locator('[data-testid="membership-price"] [data-testid$="-plus"]').first().click();
       await page.getByTestId('membership-continue').click();
       await page.getByTestId('membership-seat-step').waitFor();
-      const key = await page
-        .locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]')
-        .last()
-        .getAttribute('data-seat-key');
+      const key = await roomySeatKey(page);
       await expectAccessible(page);
       // Continue waits for one seat per member.
       expect(await page.getByTestId('membership-seats-continue').getAttribute('aria-disabled')).toBe('true');
@@ -83,10 +80,7 @@ describe('memberships with seats: choose the membership, its seats, pay, and see
     await page.goto(`${baseUrl}/membership/${SERIES}`);
     await toSeats();
     expect(await page.getByTestId('seat-timer').getAttribute('data-state')).toBe('idle');
-    const key = await page
-      .locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]')
-      .last()
-      .getAttribute('data-seat-key');
+    const key = await roomySeatKey(page);
     await seat(page, key ?? '').click();
     await seatState(page, key ?? '', 'selected');
     await page.locator('[data-testid="seat-timer"][data-state="running"]').waitFor();
@@ -118,10 +112,7 @@ describe('memberships with seats: choose the membership, its seats, pay, and see
       await page.getByTestId('membership-continue').click();
       await page.getByTestId('membership-seat-step').waitFor();
       await page.locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]').first().waitFor();
-      const fixed = await page
-        .locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]')
-        .last()
-        .getAttribute('data-seat-key');
+      const fixed = await roomySeatKey(page);
       await seat(page, fixed ?? '').click();
       await seatState(page, fixed ?? '', 'selected');
       await page.locator('[data-testid="membership-seats-continue"][aria-disabled="false"]').click();
@@ -132,10 +123,7 @@ describe('memberships with seats: choose the membership, its seats, pay, and see
       await expectAccessible(page);
       await page.getByTestId('choice-events-continue').click();
       await page.locator(`[data-testid="membership-seat-step"][data-event-id="${String(eventId)}"]`).waitFor();
-      const key = await page
-        .locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]')
-        .last()
-        .getAttribute('data-seat-key');
+      const key = await roomySeatKey(page);
       await seat(page, key ?? '').click();
       await seatState(page, key ?? '', 'selected');
       expect(await freeForOthers(key ?? '', eventId)).toBe(false);

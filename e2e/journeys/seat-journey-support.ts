@@ -106,6 +106,32 @@ export async function freeSeatKey(page: Page, n = 0, kind: 'regular' | 'premium'
   return key;
 }
 
+/**
+ * The key of a free seat that the seat rules accept on its own whatever the other buyers hold (spec 5: no single
+ * empty seat left beside it, no other party right beside it): on each side the row ends, or the next two seats are
+ * free. The last such seat of the map, as drawn. A membership's seat is one seat in each of its events, whose
+ * occupancies differ from day to day in the demo, so a seat merely free can be refused there.
+ */
+export async function roomySeatKey(page: Page): Promise<string> {
+  await page.locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]').first().waitFor();
+  const seats = await page
+    .locator('[data-testid="seat-map-svg"] [data-seat-key]')
+    .evaluateAll((els) => els.map((e) => [e.getAttribute('data-seat-key') ?? '', e.getAttribute('data-state') ?? ''] as const));
+  const state = new Map(seats);
+  const at = (key: string, dx: number) => {
+    const [section, x, y] = key.split('_');
+    return `${section}_${Number(x) + dx}_${y}`;
+  };
+  const side = (key: string, d: number) =>
+    !state.has(at(key, d)) || (state.get(at(key, d)) === 'available' && state.get(at(key, 2 * d)) === 'available');
+  const key = seats
+    .map(([k]) => k)
+    .reverse()
+    .find((k) => state.get(k) === 'available' && side(k, 1) && side(k, -1));
+  if (!key) throw new Error('no free seat with room on both sides');
+  return key;
+}
+
 /** Waits until a seat shows a state, with no lock or unlock on its way (the context's wait ceiling, no own timeout). */
 export async function seatState(page: Page, key: string, state: 'available' | 'taken' | 'selected'): Promise<void> {
   await page.locator(`[data-testid="seat-map-svg"] [data-seat-key="${key}"][data-state="${state}"]:not([aria-busy])`).waitFor();
