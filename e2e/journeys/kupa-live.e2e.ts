@@ -226,7 +226,7 @@ describe('kupa-live, the staff dashboard, in real Chromium', () => {
     await page.getByTestId('staff-menu-featureTicketSales').click();
     await page.getByTestId('feature-sales-row').first().waitFor();
     await page.getByTestId('by-location-toggle').click();
-    expect(await page.getByTestId('by-location-toggle').getAttribute('aria-pressed')).toBe('true');
+    await page.locator('[data-testid="by-location-toggle"][aria-pressed="true"]').waitFor();
     const byFeature = await staffGet<FeatureTicketSalesData>(
       context,
       baseUrl,
