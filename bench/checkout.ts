@@ -4,12 +4,12 @@
 // the load generator does not share the server's event loop. Prints figures; asserts nothing.
 // Run: npx tsx bench/checkout.ts [--buyers 16] [--seconds 15] [--presentations 10] [--mode hot,spread] [--quick]
 // --quick: 3 s, spread only (CI checks that the bench still runs; the figure is a warm-up's, not the steady rate).
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { isValidIsraeliId, zonedTimeToUtc } from '@kupa/domain';
-import { createTestApp, testEngines, type TestApp } from '@kupa/server/testing';
+import { createTestApp, DEFAULT_PG_POOL_SIZE, testEngines, type TestApp } from '@kupa/server/testing';
 import { insertBenchHall, percentile, uuidOf } from './support/bench-hall';
+import { localPostgresCpuMs, mainThreadCpuMs } from './support/http-load';
 
 const { values } = parseArgs({
   args: isMainThread ? process.argv.slice(2) : (workerData as { args: string[] }).args,
@@ -147,19 +147,21 @@ async function generateLoad({ base, presentations, mode }: { base: string; prese
 }
 
 async function run(engine: 'sqlite' | 'postgres', mode: Mode) {
-  const t = await createTestApp(engine, NOW, { LOG_LEVEL: 'silent' });
+  const t = await createTestApp(engine, NOW, { LOG_LEVEL: 'silent' }, { poolSize: DEFAULT_PG_POOL_SIZE });
   try {
     const presentations = await insertHalls(t);
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     // The worker loads this TypeScript file again: it registers tsx first (workers do not inherit module hooks).
     const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
-    const cpuBefore = serverThreadCpuMs();
+    const cpuBefore = mainThreadCpuMs();
+    const dbCpuBefore = engine === 'postgres' ? localPostgresCpuMs() : NaN;
     const worker = new Worker(bootstrap, { eval: true, workerData: { base, presentations, mode, args: process.argv.slice(2) } });
     const { purchaseTimes, commitTimes, outcomes, elapsed } = await new Promise<LoadResult>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
     });
-    const cpuAfter = serverThreadCpuMs();
+    const cpuAfter = mainThreadCpuMs();
+    const dbCpuAfter = engine === 'postgres' ? localPostgresCpuMs() : NaN;
     purchaseTimes.sort((a, b) => a - b);
     commitTimes.sort((a, b) => a - b);
     const sold = await t.database.db
@@ -177,26 +179,16 @@ async function run(engine: 'sqlite' | 'postgres', mode: Mode) {
     console.log(`  commit alone p50 ${percentile(commitTimes, 50).toFixed(1)} ms  p99 ${percentile(commitTimes, 99).toFixed(1)} ms`);
     console.log(`  outcomes ${JSON.stringify(outcomes)}`);
     // CPU time is what a shared, loaded machine changes least: wall-clock rates there say more about the neighbours.
-    if (cpuBefore !== null && cpuAfter !== null && purchaseTimes.length > 0)
+    if (Number.isFinite(cpuBefore) && purchaseTimes.length > 0)
       console.log(
         `  server thread CPU ${((cpuAfter - cpuBefore) / purchaseTimes.length).toFixed(2)} ms per purchase (the bound on purchases/s of one process: ${((1000 * purchaseTimes.length) / (cpuAfter - cpuBefore)).toFixed(0)}/s)`,
       );
+    if (Number.isFinite(dbCpuBefore) && purchaseTimes.length > 0)
+      console.log(
+        `  database CPU (every PostgreSQL process of this machine) ${((dbCpuAfter - dbCpuBefore) / purchaseTimes.length).toFixed(2)} ms per purchase`,
+      );
   } finally {
     await t.dispose();
-  }
-}
-
-/**
- * CPU time (user + system, ms) of this process's main thread, which runs the server (the buyers run in a worker):
- * Linux /proc, in USER_HZ ticks of 10 ms; null elsewhere.
- */
-function serverThreadCpuMs(): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
   }
 }
 

@@ -8,9 +8,9 @@
 //      [--log info] [--profile /tmp/holds] (a CPU profile of the server thread during each measured run)
 import { parseArgs } from 'node:util';
 import { zonedTimeToUtc } from '@kupa/domain';
-import { createTestApp, testEngines, type TestApp } from '@kupa/server/testing';
+import { createTestApp, DEFAULT_PG_POOL_SIZE, testEngines, type TestApp } from '@kupa/server/testing';
 import { insertBenchHall } from './support/bench-hall';
-import { compareWithBare, mainThreadCpuMs, withCpuProfile } from './support/http-load';
+import { compareWithBare, localPostgresCpuMs, mainThreadCpuMs, withCpuProfile } from './support/http-load';
 import type { ContestedOptions, FreeSeatsOptions } from './support/seat-hold-scenarios';
 
 const { values } = parseArgs({
@@ -44,7 +44,7 @@ function profiled(engine: string, scenario: string) {
 }
 
 async function run(engine: 'sqlite' | 'postgres') {
-  const t = await createTestApp(engine, NOW, { LOG_LEVEL: values.log });
+  const t = await createTestApp(engine, NOW, { LOG_LEVEL: values.log }, { poolSize: DEFAULT_PG_POOL_SIZE });
   try {
     // One presentation more than the free-seat run uses: the contested run gets a hall nobody else touched.
     const ids = await insertBenchHall(t, {
@@ -70,6 +70,7 @@ async function run(engine: 'sqlite' | 'postgres') {
         label: 'lock',
         unit: 'holds',
         serverCpuMs: mainThreadCpuMs,
+        ...(engine === 'postgres' ? { databaseCpuMs: localPostgresCpuMs } : {}),
         around: profiled(engine, 'free'),
       });
     }
@@ -95,6 +96,7 @@ async function contested(t: TestApp, base: string, engineName: string, presentat
     label: 'lock',
     unit: 'holds',
     serverCpuMs: mainThreadCpuMs,
+    ...(t.database.dialect === 'postgres' ? { databaseCpuMs: localPostgresCpuMs } : {}),
   });
   const winners = measured.report as Record<string, string[]>;
   const rows = await t.database.db

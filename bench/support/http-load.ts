@@ -95,6 +95,8 @@ export interface CompareOptions {
   unit: string;
   /** CPU time (ms) the server has used so far, when it can be read: per-request cost that other load on the machine does not skew. */
   serverCpuMs?: () => number;
+  /** CPU time (ms) the database server's processes have used so far (PostgreSQL on this machine), when it can be read. */
+  databaseCpuMs?: () => number;
   /** Called around the measured runs of each part (not the warm-ups): e.g. a CPU profile of the server thread. */
   around?: <T>(part: 'bare' | 'measured', run: () => Promise<T>) => Promise<T>;
 }
@@ -107,14 +109,18 @@ export async function compareWithBare(o: CompareOptions): Promise<{ bare: LoadRe
     await runLoad({ base: o.base, connections: o.connections, seconds: o.warmupSeconds, scenario: o.measured });
   }
   const cpu = o.serverCpuMs ?? (() => NaN);
+  const dbCpu = o.databaseCpuMs ?? (() => NaN);
   const cpu0 = cpu();
+  const db0 = dbCpu();
   const around = o.around ?? (<T>(_part: string, run: () => Promise<T>) => run());
   const bare = await around('bare', () => runLoad({ base: o.base, connections: o.connections, seconds: o.seconds, scenario: bareRef }));
   const cpu1 = cpu();
+  const db1 = dbCpu();
   const measured = await around('measured', () =>
     runLoad({ base: o.base, connections: o.connections, seconds: o.seconds, scenario: o.measured }),
   );
   const cpu2 = cpu();
+  const db2 = dbCpu();
   const bareRate = (bare.steps.bare?.successes ?? 0) / bare.seconds;
   const rate = (measured.steps[o.label]?.successes ?? 0) / measured.seconds;
   const ratio = bareRate > 0 ? rate / bareRate : NaN;
@@ -133,6 +139,10 @@ export async function compareWithBare(o: CompareOptions): Promise<{ bare: LoadRe
     console.log(
       `  server CPU: ${us(cpu1 - cpu0, bareCount)} µs per bare answer; ${us(cpu2 - cpu1, count)} µs per ${o.unit.replace(/s$/, '')} (${us(cpu2 - cpu1, measured.totalRequests)} µs per request of the measured run)`,
     );
+    if (Number.isFinite(db0))
+      console.log(
+        `  database CPU (every PostgreSQL process of this machine): ${us(db1 - db0, bareCount)} µs per bare answer; ${us(db2 - db1, count)} µs per ${o.unit.replace(/s$/, '')} (${us(db2 - db1, measured.totalRequests)} µs per request of the measured run)`,
+      );
   }
   console.log(`  ratio ${o.unit}/s ÷ bare answers/s = ${(ratio * 100).toFixed(1)}%`);
   return { bare, measured, ratio };
@@ -181,6 +191,33 @@ export function mainThreadCpuMs(): number {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // Fields 14 and 15 of stat (utime, stime) in clock ticks, counted here from field 3 (state) as index 0.
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * CPU time (user + system, ms) of every `postgres` process of this machine, from /proc (Linux): what the database
+ * server spent, when it runs beside the bench. Other clients' queries count too, so read it on a quiet machine or as
+ * an upper bound. NaN where /proc is not there.
+ */
+export function localPostgresCpuMs(): number {
+  try {
+    let ticks = 0;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // the process ended meanwhile
+      }
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!name.startsWith('postgres')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return (ticks * 1000) / 100;
   } catch {
     return NaN;
   }

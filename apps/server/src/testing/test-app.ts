@@ -17,6 +17,8 @@ export interface TestApp {
 export interface TestAppSetup {
   dependencies?(database: TestDatabase, clock: ReturnType<typeof fixedClock>): Pick<AppDependencies, 'checkout' | 'seatingTimings'>;
   beforeReady?(app: FastifyInstance): void;
+  /** PostgreSQL pool size (tests: 5; benchmarks: the production default, DEFAULT_PG_POOL_SIZE). */
+  poolSize?: number;
 }
 
 /** The real application on a fresh database of one engine, with a fixed clock and a minimal built web page. */
@@ -26,7 +28,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   setup: TestAppSetup = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
+  const database = await createTestDatabase(engine, setup.poolSize);
   const webDist = path.join(database.options.dataDir, 'web');
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(

@@ -18,8 +18,11 @@ export function testEngines(): Array<'sqlite' | 'postgres'> {
   return process.env.KUPA_TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/** A fresh, migrated database of one engine, isolated from every other test run. */
-export async function createTestDatabase(engine: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of one engine, isolated from every other test run. Tests use a PostgreSQL pool of 5
+ * (many test files run at once); benchmarks pass the production pool's size.
+ */
+export async function createTestDatabase(engine: 'sqlite' | 'postgres', poolSize = 5): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kupa-test-'));
   if (engine === 'sqlite') {
     const handle = openDatabase({ dataDir });
@@ -40,7 +43,7 @@ export async function createTestDatabase(engine: 'sqlite' | 'postgres'): Promise
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const handle = openDatabase({ databaseUrl: url, dataDir, pgSchema: schema, poolSize: 5 });
+  const handle = openDatabase({ databaseUrl: url, dataDir, pgSchema: schema, poolSize });
   await migrateToLatest(handle.db, handle.dialect);
   return {
     ...handle,
