@@ -1,4 +1,5 @@
 import type { CompiledQuery, Compilable, Kysely } from 'kysely';
+import { prepareOnEachConnection } from './pg-named-statements';
 
 type Slot = { arg: string; index: number | null } | { constant: unknown };
 
@@ -50,6 +51,7 @@ export class CompiledOnce<DB, A extends object, R> {
       Object.entries(args).map(([key, value]) => [key, Array.isArray(value) ? value.map((_, i) => `${MARK}${key}#${i}`) : `${MARK}${key}`]),
     ) as unknown as A;
     const query = this.build(db, markers).compile();
+    prepareOnEachConnection(query.sql);
     const slots = query.parameters.map((p): Slot => {
       if (typeof p !== 'string' || !p.startsWith(MARK)) return { constant: p };
       const [arg = '', index] = p.slice(MARK.length).split('#');

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { DialectName } from './dialect';
 import { pgDriver } from './pg-driver';
+import { useNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
 import { startSqliteCheckpointer } from './sqlite-checkpointer';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit';
@@ -24,6 +25,9 @@ export interface DatabaseOptions {
   pgSchema?: string | undefined;
   poolSize?: number;
 }
+
+/** Connections of a server process's PostgreSQL pool. */
+export const DEFAULT_PG_POOL_SIZE = 10;
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
@@ -70,9 +74,12 @@ function displayPath(file: string): string {
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const pool = new (pgDriver().Pool)({
     connectionString: url,
-    max: options.poolSize ?? 10,
-    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    max: options.poolSize ?? DEFAULT_PG_POOL_SIZE,
+    ...(options.pgSchema
+      ? { options: `-c search_path=${options.pgSchema}${process.env.KUPA_EXP_ASYNC ? ' -c synchronous_commit=off' : ''}` }
+      : {}),
   });
+  useNamedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const safe = new URL(url);
   safe.password = '';
