@@ -2,14 +2,14 @@
 // sandbox test card, by N concurrent buyers on big halls; on SQLite and, when DATABASE_URL (or
 // KUPA_TEST_DATABASE_URL) names a PostgreSQL database, on PostgreSQL too. The buyers run in a worker thread so that
 // the load generator does not share the server's event loop. Prints figures; asserts nothing.
-// Run: npx tsx bench/checkout.ts [--buyers 16] [--seconds 15] [--presentations 10] [--mode hot,spread] [--quick]
+// Run: npx tsx bench/checkout.ts [--buyers 16] [--seconds 15] [--presentations 10] [--mode hot,spread] [--quick] [--profile /tmp/co]
 // --quick: 3 s, spread only (CI checks that the bench still runs; the figure is a warm-up's, not the steady rate).
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { isValidIsraeliId, zonedTimeToUtc } from '@kupa/domain';
 import { createTestApp, DEFAULT_PG_POOL_SIZE, testEngines, type TestApp } from '@kupa/server/testing';
 import { insertBenchHall, percentile, uuidOf } from './support/bench-hall';
-import { localPostgresCpuMs, mainThreadCpuMs } from './support/http-load';
+import { localPostgresCpuMs, mainThreadCpuMs, withCpuProfile } from './support/http-load';
 
 const { values } = parseArgs({
   args: isMainThread ? process.argv.slice(2) : (workerData as { args: string[] }).args,
@@ -21,6 +21,8 @@ const { values } = parseArgs({
     // hot: every buyer on one showtime until it sells out (a premiere); spread: buyers round-robin over the showtimes.
     mode: { type: 'string', default: 'hot,spread' },
     quick: { type: 'boolean', default: false },
+    /** Writes a CPU profile of the server thread during each run: <prefix>-<engine>-<mode>.cpuprofile. */
+    profile: { type: 'string' },
   },
 });
 const BUYERS = Number(values.buyers);
@@ -156,10 +158,14 @@ async function run(engine: 'sqlite' | 'postgres', mode: Mode) {
     const cpuBefore = mainThreadCpuMs();
     const dbCpuBefore = engine === 'postgres' ? localPostgresCpuMs() : NaN;
     const worker = new Worker(bootstrap, { eval: true, workerData: { base, presentations, mode, args: process.argv.slice(2) } });
-    const { purchaseTimes, commitTimes, outcomes, elapsed } = await new Promise<LoadResult>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
+    const load = () =>
+      new Promise<LoadResult>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+    const { purchaseTimes, commitTimes, outcomes, elapsed } = values.profile
+      ? await withCpuProfile(`${values.profile}-${engine}-${mode}.cpuprofile`, load)
+      : await load();
     const cpuAfter = mainThreadCpuMs();
     const dbCpuAfter = engine === 'postgres' ? localPostgresCpuMs() : NaN;
     purchaseTimes.sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 import type { OrderType } from '@kupa/domain';
 import { sql, type Kysely } from 'kysely';
+import { CompiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 
 export type CartPresentationRow = Awaited<ReturnType<CartRepository['presentations']>>[number];
@@ -48,91 +49,19 @@ export class CartRepository {
   /** Presentations with what pricing needs: business, auth profile, charges, business date, location, currency. */
   async presentations(ids: readonly number[]) {
     if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('presentations as p')
-      .innerJoin('venues as v', 'v.id', 'p.venue_id')
-      .innerJoin('locations as l', 'l.id', 'v.location_id')
-      .innerJoin('businesses as b', 'b.id', 'p.business_id')
-      .select([
-        'p.id',
-        'p.business_id',
-        'p.auth_profile_id',
-        'p.mini_site_id',
-        'p.status',
-        'p.business_date',
-        'p.service_charge_agorot',
-        'p.booking_fee_agorot',
-        'v.location_id',
-        'l.time_zone',
-        'b.currency',
-      ])
-      .where('p.id', 'in', [...ids])
-      .execute();
+    return cartPresentations.execute(this.db, { ids: [...ids] });
   }
 
   /** The ticket types (price policies) of presentations, in display order. */
   async ticketPolicies(presentationIds: readonly number[]) {
     if (presentationIds.length === 0) return [];
-    return this.db
-      .selectFrom('presentation_price_policies as ppp')
-      .innerJoin('price_policies as pp', 'pp.id', 'ppp.price_policy_id')
-      .select([
-        'ppp.presentation_id',
-        'pp.id',
-        'pp.business_id',
-        'pp.ticket_group_id',
-        'pp.kind',
-        'pp.name_he',
-        'pp.name_en',
-        'pp.price_agorot',
-        'pp.service_charge_agorot',
-        'pp.multiply_factor',
-        'pp.loyalty_points_price',
-        'pp.membership_id',
-        'pp.system_voucher_class_id',
-        'pp.min_quantity',
-        'pp.max_quantity',
-        'pp.required_with_policy_id',
-        'pp.quota',
-        'pp.requires_code',
-        'pp.ref1_prompt_he',
-        'pp.ref1_prompt_en',
-        'pp.ref2_prompt_he',
-        'pp.ref2_prompt_en',
-      ])
-      .where('ppp.presentation_id', 'in', [...presentationIds])
-      .orderBy('pp.sort_order')
-      .orderBy('pp.id')
-      .execute();
+    return cartTicketPolicies.execute(this.db, { presentationIds: [...presentationIds] });
   }
 
   /** The buyer's live holds (status 'held', expiring after now) of presentations, with their seats, in seat order. */
   async heldSeats(buyer: string, presentationIds: readonly number[], now: string) {
     if (presentationIds.length === 0) return [];
-    return this.db
-      .selectFrom('seat_claims as c')
-      .innerJoin('seats as s', 's.id', 'c.seat_id')
-      .innerJoin('seatplan_sections as sec', 'sec.id', 's.section_id')
-      .select([
-        'c.presentation_id',
-        's.id',
-        's.section_id',
-        's.grid_x',
-        's.grid_y',
-        's.ticket_group_id',
-        's.row_name',
-        's.seat_name',
-        's.is_premium',
-        'sec.name_he as section_name_he',
-        'sec.name_en as section_name_en',
-      ])
-      .where('c.buyer_uuid', '=', buyer)
-      .where('c.presentation_id', 'in', [...presentationIds])
-      .where('c.status', '=', 'held')
-      .where('c.expires_at', '>', now)
-      .orderBy('c.presentation_id')
-      .orderBy('s.id')
-      .execute();
+    return cartHeldSeats.execute(this.db, { buyer, presentationIds: [...presentationIds], now });
   }
 
   /** Presentations in which the buyer holds seats live. */
@@ -152,14 +81,7 @@ export class CartRepository {
   async soldTickets(presentationIds: readonly number[], policyIds: readonly number[]): Promise<Map<string, number>> {
     const sold = new Map<string, number>();
     if (presentationIds.length === 0 || policyIds.length === 0) return sold;
-    const rows = await this.db
-      .selectFrom('reservation_tickets')
-      .select(['presentation_id', 'price_policy_id', (eb) => eb.fn.countAll<string | number>().as('sold')])
-      .where('presentation_id', 'in', [...presentationIds])
-      .where('price_policy_id', 'in', [...policyIds])
-      .where('status', '=', 'valid')
-      .groupBy(['presentation_id', 'price_policy_id'])
-      .execute();
+    const rows = await cartSoldTickets.execute(this.db, { presentationIds: [...presentationIds], policyIds: [...policyIds] });
     for (const r of rows) sold.set(`${r.presentation_id}:${r.price_policy_id}`, Number(r.sold));
     return sold;
   }
@@ -300,29 +222,18 @@ export class CartRepository {
   /** Active concessions sold at locations (the `products` of GET /api/presentations/{id}). */
   async productsOfLocations(locationIds: readonly number[]) {
     if (locationIds.length === 0) return [];
-    return this.db
-      .selectFrom('location_products as lp')
-      .innerJoin('products as pr', 'pr.id', 'lp.product_id')
-      .select(['lp.location_id', 'pr.id', 'pr.name_he', 'pr.name_en', 'pr.price_agorot'])
-      .where('lp.location_id', 'in', [...locationIds])
-      .where('pr.is_active', '=', 1)
-      .execute();
+    return cartLocationProducts.execute(this.db, { locationIds: [...locationIds] });
   }
 
   /** The add-ons of ticket types (price_policy_addons), active products only. */
   async addonsOfPolicies(policyIds: readonly number[]) {
     if (policyIds.length === 0) return [];
-    return this.db
-      .selectFrom('price_policy_addons as a')
-      .innerJoin('products as pr', 'pr.id', 'a.product_id')
-      .select(['a.price_policy_id', 'pr.id', 'pr.name_he', 'pr.name_en', 'pr.price_agorot'])
-      .where('a.price_policy_id', 'in', [...policyIds])
-      .where('pr.is_active', '=', 1)
-      .execute();
+    return cartPolicyAddons.execute(this.db, { policyIds: [...policyIds] });
   }
 
   async findCart(buyer: string) {
-    return this.db.selectFrom('carts').selectAll().where('buyer_uuid', '=', buyer).executeTakeFirst();
+    const [row] = await storedCart.execute(this.db, { buyer });
+    return row;
   }
 
   /** Stores the buyer's cart: one row per buyer uuid, replaced on every save. */
@@ -336,25 +247,166 @@ export class CartRepository {
     payload_json: string;
     now: string;
   }): Promise<void> {
-    const { now, ...values } = row;
-    await this.db
-      .insertInto('carts')
-      .values({ ...values, created_at: now, updated_at: now })
-      .onConflict((oc) =>
-        oc.column('buyer_uuid').doUpdateSet({
-          business_id: values.business_id,
-          customer_id: values.customer_id,
-          auth_profile_id: values.auth_profile_id,
-          order_type: values.order_type,
-          step: values.step,
-          payload_json: values.payload_json,
-          updated_at: now,
-        }),
-      )
-      .execute();
+    await upsertCart.execute(this.db, row);
   }
 
   async deleteCart(buyer: string): Promise<void> {
     await this.db.deleteFrom('carts').where('buyer_uuid', '=', buyer).execute();
   }
 }
+
+// The reads of every cart pricing and the cart's save, compiled once per shape (db/compiled-once.ts): building and
+// compiling them cost more server time than running them (docs/performance-seatmap-checkout.md).
+
+const cartPresentations = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) =>
+  db
+    .selectFrom('presentations as p')
+    .innerJoin('venues as v', 'v.id', 'p.venue_id')
+    .innerJoin('locations as l', 'l.id', 'v.location_id')
+    .innerJoin('businesses as b', 'b.id', 'p.business_id')
+    .select([
+      'p.id',
+      'p.business_id',
+      'p.auth_profile_id',
+      'p.mini_site_id',
+      'p.status',
+      'p.business_date',
+      'p.service_charge_agorot',
+      'p.booking_fee_agorot',
+      'v.location_id',
+      'l.time_zone',
+      'b.currency',
+    ])
+    .where('p.id', 'in', a.ids),
+);
+
+const cartTicketPolicies = new CompiledOnce((db: Kysely<Database>, a: { presentationIds: number[] }) =>
+  db
+    .selectFrom('presentation_price_policies as ppp')
+    .innerJoin('price_policies as pp', 'pp.id', 'ppp.price_policy_id')
+    .select([
+      'ppp.presentation_id',
+      'pp.id',
+      'pp.business_id',
+      'pp.ticket_group_id',
+      'pp.kind',
+      'pp.name_he',
+      'pp.name_en',
+      'pp.price_agorot',
+      'pp.service_charge_agorot',
+      'pp.multiply_factor',
+      'pp.loyalty_points_price',
+      'pp.membership_id',
+      'pp.system_voucher_class_id',
+      'pp.min_quantity',
+      'pp.max_quantity',
+      'pp.required_with_policy_id',
+      'pp.quota',
+      'pp.requires_code',
+      'pp.ref1_prompt_he',
+      'pp.ref1_prompt_en',
+      'pp.ref2_prompt_he',
+      'pp.ref2_prompt_en',
+    ])
+    .where('ppp.presentation_id', 'in', a.presentationIds)
+    .orderBy('pp.sort_order')
+    .orderBy('pp.id'),
+);
+
+const cartHeldSeats = new CompiledOnce((db: Kysely<Database>, a: { buyer: string; presentationIds: number[]; now: string }) =>
+  db
+    .selectFrom('seat_claims as c')
+    .innerJoin('seats as s', 's.id', 'c.seat_id')
+    .innerJoin('seatplan_sections as sec', 'sec.id', 's.section_id')
+    .select([
+      'c.presentation_id',
+      's.id',
+      's.section_id',
+      's.grid_x',
+      's.grid_y',
+      's.ticket_group_id',
+      's.row_name',
+      's.seat_name',
+      's.is_premium',
+      'sec.name_he as section_name_he',
+      'sec.name_en as section_name_en',
+    ])
+    .where('c.buyer_uuid', '=', a.buyer)
+    .where('c.presentation_id', 'in', a.presentationIds)
+    .where('c.status', '=', 'held')
+    .where('c.expires_at', '>', a.now)
+    .orderBy('c.presentation_id')
+    .orderBy('s.id'),
+);
+
+const cartSoldTickets = new CompiledOnce((db: Kysely<Database>, a: { presentationIds: number[]; policyIds: number[] }) =>
+  db
+    .selectFrom('reservation_tickets')
+    .select(['presentation_id', 'price_policy_id', (eb) => eb.fn.countAll<string | number>().as('sold')])
+    .where('presentation_id', 'in', a.presentationIds)
+    .where('price_policy_id', 'in', a.policyIds)
+    .where('status', '=', 'valid')
+    .groupBy(['presentation_id', 'price_policy_id']),
+);
+
+const cartLocationProducts = new CompiledOnce((db: Kysely<Database>, a: { locationIds: number[] }) =>
+  db
+    .selectFrom('location_products as lp')
+    .innerJoin('products as pr', 'pr.id', 'lp.product_id')
+    .select(['lp.location_id', 'pr.id', 'pr.name_he', 'pr.name_en', 'pr.price_agorot'])
+    .where('lp.location_id', 'in', a.locationIds)
+    .where('pr.is_active', '=', 1),
+);
+
+const cartPolicyAddons = new CompiledOnce((db: Kysely<Database>, a: { policyIds: number[] }) =>
+  db
+    .selectFrom('price_policy_addons as a')
+    .innerJoin('products as pr', 'pr.id', 'a.product_id')
+    .select(['a.price_policy_id', 'pr.id', 'pr.name_he', 'pr.name_en', 'pr.price_agorot'])
+    .where('a.price_policy_id', 'in', a.policyIds)
+    .where('pr.is_active', '=', 1),
+);
+
+const storedCart = new CompiledOnce((db: Kysely<Database>, a: { buyer: string }) =>
+  db.selectFrom('carts').selectAll().where('buyer_uuid', '=', a.buyer),
+);
+
+const upsertCart = new CompiledOnce(
+  (
+    db: Kysely<Database>,
+    r: {
+      buyer_uuid: string;
+      business_id: number | null;
+      customer_id: number | null;
+      auth_profile_id: number | null;
+      order_type: OrderType;
+      step: number;
+      payload_json: string;
+      now: string;
+    },
+  ) =>
+    db
+      .insertInto('carts')
+      .values({
+        buyer_uuid: r.buyer_uuid,
+        business_id: r.business_id,
+        customer_id: r.customer_id,
+        auth_profile_id: r.auth_profile_id,
+        order_type: r.order_type,
+        step: r.step,
+        payload_json: r.payload_json,
+        created_at: r.now,
+        updated_at: r.now,
+      })
+      .onConflict((oc) =>
+        oc.column('buyer_uuid').doUpdateSet({
+          business_id: r.business_id,
+          customer_id: r.customer_id,
+          auth_profile_id: r.auth_profile_id,
+          order_type: r.order_type,
+          step: r.step,
+          payload_json: r.payload_json,
+          updated_at: r.now,
+        }),
+      ),
+);
