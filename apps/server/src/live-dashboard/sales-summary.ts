@@ -1,6 +1,7 @@
 import { isItemOrderKind, ITEM_ORDER_KINDS, type ItemOrderKind } from '@kupa/domain';
 import { sql, type Kysely } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert';
+import { CompiledOnce } from '../db/compiled-once';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { chunks } from '../shared/chunks';
@@ -296,10 +297,12 @@ interface ComputedSummaries {
   }>;
 }
 
-/** The summaries of some presentations (or all, for null) as the orders say they are now. */
-async function computeSummaries(db: Kysely<Database>, presentationIds: number[] | null): Promise<ComputedSummaries> {
-  const channelOf = sql<number>`coalesce(r.channel_id, 0)`;
-  let tickets = db
+// The four reads of a summary: built for every presentation (a rebuild) or for some (every sale), those compiled
+// once per number of presentations (db/compiled-once.ts) since a purchase's refresh runs them on every commit.
+const channelOf = sql<number>`coalesce(r.channel_id, 0)`;
+
+function ticketSums(db: Kysely<Database>, presentationIds: number[] | null) {
+  const q = db
     .selectFrom('reservation_tickets as t')
     .innerJoin('reservations as r', 'r.id', 't.reservation_id')
     .select((eb) => [
@@ -312,7 +315,11 @@ async function computeSummaries(db: Kysely<Database>, presentationIds: number[] 
     .where('t.status', '=', 'valid')
     .where('r.status', '=', 'confirmed')
     .groupBy(['t.presentation_id', channelOf]);
-  let products = db
+  return presentationIds ? q.where('t.presentation_id', 'in', presentationIds) : q;
+}
+
+function productSums(db: Kysely<Database>, presentationIds: number[] | null) {
+  const q = db
     .selectFrom('reservation_products as rp')
     .innerJoin('reservations as r', 'r.id', 'rp.reservation_id')
     .select((eb) => [
@@ -325,7 +332,11 @@ async function computeSummaries(db: Kysely<Database>, presentationIds: number[] 
     .where('r.status', '=', 'confirmed')
     .where('rp.presentation_id', 'is not', null)
     .groupBy(['rp.presentation_id', channelOf, 'rp.product_id']);
-  let references = db
+  return presentationIds ? q.where('rp.presentation_id', 'in', presentationIds) : q;
+}
+
+function referenceSums(db: Kysely<Database>, presentationIds: number[] | null) {
+  const q = db
     .selectFrom('reservation_tickets as t')
     .innerJoin('reservations as r', 'r.id', 't.reservation_id')
     .select((eb) => [
@@ -341,8 +352,12 @@ async function computeSummaries(db: Kysely<Database>, presentationIds: number[] 
     .where('t.status', '=', 'valid')
     .where('r.status', '=', 'confirmed')
     .groupBy(['t.presentation_id', 't.price_policy_id', 't.ref1', 'r.business_date']);
-  // A booking fee is charged once per order: it belongs to the order's lowest presentation id with a valid ticket.
-  let fees = db
+  return presentationIds ? q.where('t.presentation_id', 'in', presentationIds) : q;
+}
+
+/** A booking fee is charged once per order: it belongs to the order's lowest presentation id with a valid ticket. */
+function bookingFees(db: Kysely<Database>, presentationIds: number[] | null) {
+  const q = db
     .selectFrom('reservations as r')
     .select([
       sql<
@@ -355,23 +370,29 @@ async function computeSummaries(db: Kysely<Database>, presentationIds: number[] 
     ])
     .where('r.status', '=', 'confirmed')
     .where('r.booking_fee_agorot', '>', 0);
-  if (presentationIds) {
-    tickets = tickets.where('t.presentation_id', 'in', presentationIds);
-    products = products.where('rp.presentation_id', 'in', presentationIds);
-    references = references.where('t.presentation_id', 'in', presentationIds);
-    fees = fees.where('r.id', 'in', (eb) =>
-      eb
-        .selectFrom('reservation_tickets as vt')
-        .select('vt.reservation_id')
-        .where('vt.presentation_id', 'in', presentationIds)
-        .where('vt.status', '=', 'valid'),
-    );
-  }
+  if (!presentationIds) return q;
+  return q.where('r.id', 'in', (eb) =>
+    eb
+      .selectFrom('reservation_tickets as vt')
+      .select('vt.reservation_id')
+      .where('vt.presentation_id', 'in', presentationIds)
+      .where('vt.status', '=', 'valid'),
+  );
+}
+
+const ticketSumsOf = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) => ticketSums(db, a.ids));
+const productSumsOf = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) => productSums(db, a.ids));
+const referenceSumsOf = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) => referenceSums(db, a.ids));
+const bookingFeesOf = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) => bookingFees(db, a.ids));
+
+/** The summaries of some presentations (or all, for null) as the orders say they are now. */
+async function computeSummaries(db: Kysely<Database>, presentationIds: number[] | null): Promise<ComputedSummaries> {
+  const ids = presentationIds ? { ids: presentationIds } : null;
   const [ticketRows, productRows, referenceRows, feeRows] = await Promise.all([
-    tickets.execute(),
-    products.execute(),
-    references.execute(),
-    fees.execute(),
+    ids ? ticketSumsOf.execute(db, ids) : ticketSums(db, null).execute(),
+    ids ? productSumsOf.execute(db, ids) : productSums(db, null).execute(),
+    ids ? referenceSumsOf.execute(db, ids) : referenceSums(db, null).execute(),
+    ids ? bookingFeesOf.execute(db, ids) : bookingFees(db, null).execute(),
   ]);
 
   const channels = new Map<string, Measures & { presentation_id: number; channel_id: number }>();
