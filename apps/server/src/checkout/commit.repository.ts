@@ -1,5 +1,6 @@
 import type { OrderType } from '@kupa/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { CompiledOnce } from '../db/compiled-once';
 import type { Database, ReservationsTable } from '../db/schema';
 import { chunks } from '../shared/chunks';
 import { COMMITTED_MARKER, parseCartPayload } from './cart.repository';
@@ -52,7 +53,7 @@ export class CommitRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async idempotentAnswer(key: string, executor: Kysely<Database> = this.db): Promise<string | undefined> {
-    const row = await executor.selectFrom('idempotency_records').select('response_json').where('key', '=', key).executeTakeFirst();
+    const [row] = await idempotentAnswerOf.execute(executor, { key });
     return row?.response_json;
   }
 
@@ -66,7 +67,7 @@ export class CommitRepository {
 
   /** The reservation a buyer's stored cart was committed as, if it was. */
   async committedCartIdentifier(buyerUuid: string, executor: Kysely<Database> = this.db): Promise<string | null> {
-    const row = await executor.selectFrom('carts').select('payload_json').where('buyer_uuid', '=', buyerUuid).executeTakeFirst();
+    const [row] = await cartPayloadOf.execute(executor, { buyer: buyerUuid });
     if (!row) return null;
     const payload = parseCartPayload(row.payload_json);
     const marker = payload[COMMITTED_MARKER];
@@ -90,13 +91,13 @@ export class CommitRepository {
     identifier: string | null,
     now: string,
   ): Promise<void> {
-    const existing = await trx.selectFrom('carts').select('payload_json').where('buyer_uuid', '=', row.buyerUuid).executeTakeFirst();
+    const [existing] = await cartPayloadOf.execute(trx, { buyer: row.buyerUuid });
     const payload = existing ? parseCartPayload(existing.payload_json) : { ...row.payload };
     if (identifier === null) delete payload[COMMITTED_MARKER];
     else payload[COMMITTED_MARKER] = identifier;
     const payload_json = JSON.stringify(payload);
     if (existing) {
-      await trx.updateTable('carts').set({ payload_json, updated_at: now }).where('buyer_uuid', '=', row.buyerUuid).execute();
+      await updateCartPayload.execute(trx, { buyer: row.buyerUuid, payload_json, now });
     } else {
       await trx
         .insertInto('carts')
@@ -127,19 +128,14 @@ export class CommitRepository {
   }
 
   async formConfigJson(businessId: number, formType: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('form_configurations')
-      .select('config_json')
-      .where('business_id', '=', businessId)
-      .where('form_type', '=', formType)
-      .executeTakeFirst();
+    const [row] = await formConfigOf.execute(this.db, { businessId, formType });
     return row?.config_json ?? null;
   }
 
   /** The earliest start among presentations (a hold order's deadline is taken from it). */
   async presentationStarts(executor: Kysely<Database>, presentationIds: number[]): Promise<Array<{ id: number; starts_at: string }>> {
     if (presentationIds.length === 0) return [];
-    return executor.selectFrom('presentations').select(['id', 'starts_at']).where('id', 'in', presentationIds).execute();
+    return presentationStartsOf.execute(executor, { ids: presentationIds });
   }
 
   /** Where seats are on their plans (for seat keys in events) and whether they are premium. */
@@ -148,25 +144,13 @@ export class CommitRepository {
   ): Promise<Array<{ id: number; section_id: number; grid_x: number; grid_y: number; is_premium: number }>> {
     const out = [];
     for (const part of chunks([...new Set(seatIds)], SEAT_CHUNK)) {
-      out.push(
-        ...(await this.db
-          .selectFrom('seats')
-          .select(['id', 'section_id', 'grid_x', 'grid_y', 'is_premium'])
-          .where('id', 'in', part)
-          .execute()),
-      );
+      out.push(...(await seatFactsOf.execute(this.db, { ids: part })));
     }
     return out;
   }
 
   async webChannelId(trx: Kysely<Database>, businessId: number): Promise<number | null> {
-    const row = await trx
-      .selectFrom('sales_channels')
-      .select('id')
-      .where('business_id', '=', businessId)
-      .where('kind', '=', 'web')
-      .orderBy('id')
-      .executeTakeFirst();
+    const [row] = await webChannelOf.execute(trx, { businessId });
     return row?.id ?? null;
   }
 
@@ -195,16 +179,8 @@ export class CommitRepository {
   ): Promise<number> {
     let changed = 0;
     for (const part of chunks(seatIds, SEAT_CHUNK)) {
-      const result = await trx
-        .updateTable('seat_claims')
-        .set({ status: 'sold', reservation_id: reservationId, expires_at: null, updated_at: now })
-        .where('presentation_id', '=', presentationId)
-        .where('buyer_uuid', '=', buyerUuid)
-        .where('status', '=', 'held')
-        .where('expires_at', '>', now)
-        .where('seat_id', 'in', part)
-        .executeTakeFirst();
-      changed += Number(result.numUpdatedRows);
+      const sold = await sellHolds.execute(trx, { presentationId, buyerUuid, seatIds: part, reservationId, now });
+      changed += sold.length;
     }
     return changed;
   }
@@ -503,3 +479,47 @@ export class CommitRepository {
     return row !== undefined;
   }
 }
+
+// The commit's small reads and writes, run by every purchase, compiled once per shape (db/compiled-once.ts).
+
+const idempotentAnswerOf = new CompiledOnce((db: Kysely<Database>, a: { key: string }) =>
+  db.selectFrom('idempotency_records').select('response_json').where('key', '=', a.key),
+);
+
+const cartPayloadOf = new CompiledOnce((db: Kysely<Database>, a: { buyer: string }) =>
+  db.selectFrom('carts').select('payload_json').where('buyer_uuid', '=', a.buyer),
+);
+
+const updateCartPayload = new CompiledOnce((db: Kysely<Database>, a: { buyer: string; payload_json: string; now: string }) =>
+  db.updateTable('carts').set({ payload_json: a.payload_json, updated_at: a.now }).where('buyer_uuid', '=', a.buyer),
+);
+
+const formConfigOf = new CompiledOnce((db: Kysely<Database>, a: { businessId: number; formType: string }) =>
+  db.selectFrom('form_configurations').select('config_json').where('business_id', '=', a.businessId).where('form_type', '=', a.formType),
+);
+
+const presentationStartsOf = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) =>
+  db.selectFrom('presentations').select(['id', 'starts_at']).where('id', 'in', a.ids),
+);
+
+const seatFactsOf = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) =>
+  db.selectFrom('seats').select(['id', 'section_id', 'grid_x', 'grid_y', 'is_premium']).where('id', 'in', a.ids),
+);
+
+const webChannelOf = new CompiledOnce((db: Kysely<Database>, a: { businessId: number }) =>
+  db.selectFrom('sales_channels').select('id').where('business_id', '=', a.businessId).where('kind', '=', 'web').orderBy('id').limit(1),
+);
+
+/** Exactly these live holds of the buyer become sold seats of the reservation; the rows answered are the seats sold. */
+const sellHolds = new CompiledOnce(
+  (db: Kysely<Database>, a: { presentationId: number; buyerUuid: string; seatIds: number[]; reservationId: number; now: string }) =>
+    db
+      .updateTable('seat_claims')
+      .set({ status: 'sold', reservation_id: a.reservationId, expires_at: null, updated_at: a.now })
+      .where('presentation_id', '=', a.presentationId)
+      .where('buyer_uuid', '=', a.buyerUuid)
+      .where('status', '=', 'held')
+      .where('expires_at', '>', a.now)
+      .where('seat_id', 'in', a.seatIds)
+      .returning('seat_id'),
+);
