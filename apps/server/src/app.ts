@@ -202,7 +202,7 @@ async function registerSeating(
   const { db, dialect } = database;
   const defaultLocale = config.defaultLocale;
   const catalogue = new SeatCatalogueRepository(db);
-  const claims = new SeatClaimsRepository(db, dialect);
+  const claims = new SeatClaimsRepository(database.holds, dialect);
   const presentations = new SeatingPresentations(catalogue, clock);
   const layouts = new SeatLayoutsService(catalogue);
   const events = new SeatEventHub(

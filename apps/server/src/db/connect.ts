@@ -11,6 +11,12 @@ import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * Where seat holds are written (the seating module's seat_claims holds, never sales): on PostgreSQL a pool of its
+   * own whose commits do not wait for the write-ahead log to reach the disk (`synchronous_commit = off`, ADR 0002);
+   * on SQLite the same database as `db`.
+   */
+  holds: Kysely<Database>;
   dialect: DialectName;
   /** Where the data lives, without credentials: for the start-up log line. */
   description: string;
@@ -54,6 +60,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) });
   return {
     db,
+    holds: db,
     dialect: 'sqlite',
     description: `SQLite ${displayPath(file)}`,
     close: async () => {
@@ -72,21 +79,31 @@ function displayPath(file: string): string {
 }
 
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
-  const pool = new (pgDriver().Pool)({
-    connectionString: url,
-    max: options.poolSize ?? DEFAULT_PG_POOL_SIZE,
-    ...(options.pgSchema
-      ? { options: `-c search_path=${options.pgSchema}${process.env.KUPA_EXP_ASYNC ? ' -c synchronous_commit=off' : ''}` }
-      : {}),
-  });
-  useNamedStatements(pool);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = postgresPool(url, options, []);
+  // A hold lives minutes and no sale depends on it surviving a crash of the database: the sale re-checks the buyer's
+  // hold in its own, durable transaction. Waiting for the disk on every hold and release capped holds at the disk's
+  // commit rate (ADR 0002, docs/performance-holds.md). The pool opens its connections on first use.
+  const holds = postgresPool(url, options, ['-c synchronous_commit=off']);
   const safe = new URL(url);
   safe.password = '';
   return {
     db,
+    holds,
     dialect: 'postgres',
     description: `PostgreSQL ${safe.host}${safe.pathname}${options.pgSchema ? ` (schema ${options.pgSchema})` : ''}`,
-    close: () => db.destroy(),
+    close: async () => {
+      await Promise.all([db.destroy(), holds.destroy()]);
+    },
   };
+}
+
+function postgresPool(url: string, options: DatabaseOptions, sessionSettings: string[]): Kysely<Database> {
+  const settings = [...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : []), ...sessionSettings];
+  const pool = new (pgDriver().Pool)({
+    connectionString: url,
+    max: options.poolSize ?? DEFAULT_PG_POOL_SIZE,
+    ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
+  });
+  useNamedStatements(pool);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
