@@ -8,6 +8,7 @@ import { EXTERNAL_ROUTE_PREFIX, isWebRoute } from '@kupa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExternalLinkPolicy } from '../external-links/external-link-policy';
 import { cookieAttributes, type SecureCookies } from './cookie-policy';
+import { loadWebAssets, registerWebAssets } from './web-assets';
 
 export interface WebAppOptions {
   webDist: string;
@@ -84,10 +85,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       root: options.webDist,
       wildcard: false,
       index: false,
-      setHeaders: (reply, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
+      // The hashed assets are served from memory (web-assets.ts).
+      globIgnore: ['assets/**'],
     });
+    const assetsDir = path.join(options.webDist, 'assets');
+    registerWebAssets(app, assetsDir, loadWebAssets(assetsDir));
   } else {
     app.log.warn(`The web app is not built (${indexFile} is missing): run npm run build`);
   }
