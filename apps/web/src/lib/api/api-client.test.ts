@@ -93,6 +93,35 @@ describe('answers given with the page', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('gives a query its initial data at once, once, read by its parser; an unreadable answer gives none', async () => {
+    const { client, fetch } = await clientWith(
+      JSON.stringify([
+        { method: 'GET', url: '/api/presentations/5?lang=en', answer: { presentation: { id: 5 } } },
+        { method: 'GET', url: '/api/presentations/5/ticketGroups?lang=en', answer: { odd: true } },
+      ]),
+    );
+    // The route's early read keeps it for the page.
+    void client.requestEarly('GET', '/presentations/5', { lang: 'en' });
+    const parse = (answer: unknown) => (answer as { presentation: { id: number } }).presentation.id;
+    expect(client.givenData({ method: 'GET', path: '/presentations/5', query: { lang: 'he' } }, parse)).toBeUndefined();
+    expect(client.givenData({ method: 'GET', path: '/presentations/5', query: { lang: 'en' } }, parse)).toBe(5);
+    expect(client.givenData({ method: 'GET', path: '/presentations/5', query: { lang: 'en' } }, parse)).toBeUndefined();
+    const strict = (answer: unknown) => {
+      if (!Array.isArray((answer as { ticketGroups?: unknown }).ticketGroups)) throw new Error('unexpected');
+      return answer;
+    };
+    expect(client.givenData({ method: 'GET', path: '/presentations/5/ticketGroups', query: { lang: 'en' } }, strict)).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+    // Taken: the page's own read asks the server.
+    expect(await client.apiGet('/presentations/5', { lang: 'en' })).toEqual({ asked: true });
+  });
+
+  it('gives no initial data for an answer the route only asked for early (not written into the page)', async () => {
+    const { client } = await clientWith('[]');
+    void client.requestEarly('GET', '/seats/holds', { presentationId: 7, lang: 'en' });
+    expect(client.takeGivenAnswer('GET', '/seats/holds', { presentationId: 7, lang: 'en' })).toBeUndefined();
+  });
+
   it('ignores a malformed block and entries that are not API reads', async () => {
     const broken = await clientWith('{not json');
     await broken.client.apiGet('/presentations/5', { lang: 'en' });

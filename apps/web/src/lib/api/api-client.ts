@@ -21,7 +21,7 @@ export function apiUrl(path: string, query: Readonly<Record<string, QueryValue>>
  * Answers asked for ahead of their reader: a page's first reads started while its code still downloads (see
  * requestEarly). Each is handed to the first identical request within EARLY_ANSWER_MS, once; then it is gone.
  */
-const earlyAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
+const earlyAnswers = new Map<string, { at: number; answer: Promise<unknown>; given?: { value: unknown } }>();
 const EARLY_ANSWER_MS = 10_000;
 
 function earlyKey(method: string, url: string, body: unknown): string {
@@ -52,7 +52,46 @@ function readPageAnswers(): void {
   if (!Array.isArray(given)) return;
   for (const item of given as { method?: unknown; url?: unknown; body?: unknown; answer?: unknown }[]) {
     if ((item.method !== 'GET' && item.method !== 'POST') || typeof item.url !== 'string' || !item.url.startsWith('/api/')) continue;
-    earlyAnswers.set(earlyKey(item.method, item.url, item.body), { at: performance.now(), answer: Promise.resolve(item.answer) });
+    earlyAnswers.set(earlyKey(item.method, item.url, item.body), {
+      at: performance.now(),
+      answer: Promise.resolve(item.answer),
+      given: { value: item.answer },
+    });
+  }
+}
+
+/**
+ * The answer the server wrote into the page for this read, at once rather than as a promise, taken once like an early
+ * answer; undefined when the page did not carry it. For a query's initial data: the page's first render then has
+ * what it reads and draws it, with no loading render and no task between (issue 12: the order page rendered three
+ * times, a task apart, before its seat map was drawn).
+ */
+export function takeGivenAnswer(
+  method: 'GET' | 'POST',
+  path: string,
+  query: Readonly<Record<string, QueryValue>> = {},
+  body?: unknown,
+): { value: unknown } | undefined {
+  readPageAnswers();
+  const key = earlyKey(method, apiUrl(path, query), body);
+  const early = earlyAnswers.get(key);
+  if (!early?.given || performance.now() - early.at > EARLY_ANSWER_MS) return undefined;
+  earlyAnswers.delete(key);
+  return early.given;
+}
+
+/** A query's initial data from the answer given with the page (takeGivenAnswer), read by `parse`; undefined if none or unreadable. */
+export function givenData<T>(
+  request: { method: 'GET' | 'POST'; path: string; query?: Readonly<Record<string, QueryValue>>; body?: unknown },
+  parse: (answer: unknown) => T,
+): T | undefined {
+  const given = takeGivenAnswer(request.method, request.path, request.query, request.body);
+  if (!given) return undefined;
+  try {
+    return parse(given.value);
+  } catch {
+    // Not the shape the page reads: its query asks the server itself.
+    return undefined;
   }
 }
 

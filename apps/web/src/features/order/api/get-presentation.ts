@@ -36,6 +36,11 @@ export async function getPresentation(id: number, lang: MessageLocale, signal?: 
     }
     throw error;
   }
+  return presentationResultOf(body);
+}
+
+/** A presentation read's 200 answer as the page uses it (also for the answer given with the page). */
+export function presentationResultOf(body: unknown): PresentationResult {
   const refusal = readErrorBody(body);
   if (refusal) return { kind: 'unavailable', code: refusal.error, details: refusal.details ?? {} };
   if (

@@ -25,7 +25,11 @@ export function seatplanRequest(source: SeatplanSource, lang: MessageLocale) {
 /** POST /api/seats/seatplanV2?venueId=&seatplanId= (or &presentationId=): the compact layout (api-compat), names in `lang`. */
 export async function getSeatplan(source: SeatplanSource, lang: MessageLocale, signal?: AbortSignal): Promise<SeatplanV2> {
   const { path, query, body: request } = seatplanRequest(source, lang);
-  const body = await apiSend('POST', path, request, query, signal);
+  return seatplanOf(await apiSend('POST', path, request, query, signal));
+}
+
+/** The layout read's answer (also the one given with the page). */
+export function seatplanOf(body: unknown): SeatplanV2 {
   if (!isRecord(body) || !isRecord(body.S)) throw unexpectedAnswer('seat plan');
   // User timing for bench/seat-map-render.ts: from here to the painted map is the map's render time.
   performance.mark('kupa:seat-map:layout-received');

@@ -11,7 +11,11 @@ export async function getTicketGroups(
   referralMiniSiteId: number | null = null,
 ): Promise<TicketGroupsResponse> {
   const { path, query } = ticketGroupsRequest(presentationId, lang, referralMiniSiteId);
-  const body = await apiGet(path, query, signal);
+  return ticketGroupsOf(await apiGet(path, query, signal));
+}
+
+/** The ticket groups read's answer (also the one given with the page). */
+export function ticketGroupsOf(body: unknown): TicketGroupsResponse {
   if (!isRecord(body) || !Array.isArray(body.ticketGroups)) throw unexpectedAnswer('ticket groups');
   return body as unknown as TicketGroupsResponse;
 }

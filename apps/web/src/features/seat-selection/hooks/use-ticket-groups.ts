@@ -1,7 +1,8 @@
 import type { MessageLocale } from '@kupa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useOrderReferral } from '../../../lib/referral/order-referral';
-import { getTicketGroups } from '../api/get-ticket-groups';
+import { givenData } from '../../../lib/api/api-client';
+import { getTicketGroups, ticketGroupsOf, ticketGroupsRequest } from '../api/get-ticket-groups';
 
 /** Price levels and their tickets, for the price range of the chosen seats; through a mini site, at its prices. */
 export function useTicketGroups(presentationId: number, lang: MessageLocale) {
@@ -9,5 +10,7 @@ export function useTicketGroups(presentationId: number, lang: MessageLocale) {
   return useQuery({
     queryKey: ['ticketGroups', presentationId, lang, referralMiniSiteId],
     queryFn: ({ signal }) => getTicketGroups(presentationId, lang, signal, referralMiniSiteId),
+    // Given with the page (the server's page answers): no loading render for the price range.
+    initialData: () => givenData({ method: 'GET', ...ticketGroupsRequest(presentationId, lang, referralMiniSiteId) }, ticketGroupsOf),
   });
 }
