@@ -236,7 +236,7 @@ async function registerSeating(
   });
   await app.register(seatEventRoutes, { presentations, streams });
   await app.register(ticketGroupRoutes, {
-    ticketGroups: new TicketGroupsService(presentations, catalogue, createReferralPricing(db)),
+    ticketGroups: new TicketGroupsService(presentations, catalogue, createReferralPricing(db), clock),
     defaultLocale,
   });
   await app.register(membershipSeatRoutes, {

@@ -1,4 +1,5 @@
 import {
+  isWithinValidity,
   assignHeldSeats,
   autoAssignedTicket,
   checkCartPresentations,
@@ -210,10 +211,12 @@ export class CartPricing {
           rows.map((r) => ({ id: r.id, businessId: r.business_id, miniSiteId: r.mini_site_id })),
         )
       : null;
-    const [housePolicies, held] = await Promise.all([
+    const [offeredPolicies, held] = await Promise.all([
       repo.ticketPolicies(presentationIds),
       repo.heldSeats(input.buyerUuid, presentationIds, nowIso),
     ]);
+    // A ticket type sells only between its sale dates (issue 13), in the venue's local days.
+    const housePolicies = offeredPolicies.filter((p) => isWithinValidity(now, p.sale_from, p.sale_until, timeZone));
     const policies = referral
       ? housePolicies.map((p) => ({ ...p, price_agorot: referral.prices.get(p.id) ?? p.price_agorot }))
       : housePolicies;

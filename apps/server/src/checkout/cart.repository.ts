@@ -93,6 +93,7 @@ export class CartRepository {
       .selectFrom('ticket_codes')
       .select(['id', 'code', 'price_policy_id', 'max_uses', 'used_count', 'valid_from', 'valid_until'])
       .where('business_id', '=', businessId)
+      .where('is_disabled', '=', 0)
       .where(sql<string>`upper(code)`, 'in', upper(codes))
       .execute();
   }
@@ -307,8 +308,13 @@ const cartTicketPolicies = new CompiledOnce((db: Kysely<Database>, a: { presenta
       'pp.ref1_prompt_en',
       'pp.ref2_prompt_he',
       'pp.ref2_prompt_en',
+      'pp.sale_from',
+      'pp.sale_until',
     ])
     .where('ppp.presentation_id', 'in', a.presentationIds)
+    // Offered on the web: not retired and sold online (issue 13); its sale dates are checked against the clock.
+    .where('pp.retired_at', 'is', null)
+    .where('pp.is_sold_online', '=', 1)
     .orderBy('pp.sort_order')
     .orderBy('pp.id'),
 );

@@ -231,6 +231,13 @@ export interface PricePoliciesTable
   sort_order: Generated<number>;
   requires_code: Flag;
   is_walkin: Flag;
+  /** Retired by staff (migration 0029): kept for its sales, no longer offered. */
+  retired_at: string | null;
+  /** Sold from / until these local dates (inclusive); null: no bound. */
+  sale_from: string | null;
+  sale_until: string | null;
+  is_sold_online: Flag;
+  is_sold_at_box_office: Flag;
 }
 
 export interface PresentationPricePoliciesTable {
@@ -247,6 +254,8 @@ export interface TicketCodesTable {
   used_count: Generated<number>;
   valid_from: string | null;
   valid_until: string | null;
+  /** Disabled by staff (migration 0029): refused like an unknown code, its uses kept. */
+  is_disabled: Flag;
 }
 
 export interface ProductsTable extends Bilingual<'name'> {

@@ -167,6 +167,8 @@ export class PresentationsRepository {
         ])
         .where('ppp.presentation_id', 'in', ids)
         .where('pp.kind', 'in', PUBLIC_PRICE_KINDS)
+        .where('pp.retired_at', 'is', null)
+        .where('pp.is_sold_online', '=', 1)
         .groupBy(['ppp.presentation_id', 'pp.ticket_group_id', 'tg.sort_order'])
         .orderBy('tg.sort_order')
         .execute();
@@ -189,6 +191,8 @@ export class PresentationsRepository {
       .select(['ppp.presentation_id', 'pp.id as price_policy_id', 'pp.ticket_group_id', 'pp.price_agorot', 'pp.multiply_factor'])
       .where('ppp.presentation_id', 'in', presentationIds.slice(0, IN_LIST_LIMIT))
       .where('pp.kind', 'in', PUBLIC_PRICE_KINDS)
+      .where('pp.retired_at', 'is', null)
+      .where('pp.is_sold_online', '=', 1)
       .orderBy('tg.sort_order')
       .orderBy('pp.id')
       .execute();

@@ -105,8 +105,13 @@ export class SeatCatalogueRepository {
         'pp.membership_id',
         'pp.system_voucher_class_id',
         'pp.is_walkin',
+        'pp.sale_from',
+        'pp.sale_until',
       ])
       .where('ppp.presentation_id', '=', presentationId)
+      // Offered on the web: not retired and sold online (issue 13); its sale dates are checked against the clock.
+      .where('pp.retired_at', 'is', null)
+      .where('pp.is_sold_online', '=', 1)
       .orderBy('tg.sort_order')
       .orderBy('tg.id')
       .orderBy('pp.sort_order')

@@ -1,4 +1,4 @@
-import { toMajorUnits, type MessageLocale } from '@kupa/domain';
+import { isWithinValidity, systemClock, toMajorUnits, type Clock, type MessageLocale } from '@kupa/domain';
 import type { TicketGroupsResponse } from '@kupa/contracts';
 import { referralPrice, type ReferralPricing } from '../mini-sites/mini-sites.service';
 import { localized } from '../shared/localized';
@@ -11,6 +11,7 @@ export class TicketGroupsService {
     private readonly presentations: SeatingPresentations,
     private readonly repository: SeatCatalogueRepository,
     private readonly referrals?: ReferralPricing,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -28,7 +29,9 @@ export class TicketGroupsService {
       this.repository.ticketAddonsOf(presentation.id),
     ]);
     const groups: TicketGroupsResponse['ticketGroups'] = [];
-    for (const r of rows) {
+    const now = this.clock.now();
+    // A ticket type is offered only between its sale dates (issue 13), in the venue's local days.
+    for (const r of rows.filter((t) => isWithinValidity(now, t.sale_from, t.sale_until, row.time_zone))) {
       let group = groups.at(-1);
       if (group?.id !== r.group_id) {
         group = { id: r.group_id, name: localized(locale, r.group_name_he, r.group_name_en), color: r.group_color, tickets: [] };
