@@ -20,3 +20,4 @@ export * from './mini-sites';
 export * from './waivers';
 export * from './waiver-texts';
 export * from './back-office';
+export * from './back-office-prices';

@@ -6,6 +6,8 @@ import type { DatabaseHandle } from '../db/connect';
 import { createFormConfigurations } from '../forms/forms-module';
 import { filmsRoutes } from './films.routes';
 import { createScheduleAdmin } from '../presentations/schedule-admin.service';
+import { createPriceAdmin } from '../presentations/price-admin.service';
+import { pricesRoutes } from './prices.routes';
 import type { OrderCancellationService } from '../reservations/order-cancellation.service';
 import { scheduleRoutes } from './schedule.routes';
 import { settingsRoutes } from './settings.routes';
@@ -38,4 +40,5 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
     orderCancellations,
     defaultLocale,
   });
+  await staff.register(pricesRoutes, { prices: createPriceAdmin(database, clock) });
 }

@@ -67,6 +67,7 @@ export class ScheduleAdminRepository {
       .selectFrom('price_policies')
       .select(['id', 'name_he', 'name_en', 'price_agorot', 'kind'])
       .where('business_id', '=', businessId)
+      .where('retired_at', 'is', null)
       .orderBy('sort_order')
       .orderBy('id')
       .execute();

@@ -75,48 +75,50 @@ export class SeatCatalogueRepository {
 
   /** The price policies (tickets) of a presentation with their ticket groups, in display order. */
   async ticketPoliciesOf(presentationId: number) {
-    return this.db
-      .selectFrom('presentation_price_policies as ppp')
-      .innerJoin('price_policies as pp', 'pp.id', 'ppp.price_policy_id')
-      .innerJoin('ticket_groups as tg', 'tg.id', 'pp.ticket_group_id')
-      .select([
-        'tg.id as group_id',
-        'tg.name_he as group_name_he',
-        'tg.name_en as group_name_en',
-        'tg.color as group_color',
-        'pp.id',
-        'pp.name_he',
-        'pp.name_en',
-        'pp.description_he',
-        'pp.description_en',
-        'pp.ref1_prompt_he',
-        'pp.ref1_prompt_en',
-        'pp.ref2_prompt_he',
-        'pp.ref2_prompt_en',
-        'pp.kind',
-        'pp.price_agorot',
-        'pp.service_charge_agorot',
-        'pp.multiply_factor',
-        'pp.requires_code',
-        'pp.min_quantity',
-        'pp.max_quantity',
-        'pp.required_with_policy_id',
-        'pp.loyalty_points_price',
-        'pp.membership_id',
-        'pp.system_voucher_class_id',
-        'pp.is_walkin',
-        'pp.sale_from',
-        'pp.sale_until',
-      ])
-      .where('ppp.presentation_id', '=', presentationId)
-      // Offered on the web: not retired and sold online (issue 13); its sale dates are checked against the clock.
-      .where('pp.retired_at', 'is', null)
-      .where('pp.is_sold_online', '=', 1)
-      .orderBy('tg.sort_order')
-      .orderBy('tg.id')
-      .orderBy('pp.sort_order')
-      .orderBy('pp.id')
-      .execute();
+    return (
+      this.db
+        .selectFrom('presentation_price_policies as ppp')
+        .innerJoin('price_policies as pp', 'pp.id', 'ppp.price_policy_id')
+        .innerJoin('ticket_groups as tg', 'tg.id', 'pp.ticket_group_id')
+        .select([
+          'tg.id as group_id',
+          'tg.name_he as group_name_he',
+          'tg.name_en as group_name_en',
+          'tg.color as group_color',
+          'pp.id',
+          'pp.name_he',
+          'pp.name_en',
+          'pp.description_he',
+          'pp.description_en',
+          'pp.ref1_prompt_he',
+          'pp.ref1_prompt_en',
+          'pp.ref2_prompt_he',
+          'pp.ref2_prompt_en',
+          'pp.kind',
+          'pp.price_agorot',
+          'pp.service_charge_agorot',
+          'pp.multiply_factor',
+          'pp.requires_code',
+          'pp.min_quantity',
+          'pp.max_quantity',
+          'pp.required_with_policy_id',
+          'pp.loyalty_points_price',
+          'pp.membership_id',
+          'pp.system_voucher_class_id',
+          'pp.is_walkin',
+          'pp.sale_from',
+          'pp.sale_until',
+        ])
+        .where('ppp.presentation_id', '=', presentationId)
+        // Offered on the web: not retired and sold online (issue 13); its sale dates are checked against the clock.
+        .where('pp.retired_at', 'is', null)
+        .where('pp.is_sold_online', '=', 1)
+        .orderBy('tg.sort_order')
+        .orderBy('tg.id')
+        .orderBy('pp.sort_order')
+        .orderBy('pp.id')
+        .execute()
+    );
   }
 
   /** The add-ons (price_policy_addons, active products) of a presentation's ticket types. */
