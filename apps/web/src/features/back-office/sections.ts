@@ -4,7 +4,7 @@ import type { LiveMessageKey } from '../../i18n/live/en';
 import { importPage } from '../../lib/routing/lazy-page';
 
 /** The back office's sections in menu order (issue 13); each later section adds its key and its entry below. */
-export type BackOfficeSectionKey = 'settings' | 'films' | 'schedule';
+export type BackOfficeSectionKey = 'settings' | 'films' | 'schedule' | 'prices';
 
 export interface SectionProps {
   session: StaffSession;
@@ -36,6 +36,11 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     key: 'schedule',
     label: 'live.manage.section.schedule',
     Page: lazy(() => importPage(() => import('./components/schedule/ScheduleSection')).then((m) => ({ default: m.ScheduleSection }))),
+  },
+  {
+    key: 'prices',
+    label: 'live.manage.section.prices',
+    Page: lazy(() => importPage(() => import('./components/prices/PricesSection')).then((m) => ({ default: m.PricesSection }))),
   },
 ];
 

@@ -1,3 +1,5 @@
+import { managePricesEn } from './manage-prices-en';
+
 /**
  * English messages of the back office (issue 13, /kupa-live/manage), part of the kupa-live catalogue (./en.ts). Kept in
  * their own file so each back-office section adds its texts here.
@@ -144,6 +146,7 @@ export const manageEn = {
   'live.schedule.date': 'Date (YYYY-MM-DD)',
   'live.schedule.time': 'Time (HH:MM)',
   'live.schedule.close': 'Close',
+  ...managePricesEn,
 };
 
 export type ManageMessageKey = keyof typeof manageEn;

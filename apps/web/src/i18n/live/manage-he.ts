@@ -1,4 +1,5 @@
 import type { ManageMessageKey } from './manage-en';
+import { managePricesHe } from './manage-prices-he';
 
 /** Hebrew messages of the back office: exactly the English keys, which the type enforces. */
 export const manageHe: Record<ManageMessageKey, string> = {
@@ -142,4 +143,5 @@ export const manageHe: Record<ManageMessageKey, string> = {
   'live.schedule.date': 'תאריך (YYYY-MM-DD)',
   'live.schedule.time': 'שעה (HH:MM)',
   'live.schedule.close': 'סגירה',
+  ...managePricesHe,
 };
