@@ -275,4 +275,13 @@ describe.each(testEngines())('back-office prices on %s', (engine) => {
     expect(kid).toMatchObject({ maxQuantity: 1, requiredWithId: CART.policies.family });
     expect((await send('boss', 'PUT', url('/ticket-types/99999'), TYPE)).json().error.error).toBe('TICKET_NOT_FOUND');
   });
+
+  it('is described in /api/docs', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const base = '/api/kupa-live/manage/businesses/{businessId}';
+    expect(Object.keys(docs.paths[`${base}/ticket-types`])).toEqual(['get', 'post']);
+    expect(Object.keys(docs.paths[`${base}/discount-codes/{discountCodeId}`])).toEqual(['put']);
+    expect(docs.paths[`${base}/ticket-types/{ticketTypeId}/combination`].put.tags).toEqual(['back-office']);
+    expect(docs.paths[`${base}/presentations/{presentationId}/ticket-types`].put.tags).toEqual(['back-office']);
+  });
 });
