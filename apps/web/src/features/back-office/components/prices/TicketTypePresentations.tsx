@@ -44,7 +44,13 @@ export function TicketTypePresentations({
         </p>
         {presentations.map((p) => (
           <label key={p.id} className="manage-form__check">
-            <input type="checkbox" checked={chosen.has(p.id)} disabled={type.retired} onChange={(e) => toggle(p.id, e.target.checked)} />
+            <input
+              type="checkbox"
+              data-testid={`ticket-type-presentation-${p.id}`}
+              checked={chosen.has(p.id)}
+              disabled={type.retired}
+              onChange={(e) => toggle(p.id, e.target.checked)}
+            />
             {intl.formatMessage(
               { id: 'live.prices.presentationOption' },
               { film: locale === 'he' ? p.featureHe : p.featureEn, when: when(p.startsAt) },
