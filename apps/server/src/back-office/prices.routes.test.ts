@@ -189,6 +189,10 @@ describe.each(testEngines())('back-office prices on %s', (engine) => {
     expect(discounted.json().cart.problems).toEqual([]);
     expect(discounted.json().cart.total).toBe(regularTotal - 20);
 
+    const lookup = await cartCalls(t.app).ticketCode(cartBuyer(2150), P(3), 'winter25');
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expect(lookup.json()).toMatchObject({ ticketId: typeId, price: 25, code: 'WINTER25' });
+
     const listed = await send('boss', 'GET', url('/discount-codes'));
     expect(listed.json().discountCodes.map((c: { code: string }) => c.code)).toContain('WINTER25');
 
@@ -196,6 +200,8 @@ describe.each(testEngines())('back-office prices on %s', (engine) => {
     expect(disabled.json().discountCode.disabled).toBe(true);
     const refused = await priced(6, P(3), [3], [line(P(3), typeId, { code: 'WINTER25' })]);
     expect(refused.json().cart.problems.map((p: { code: string }) => p.code)).toEqual(['TICKET_CODE_NOT_FOUND']);
+    const lookupDisabled = await cartCalls(t.app).ticketCode(cartBuyer(2151), P(3), 'WINTER25');
+    expect(lookupDisabled.json().error.error).toBe('TICKET_CODE_NOT_FOUND');
   });
 
   it("sets one presentation's ticket types, and a retired type is no longer offered nor attachable", async () => {

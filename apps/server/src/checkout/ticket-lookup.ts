@@ -1,6 +1,7 @@
 import {
   checkTicketCode,
   checkTicketVoucher,
+  isWithinValidity,
   KupaError,
   localDateOf,
   remainingCodeUses,
@@ -26,7 +27,10 @@ export class TicketLookup {
 
   async ticketCode(buyer: string, presentationId: number, text: string, locale: MessageLocale, now: Date): Promise<TicketCodeResponse> {
     const presentation = await presentationFor(this.repository, presentationId);
-    const policies = await this.repository.ticketPolicies([presentation.id]);
+    // Offered types only: a type outside its sale dates (issue 13) is not in the event for a code either.
+    const policies = (await this.repository.ticketPolicies([presentation.id])).filter((p) =>
+      isWithinValidity(now, p.sale_from, p.sale_until, presentation.time_zone),
+    );
     const key = text.trim().toUpperCase();
     const stored = await this.carts.storedCart(buyer);
     const alreadyOnCart = (stored?.seats ?? []).filter((s) => s.prsntId === presentation.id && s.code?.trim().toUpperCase() === key).length;
