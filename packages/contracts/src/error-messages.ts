@@ -116,6 +116,7 @@ const he: Catalogue = {
   WAIVER_TICKET_ALREADY_SIGNED: 'כבר נחתם כתב ויתור עבור כרטיס זה',
   JUMPER_TOO_YOUNG: '{name} צעיר/ה מדי לכרטיס {ticket} (מגיל {min})',
   JUMPER_TOO_OLD: '{name} מבוגר/ת מדי לכרטיס {ticket} (עד גיל {max})',
+  SEATPLAN_IN_USE: 'תוכנית הישיבה משמשת הצגות ולכן אינה ניתנת למחיקה',
 };
 
 const en: Catalogue = {
@@ -232,6 +233,7 @@ const en: Catalogue = {
   WAIVER_TICKET_ALREADY_SIGNED: 'A waiver was already signed for this ticket',
   JUMPER_TOO_YOUNG: '{name} is too young for the {ticket} ticket (from age {min})',
   JUMPER_TOO_OLD: '{name} is too old for the {ticket} ticket (up to age {max})',
+  SEATPLAN_IN_USE: 'The seat plan is used by presentations and cannot be deleted',
 };
 
 const ru: Partial<Catalogue> = {
@@ -270,6 +272,7 @@ const ru: Partial<Catalogue> = {
   WAIVER_TICKET_ALREADY_SIGNED: 'Для этого билета отказ уже подписан',
   JUMPER_TOO_YOUNG: '{name}: слишком мал(а) для билета «{ticket}» (с {min} лет)',
   JUMPER_TOO_OLD: '{name}: слишком взрослый(ая) для билета «{ticket}» (до {max} лет)',
+  SEATPLAN_IN_USE: 'Схема зала используется сеансами и не может быть удалена',
 };
 
 const ar: Partial<Catalogue> = {
@@ -308,6 +311,7 @@ const ar: Partial<Catalogue> = {
   WAIVER_TICKET_ALREADY_SIGNED: 'تم توقيع إقرار لهذه التذكرة من قبل',
   JUMPER_TOO_YOUNG: '{name} أصغر من السن المسموح لتذكرة {ticket} (من سن {min})',
   JUMPER_TOO_OLD: '{name} أكبر من السن المسموح لتذكرة {ticket} (حتى سن {max})',
+  SEATPLAN_IN_USE: 'مخطط المقاعد مستخدم في عروض ولا يمكن حذفه',
 };
 
 const pl: Partial<Catalogue> = {
@@ -345,6 +349,7 @@ const pl: Partial<Catalogue> = {
   WAIVER_TICKET_ALREADY_SIGNED: 'Oświadczenie dla tego biletu zostało już podpisane',
   JUMPER_TOO_YOUNG: '{name} jest za młody/a na bilet {ticket} (od {min} lat)',
   JUMPER_TOO_OLD: '{name} jest za stary/a na bilet {ticket} (do {max} lat)',
+  SEATPLAN_IN_USE: 'Plan sali jest używany przez seanse i nie można go usunąć',
 };
 
 const catalogues: Record<MessageLocale, Partial<Catalogue>> = { he, en, ru, ar, pl };

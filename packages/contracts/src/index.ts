@@ -21,3 +21,4 @@ export * from './waivers';
 export * from './waiver-texts';
 export * from './back-office';
 export * from './back-office-prices';
+export * from './back-office-halls';

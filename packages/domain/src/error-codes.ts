@@ -126,6 +126,8 @@ export const ERROR_CODES = [
   'WAIVER_TICKET_ALREADY_SIGNED',
   'JUMPER_TOO_YOUNG',
   'JUMPER_TOO_OLD',
+  // Back office: halls and seat plans (issue 13, ADR 0015)
+  'SEATPLAN_IN_USE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,9 @@ import { pricesRoutes } from './prices.routes';
 import type { OrderCancellationService } from '../reservations/order-cancellation.service';
 import { scheduleRoutes } from './schedule.routes';
 import { settingsRoutes } from './settings.routes';
+import { createVenueAdmin } from '../catalogue/venue-admin.service';
+import { createSeatplanAdmin } from '../seating/seatplan-admin.service';
+import { hallsRoutes } from './halls.routes';
 
 export interface BackOfficeOptions {
   database: DatabaseHandle;
@@ -41,4 +44,6 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
     defaultLocale,
   });
   await staff.register(pricesRoutes, { prices: createPriceAdmin(database, clock) });
+  const halls = createVenueAdmin(database, clock);
+  await staff.register(hallsRoutes, { halls, seatplans: createSeatplanAdmin(database, halls, clock), defaultLocale });
 }

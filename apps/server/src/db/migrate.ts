@@ -25,6 +25,7 @@ import { vodEntitlementRevocationMigration } from './migrations/0024-vod-entitle
 import { miniSitesAndIntegrationMigration } from './migrations/0025-mini-sites-and-integration';
 import { waiversMigration } from './migrations/0026-waivers';
 import { videoInItemSalesMigration } from './migrations/0027-video-in-item-sales';
+import { seatplanVersionsMigration } from './migrations/0028-seatplan-versions';
 import { ticketTypeTermsMigration } from './migrations/0029-ticket-type-terms';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
@@ -54,6 +55,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0025-mini-sites-and-integration': miniSitesAndIntegrationMigration(dialect),
     '0026-waivers': waiversMigration(dialect),
     '0027-video-in-item-sales': videoInItemSalesMigration(dialect),
+    '0028-seatplan-versions': seatplanVersionsMigration(),
     '0029-ticket-type-terms': ticketTypeTermsMigration(),
   };
 }

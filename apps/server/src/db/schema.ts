@@ -76,6 +76,12 @@ export interface SeatplansTable extends OptionalBilingual<'screen_label'> {
   height: number;
   view_area_filename: string | null;
   image_map_html: string | null;
+  /** The id of the family's first version (ADR 0015); null in rows written without it (read as the row's own id). */
+  family_id: number | null;
+  version: Generated<number>;
+  /** The designer's document the plan was built from; null for plans made before the designer. */
+  document_json: string | null;
+  created_at: string | null;
 }
 
 export interface SeatplanSectionsTable extends Bilingual<'name'> {

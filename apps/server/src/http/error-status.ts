@@ -114,6 +114,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   WAIVER_TICKET_ALREADY_SIGNED: 409,
   JUMPER_TOO_YOUNG: 422,
   JUMPER_TOO_OLD: 422,
+  SEATPLAN_IN_USE: 409,
 };
 
 export function httpStatusOf(code: ErrorCode): number {
