@@ -4,7 +4,7 @@ import type { LiveMessageKey } from '../../i18n/live/en';
 import { importPage } from '../../lib/routing/lazy-page';
 
 /** The back office's sections in menu order (issue 13); each later section adds its key and its entry below. */
-export type BackOfficeSectionKey = 'settings' | 'films' | 'schedule' | 'prices';
+export type BackOfficeSectionKey = 'settings' | 'films' | 'schedule' | 'prices' | 'halls';
 
 export interface SectionProps {
   session: StaffSession;
@@ -41,6 +41,11 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     key: 'prices',
     label: 'live.manage.section.prices',
     Page: lazy(() => importPage(() => import('./components/prices/PricesSection')).then((m) => ({ default: m.PricesSection }))),
+  },
+  {
+    key: 'halls',
+    label: 'live.manage.section.halls',
+    Page: lazy(() => importPage(() => import('./components/halls/HallsSection')).then((m) => ({ default: m.HallsSection }))),
   },
 ];
 

@@ -1,3 +1,4 @@
+import { manageHallsEn } from './manage-halls-en';
 import { managePricesEn } from './manage-prices-en';
 
 /**
@@ -147,6 +148,7 @@ export const manageEn = {
   'live.schedule.time': 'Time (HH:MM)',
   'live.schedule.close': 'Close',
   ...managePricesEn,
+  ...manageHallsEn,
 };
 
 export type ManageMessageKey = keyof typeof manageEn;

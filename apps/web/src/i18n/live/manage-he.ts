@@ -1,3 +1,4 @@
+import { manageHallsHe } from './manage-halls-he';
 import type { ManageMessageKey } from './manage-en';
 import { managePricesHe } from './manage-prices-he';
 
@@ -144,4 +145,5 @@ export const manageHe: Record<ManageMessageKey, string> = {
   'live.schedule.time': 'שעה (HH:MM)',
   'live.schedule.close': 'סגירה',
   ...managePricesHe,
+  ...manageHallsHe,
 };

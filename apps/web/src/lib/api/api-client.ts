@@ -133,7 +133,7 @@ export function requestEarly(
  * header keeps the page's idea of the server clock (hold timers) right.
  */
 async function request(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   query: Readonly<Record<string, QueryValue>>,
   body: unknown,
@@ -171,9 +171,9 @@ export function apiGet(path: string, query: Readonly<Record<string, QueryValue>>
   return request('GET', path, query, undefined, signal);
 }
 
-/** POSTs or PUTs a JSON body to the Kupa API (see `request`). */
+/** POSTs or PUTs a JSON body to the Kupa API, or DELETEs (body undefined) (see `request`). */
 export function apiSend(
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
   query: Readonly<Record<string, QueryValue>> = {},
