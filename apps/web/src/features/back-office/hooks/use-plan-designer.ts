@@ -60,5 +60,5 @@ export function usePlanDesigner(businessId: number, venueId: number, seatplanId:
     retry: false,
   });
   const save = useMutation({ mutationFn: () => savePlan(businessId, { venueId, seatplanId }, document, locale) });
-  return { document, setDocument, preview, save, previewPending: settled !== document };
+  return { document, setDocument, preview, save, previewBusy: settled !== document || preview.isFetching };
 }

@@ -42,7 +42,7 @@ interface ChosenSeat {
 export function PlanDesigner({ businessId, venueId, hallName, seatplanId, initial, ticketGroups, onSaved }: PlanDesignerProps) {
   const intl = useIntl();
   const failureText = useFailureText();
-  const { document: doc, setDocument, preview, save } = usePlanDesigner(businessId, venueId, seatplanId, initial);
+  const { document: doc, setDocument, preview, save, previewBusy } = usePlanDesigner(businessId, venueId, seatplanId, initial);
   const [chosen, setChosen] = useState<ChosenSeat | null>(null);
   const firstGroup = ticketGroups[0]?.id ?? 0;
   const change = (next: SeatPlanDocument) => {
@@ -91,7 +91,7 @@ export function PlanDesigner({ businessId, venueId, hallName, seatplanId, initia
       <h3 className="manage-panel__subtitle">
         <FormattedMessage id="live.halls.plan.preview" values={{ seats: seatCountOf(doc) }} />
       </h3>
-      <p className="manage-form__status" aria-live="polite" data-testid="plan-preview-status">
+      <p className="manage-form__status" aria-live="polite" data-testid="plan-preview-status" data-busy={previewBusy}>
         {preview.error ? (
           <span className="field__hint" role="alert">
             {intl.formatMessage(
