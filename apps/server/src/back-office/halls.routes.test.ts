@@ -241,6 +241,21 @@ describe.each(testEngines())('back-office halls on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     const presentation = await t.app.inject({ method: 'GET', url: `/api/presentations/${id}?lang=en` });
     expect(presentation.json().presentation).toMatchObject({ isOffline: true, ticketingState: 'open' });
+    // The seat calls refuse web booking there (spec 4).
+    const { seatplanId } = presentation.json().presentation;
+    const section = await t.database.db
+      .selectFrom('seatplan_sections')
+      .select('id')
+      .where('seatplan_id', '=', seatplanId)
+      .executeTakeFirstOrThrow();
+    const lock = await t.app.inject({
+      method: 'PUT',
+      url: '/api/seats/lock-seat?lang=en',
+      headers: { uuid: '00000000-0000-4000-8000-000000000070' },
+      payload: { seat: { PresentationId: id, VenueId: venueId, VenueSectionId: section.id, XCoordinate: 1, YCoordinate: 1 } },
+    });
+    expect(lock.statusCode, lock.body).toBe(409);
+    expect(lock.json().error.error).toBe('LOCATION_OFFLINE');
   });
 
   it('exports a plan made before the designer as straight rows', async () => {
