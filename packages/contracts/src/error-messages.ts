@@ -117,6 +117,9 @@ const he: Catalogue = {
   JUMPER_TOO_YOUNG: '{name} צעיר/ה מדי לכרטיס {ticket} (מגיל {min})',
   JUMPER_TOO_OLD: '{name} מבוגר/ת מדי לכרטיס {ticket} (עד גיל {max})',
   SEATPLAN_IN_USE: 'תוכנית הישיבה משמשת הצגות ולכן אינה ניתנת למחיקה',
+  STAFF_USER_NOT_FOUND: 'משתמש הצוות לא נמצא',
+  STAFF_USERNAME_TAKEN: 'שם המשתמש כבר תפוס',
+  LAST_ADMIN: 'לא ניתן להשאיר את העסק ללא מנהל מערכת פעיל',
 };
 
 const en: Catalogue = {
@@ -234,6 +237,9 @@ const en: Catalogue = {
   JUMPER_TOO_YOUNG: '{name} is too young for the {ticket} ticket (from age {min})',
   JUMPER_TOO_OLD: '{name} is too old for the {ticket} ticket (up to age {max})',
   SEATPLAN_IN_USE: 'The seat plan is used by presentations and cannot be deleted',
+  STAFF_USER_NOT_FOUND: 'Staff user not found',
+  STAFF_USERNAME_TAKEN: 'This username is already taken',
+  LAST_ADMIN: 'The business cannot be left without an active admin',
 };
 
 const ru: Partial<Catalogue> = {
@@ -273,6 +279,9 @@ const ru: Partial<Catalogue> = {
   JUMPER_TOO_YOUNG: '{name}: слишком мал(а) для билета «{ticket}» (с {min} лет)',
   JUMPER_TOO_OLD: '{name}: слишком взрослый(ая) для билета «{ticket}» (до {max} лет)',
   SEATPLAN_IN_USE: 'Схема зала используется сеансами и не может быть удалена',
+  STAFF_USER_NOT_FOUND: 'Сотрудник не найден',
+  STAFF_USERNAME_TAKEN: 'Это имя пользователя уже занято',
+  LAST_ADMIN: 'У организации должен остаться хотя бы один активный администратор',
 };
 
 const ar: Partial<Catalogue> = {
@@ -312,6 +321,9 @@ const ar: Partial<Catalogue> = {
   JUMPER_TOO_YOUNG: '{name} أصغر من السن المسموح لتذكرة {ticket} (من سن {min})',
   JUMPER_TOO_OLD: '{name} أكبر من السن المسموح لتذكرة {ticket} (حتى سن {max})',
   SEATPLAN_IN_USE: 'مخطط المقاعد مستخدم في عروض ولا يمكن حذفه',
+  STAFF_USER_NOT_FOUND: 'لم يتم العثور على الموظف',
+  STAFF_USERNAME_TAKEN: 'اسم المستخدم هذا مستخدم بالفعل',
+  LAST_ADMIN: 'لا يمكن ترك المنشأة بدون مسؤول نشط',
 };
 
 const pl: Partial<Catalogue> = {
@@ -350,6 +362,9 @@ const pl: Partial<Catalogue> = {
   JUMPER_TOO_YOUNG: '{name} jest za młody/a na bilet {ticket} (od {min} lat)',
   JUMPER_TOO_OLD: '{name} jest za stary/a na bilet {ticket} (do {max} lat)',
   SEATPLAN_IN_USE: 'Plan sali jest używany przez seanse i nie można go usunąć',
+  STAFF_USER_NOT_FOUND: 'Nie znaleziono pracownika',
+  STAFF_USERNAME_TAKEN: 'Ta nazwa użytkownika jest już zajęta',
+  LAST_ADMIN: 'Firma nie może zostać bez aktywnego administratora',
 };
 
 const catalogues: Record<MessageLocale, Partial<Catalogue>> = { he, en, ru, ar, pl };

@@ -22,3 +22,4 @@ export * from './waiver-texts';
 export * from './back-office';
 export * from './back-office-prices';
 export * from './back-office-halls';
+export * from './back-office-staff';

@@ -1,4 +1,4 @@
-import { STAFF_PAGES } from '@kupa/domain';
+import { STAFF_PAGES, STAFF_ROLES } from '@kupa/domain';
 import { z } from 'zod';
 
 // Operator login for kupa-live (spec 2: operator login with username and password; spec 3: staff session).
@@ -27,7 +27,10 @@ export const StaffSessionSchema = z
     businesses: z.array(z.object({ BusinessId: z.number().int(), Name: z.string() })),
     FirstName: z.string(),
     LastName: z.string(),
-    isAdmin: z.boolean(),
+    isAdmin: z.boolean().meta({ description: 'Admin of at least one of the businesses (manages their staff users)' }),
+    roles: z
+      .array(z.object({ BusinessId: z.number().int(), role: z.enum(STAFF_ROLES) }))
+      .meta({ description: 'The role in each business (ADR 0016): admin, manager, box-office or door' }),
     menu: z.array(StaffMenuItemSchema).meta({ description: 'The monitor pages this user may open, in menu order' }),
     expiresAt: z.string().meta({ description: 'UTC instant the session ends unless used again (12 hours sliding)' }),
   })

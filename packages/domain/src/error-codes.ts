@@ -128,6 +128,10 @@ export const ERROR_CODES = [
   'JUMPER_TOO_OLD',
   // Back office: halls and seat plans (issue 13, ADR 0015)
   'SEATPLAN_IN_USE',
+  // Back office: staff users and roles (issue 13, ADR 0016)
+  'STAFF_USER_NOT_FOUND',
+  'STAFF_USERNAME_TAKEN',
+  'LAST_ADMIN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,6 +14,10 @@ import { settingsRoutes } from './settings.routes';
 import { createVenueAdmin } from '../catalogue/venue-admin.service';
 import { createSeatplanAdmin } from '../seating/seatplan-admin.service';
 import { hallsRoutes } from './halls.routes';
+import { createStaffUsers } from '../staff-auth/staff-users.service';
+import { AuditLogSearch } from '../shared/audit-log-search';
+import { staffUsersRoutes } from './staff-users.routes';
+import { auditLogRoutes } from './audit-log.routes';
 
 export interface BackOfficeOptions {
   database: DatabaseHandle;
@@ -46,4 +50,7 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
   await staff.register(pricesRoutes, { prices: createPriceAdmin(database, clock) });
   const halls = createVenueAdmin(database, clock);
   await staff.register(hallsRoutes, { halls, seatplans: createSeatplanAdmin(database, halls, clock), defaultLocale });
+  const staffUsers = createStaffUsers(database, clock);
+  await staff.register(staffUsersRoutes, { staffUsers });
+  await staff.register(auditLogRoutes, { audit: new AuditLogSearch(database.db), staffUsers, timeZone });
 }

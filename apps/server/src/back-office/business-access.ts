@@ -1,12 +1,21 @@
-import { KupaError } from '@kupa/domain';
+import { KupaError, roleAdministers, roleIn, roleManages } from '@kupa/domain';
 import type { StaffContext } from '../staff-auth/staff-context';
 
 /**
- * Who may manage a business in the back office (issue 13): an administrator of that business. Until staff roles
- * exist (a later section of the back office), the dashboards' admin flag is the role; a business outside the
+ * The one place the back office decides who may do what (issue 13, ADR 0014 and 0016). A business outside the
  * session's is FORBIDDEN whether or not it exists, so the answer reveals nothing about other tenants.
  */
-export function assertManages(session: StaffContext, businessId: number): void {
+function roleOf(session: StaffContext, businessId: number) {
   if (!session.businessIds.includes(businessId)) throw new KupaError('FORBIDDEN', { field: 'businessId', id: businessId });
-  if (!session.isAdmin) throw new KupaError('FORBIDDEN');
+  return roleIn(session.roles, businessId);
+}
+
+/** Runs the business (halls, films, schedule, prices, offers, settings, the audit log): its admin or manager. */
+export function assertManages(session: StaffContext, businessId: number): void {
+  if (!roleManages(roleOf(session, businessId))) throw new KupaError('FORBIDDEN');
+}
+
+/** Manages the business's staff users and their roles: its admin only. */
+export function assertAdministers(session: StaffContext, businessId: number): void {
+  if (!roleAdministers(roleOf(session, businessId))) throw new KupaError('FORBIDDEN');
 }

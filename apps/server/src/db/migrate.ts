@@ -27,6 +27,7 @@ import { waiversMigration } from './migrations/0026-waivers';
 import { videoInItemSalesMigration } from './migrations/0027-video-in-item-sales';
 import { seatplanVersionsMigration } from './migrations/0028-seatplan-versions';
 import { ticketTypeTermsMigration } from './migrations/0029-ticket-type-terms';
+import { staffRolesMigration } from './migrations/0031-staff-roles';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -57,6 +58,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0027-video-in-item-sales': videoInItemSalesMigration(dialect),
     '0028-seatplan-versions': seatplanVersionsMigration(),
     '0029-ticket-type-terms': ticketTypeTermsMigration(),
+    '0031-staff-roles': staffRolesMigration(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DonationGiftStatus, HealthTestValidityHours, MemberStatus } from '@kupa/domain';
+import type { DonationGiftStatus, HealthTestValidityHours, MemberStatus, StaffRole } from '@kupa/domain';
 import type { Generated } from 'kysely';
 import type {
   ItemOrderKind,
@@ -693,14 +693,15 @@ export interface StaffUsersTable {
   password_hash: string;
   first_name: string;
   last_name: string;
-  is_admin: Flag;
   is_active: Flag;
   created_at: string;
 }
 
+/** A business a staff user works in and their role there (ADR 0016; migration 0031). */
 export interface StaffUserBusinessesTable {
   user_id: number;
   business_id: number;
+  role: Generated<StaffRole>;
 }
 
 export interface StaffSessionsTable {

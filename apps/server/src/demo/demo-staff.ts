@@ -12,6 +12,7 @@ export interface DemoStaffUser {
   password: string;
   firstName: string;
   lastName: string;
+  /** Admin of each of their businesses (ADR 0016); otherwise box office. */
   isAdmin: boolean;
   /** Slugs of the businesses the user may see. */
   businesses: readonly string[];

@@ -371,11 +371,14 @@ describe.each(testEngines())('demo data on %s', (engine) => {
       expect(row && row.end_date >= TODAY).toBe(v.validForDays >= 0);
     }
     for (const u of DEMO_STAFF) {
-      const [row] = await all<{ id: number; password_hash: string; is_admin: number }>(
-        `select id, password_hash, is_admin from staff_users where username = '${u.username}'`,
+      const [row] = await all<{ id: number; password_hash: string }>(
+        `select id, password_hash from staff_users where username = '${u.username}'`,
       );
       expect(row && (await verifyPassword(u.password, row.password_hash))).toBe(true);
-      expect(await count(`select count(*) as n from staff_user_businesses where user_id = ${row?.id}`)).toBe(u.businesses.length);
+      const role = u.isAdmin ? 'admin' : 'box-office';
+      expect(await count(`select count(*) as n from staff_user_businesses where user_id = ${row?.id} and role = '${role}'`)).toBe(
+        u.businesses.length,
+      );
     }
   });
 

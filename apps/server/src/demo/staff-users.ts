@@ -19,14 +19,13 @@ export function addStaffUsers(ctx: DemoContext, businesses: Record<DemoBusinessK
       password_hash: hash,
       first_name: user.firstName,
       last_name: user.lastName,
-      is_admin: user.isAdmin ? 1 : 0,
       is_active: 1,
       created_at: ctx.nowIso,
     });
     for (const slug of user.businesses) {
       const businessId = bySlug.get(slug);
       if (businessId === undefined) throw new Error(`Unknown business ${slug}`);
-      ctx.sink.add('staff_user_businesses', { user_id: id, business_id: businessId });
+      ctx.sink.add('staff_user_businesses', { user_id: id, business_id: businessId, role: user.isAdmin ? 'admin' : 'box-office' });
     }
   });
 }

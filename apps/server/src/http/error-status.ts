@@ -115,6 +115,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   JUMPER_TOO_YOUNG: 422,
   JUMPER_TOO_OLD: 422,
   SEATPLAN_IN_USE: 409,
+  STAFF_USER_NOT_FOUND: 404,
+  STAFF_USERNAME_TAKEN: 409,
+  LAST_ADMIN: 409,
 };
 
 export function httpStatusOf(code: ErrorCode): number {

@@ -48,16 +48,18 @@ export class ReferencePromptsService {
   ) {}
 
   /** The agents (reference options) of the user's businesses. */
-  async agents(session: StaffContext, userId: number | undefined, locale: MessageLocale): Promise<{ agents: ReferenceAgent[] }> {
-    this.scope.admin(session);
+  async agents(caller: StaffContext, userId: number | undefined, locale: MessageLocale): Promise<{ agents: ReferenceAgent[] }> {
+    // Only the businesses the caller manages (ADR 0016).
+    const session = this.scope.admin(caller);
     this.scope.ownUser(session, userId);
     const options = await this.repository.options({ businessIds: session.businessIds });
     return { agents: options.map((o) => agentOf(o, locale)) };
   }
 
   /** Every option with its quantity, what was sold with its reference (ever) and what remains. */
-  async admin(session: StaffContext, q: ReferencePromptAdminQuery, locale: MessageLocale): Promise<ReferencePromptAdminResponse> {
-    this.scope.admin(session);
+  async admin(caller: StaffContext, q: ReferencePromptAdminQuery, locale: MessageLocale): Promise<ReferencePromptAdminResponse> {
+    // Only the businesses the caller manages (ADR 0016).
+    const session = this.scope.admin(caller);
     this.scope.ownUser(session, q.userId);
     const businessIds = this.scope.businessIds(session, q.businessIds);
     if (q.customerId !== undefined) await this.scope.customer(session, q.customerId);
@@ -188,12 +190,13 @@ export class ReferencePromptsService {
    * (someone changed it meanwhile). The change and its audit entry are one transaction.
    */
   async editQuantity(
-    session: StaffContext,
+    caller: StaffContext,
     ids: { priceId: number; priceRowId: number },
     body: EditReferenceOptionBody,
     locale: MessageLocale,
   ): Promise<EditReferenceOptionResponse> {
-    this.scope.admin(session);
+    // Only the businesses the caller manages (ADR 0016).
+    const session = this.scope.admin(caller);
     const owner = await this.repository.optionOwner(ids.priceRowId);
     if (!owner) throw new KupaError('REFERENCE_OPTION_NOT_FOUND');
     if (!session.businessIds.includes(owner.business_id)) throw new KupaError('FORBIDDEN', { field: 'priceRowId', id: ids.priceRowId });
@@ -237,10 +240,11 @@ export class ReferencePromptsService {
 
   /** The history filter with its defaults, checked against the session's businesses. */
   private async salesFilter(
-    session: StaffContext,
+    caller: StaffContext,
     q: ReferenceHistoryQuery,
   ): Promise<{ filter: ReferenceHistoryFilter; sales: ReferenceSalesFilter }> {
-    this.scope.admin(session);
+    // Only the businesses the caller manages (ADR 0016).
+    const session = this.scope.admin(caller);
     const filter = withHistoryDefaults(todayOf(this.clock, this.timeZone), q);
     requireDateRange(filter.startDate, filter.endDate, { from: 'querystring.startDate', to: 'querystring.endDate' });
     const businessIds = this.scope.businessIds(session, q.businessIds);

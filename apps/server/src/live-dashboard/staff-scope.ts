@@ -1,4 +1,4 @@
-import { KupaError } from '@kupa/domain';
+import { businessesWhere, KupaError, roleManages } from '@kupa/domain';
 import type { StaffContext } from '../staff-auth/staff-context';
 import type { DashboardCatalogueRepository } from './dashboard-catalogue.repository';
 
@@ -44,9 +44,19 @@ export class StaffScope {
     if (userId !== undefined && userId !== session.userId) throw new KupaError('FORBIDDEN', { field: 'userId', id: userId });
   }
 
-  /** Refuses what only administrators may see or change. */
-  admin(session: StaffContext): void {
-    if (!session.isAdmin) throw new KupaError('FORBIDDEN');
+  /**
+   * What only those who run a business may see or change (ADR 0016: its admin or manager): the session narrowed to
+   * the businesses the user manages; FORBIDDEN when there are none.
+   */
+  admin(session: StaffContext): StaffContext {
+    const managed = new Set(businessesWhere(session.roles, roleManages));
+    if (managed.size === 0) throw new KupaError('FORBIDDEN');
+    return {
+      ...session,
+      businessIds: session.businessIds.filter((id) => managed.has(id)),
+      businesses: session.businesses.filter((b) => managed.has(b.id)),
+      roles: session.roles.filter((r) => managed.has(r.businessId)),
+    };
   }
 
   async location(session: StaffContext, id: number) {

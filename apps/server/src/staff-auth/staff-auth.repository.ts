@@ -11,17 +11,17 @@ export class StaffAuthRepository {
   findUserByUsername(username: string) {
     return this.db
       .selectFrom('staff_users')
-      .select(['id', 'username', 'password_hash', 'first_name', 'last_name', 'is_admin', 'is_active'])
+      .select(['id', 'username', 'password_hash', 'first_name', 'last_name', 'is_active'])
       .where('username', '=', username)
       .executeTakeFirst();
   }
 
-  /** The businesses a user may see, in id order. */
+  /** The businesses a user may see with their role in each, in id order. */
   businessesOfUser(userId: number) {
     return this.db
       .selectFrom('staff_user_businesses as ub')
       .innerJoin('businesses as b', 'b.id', 'ub.business_id')
-      .select(['b.id', 'b.name_he', 'b.name_en'])
+      .select(['b.id', 'b.name_he', 'b.name_en', 'ub.role'])
       .where('ub.user_id', '=', userId)
       .orderBy('b.id')
       .execute();
@@ -39,7 +39,7 @@ export class StaffAuthRepository {
     return this.db
       .selectFrom('staff_sessions as s')
       .innerJoin('staff_users as u', 'u.id', 's.user_id')
-      .select(['s.token_hash', 's.user_id', 's.expires_at', 'u.first_name', 'u.last_name', 'u.is_admin', 'u.is_active'])
+      .select(['s.token_hash', 's.user_id', 's.expires_at', 'u.first_name', 'u.last_name', 'u.is_active'])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst();
   }

@@ -31,6 +31,7 @@ describe.each(testEngines())('staff login and sessions on %s', (engine) => {
       FirstName: 'cinema-first',
       LastName: 'cinema-last',
       isAdmin: false,
+      roles: [{ BusinessId: 1, role: 'box-office' }],
       menu: [
         { key: 'attendance', path: '/kupa-live/attendance' },
         { key: 'featureMonitor', path: '/kupa-live/v2/features' },

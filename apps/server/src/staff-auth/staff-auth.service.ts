@@ -130,7 +130,7 @@ export class StaffAuthService {
       await this.repository.extendSession(tokenHash, renewed.toISOString());
       expiresAt = renewed;
     }
-    return this.contextOf({ id: row.user_id, first_name: row.first_name, last_name: row.last_name, is_admin: row.is_admin }, expiresAt);
+    return this.contextOf({ id: row.user_id, first_name: row.first_name, last_name: row.last_name }, expiresAt);
   }
 
   /** The staff session as the web app reads it (spec 3: userId, businessIds, FirstName, LastName, menu). */
@@ -141,24 +141,22 @@ export class StaffAuthService {
       businesses: context.businesses.map((b) => ({ BusinessId: b.id, Name: localized(locale, b.name_he, b.name_en) })),
       FirstName: context.firstName,
       LastName: context.lastName,
-      isAdmin: context.isAdmin,
-      menu: staffMenu({ isAdmin: context.isAdmin }),
+      isAdmin: context.roles.some((r) => r.role === 'admin'),
+      roles: context.roles.map((r) => ({ BusinessId: r.businessId, role: r.role })),
+      menu: staffMenu(context.roles.map((r) => r.role)),
       expiresAt: context.expiresAt.toISOString(),
     };
   }
 
-  private async contextOf(
-    user: Pick<StaffUserRow, 'id' | 'first_name' | 'last_name' | 'is_admin'>,
-    expiresAt: Date,
-  ): Promise<StaffContext> {
-    const businesses = await this.repository.businessesOfUser(user.id);
+  private async contextOf(user: Pick<StaffUserRow, 'id' | 'first_name' | 'last_name'>, expiresAt: Date): Promise<StaffContext> {
+    const rows = await this.repository.businessesOfUser(user.id);
     return {
       userId: user.id,
-      businessIds: businesses.map((b) => b.id),
-      businesses,
+      businessIds: rows.map((b) => b.id),
+      businesses: rows.map(({ id, name_he, name_en }) => ({ id, name_he, name_en })),
+      roles: rows.map((b) => ({ businessId: b.id, role: b.role })),
       firstName: user.first_name,
       lastName: user.last_name,
-      isAdmin: user.is_admin === 1,
       expiresAt,
     };
   }

@@ -1,14 +1,17 @@
-import { KupaError } from '@kupa/domain';
+import { KupaError, type BusinessRole } from '@kupa/domain';
 import type { FastifyRequest } from 'fastify';
 
-/** Who is calling a staff endpoint: the logged-in user and the businesses whose data they may see. */
+/**
+ * Who is calling a staff endpoint: the logged-in user, the businesses whose data they may see and their role in
+ * each (ADR 0016; the rules of the roles are in @kupa/domain staff-roles and back-office/business-access.ts).
+ */
 export interface StaffContext {
   userId: number;
   businessIds: number[];
   businesses: Array<{ id: number; name_he: string; name_en: string }>;
+  roles: BusinessRole[];
   firstName: string;
   lastName: string;
-  isAdmin: boolean;
   expiresAt: Date;
 }
 

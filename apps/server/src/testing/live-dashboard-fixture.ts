@@ -585,14 +585,19 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
         password_hash: await hashPassword(user.password),
         first_name: `${username}-first`,
         last_name: `${username}-last`,
-        is_admin: user.isAdmin ? 1 : 0,
         is_active: 'inactive' in user ? 0 : 1,
         created_at: created,
       })
       .execute();
     await db
       .insertInto('staff_user_businesses')
-      .values(user.businesses.map((business_id) => ({ user_id: id, business_id })))
+      .values(
+        user.businesses.map((business_id) => ({
+          user_id: id,
+          business_id,
+          role: user.isAdmin ? ('admin' as const) : ('box-office' as const),
+        })),
+      )
       .execute();
   }
 }

@@ -216,12 +216,11 @@ export async function insertWaiverFixture(db: Kysely<Database>): Promise<void> {
         password_hash: await hashPassword(user.password),
         first_name: 'S',
         last_name: 'T',
-        is_admin: 0,
         is_active: 1,
         created_at: created,
       })
       .execute();
-    await db.insertInto('staff_user_businesses').values({ user_id: id, business_id: business }).execute();
+    await db.insertInto('staff_user_businesses').values({ user_id: id, business_id: business, role: 'box-office' }).execute();
     id++;
   }
 }

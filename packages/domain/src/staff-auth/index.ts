@@ -1,2 +1,3 @@
 export * from './login-throttle';
 export * from './staff-session-expiry';
+export * from './staff-roles';
