@@ -71,6 +71,7 @@ import { salesReportsRoutes } from './live-dashboard/sales-reports.routes';
 import { SalesReportsService } from './live-dashboard/sales-reports.service';
 import { StaffScope } from './live-dashboard/staff-scope';
 import { requireStaffSession } from './staff-auth/require-staff-session';
+import { narrowSessionToPage } from './staff-auth/page-access';
 import { StaffAuthRepository } from './staff-auth/staff-auth.repository';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { StaffAuthService } from './staff-auth/staff-auth.service';
@@ -278,6 +279,8 @@ async function registerStaffArea(
   await app.register(async (staff) => {
     // Registered inside this plugin, the hook guards exactly the monitor routes below.
     staff.addHook('onRequest', requireStaffSession(auth));
+    // A page some roles may not open answers only for the businesses whose role may (ADR 0016).
+    staff.addHook('preHandler', narrowSessionToPage);
     await staff.register(attendanceRoutes, {
       attendance: new AttendanceService(repository, catalogue, facts, scope, clock, timeZone),
       defaultLocale,

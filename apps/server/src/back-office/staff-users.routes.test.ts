@@ -93,6 +93,11 @@ describe.each(testEngines())('back-office staff users on %s', (engine) => {
     expect((await as(cookie, 'GET', settingsUrl(cinema))).statusCode).toBe(403);
     const session = await as(cookie, 'GET', '/api/kupa-live/session');
     expect(session.json().menu.map((m: { key: string }) => m.key)).toEqual(['attendance', 'waivers']);
+    // The server follows the menu: the door sees attendance, not the sales figures.
+    expect((await as(cookie, 'GET', '/api/kupa-live/getCinemaFilterData')).statusCode).toBe(200);
+    for (const url of ['/api/kupa-live/locationTicketSales', '/api/kupa-live/v2/availableFeatures']) {
+      expect((await as(cookie, 'GET', url)).statusCode, url).toBe(403);
+    }
   });
 
   it('gives a user different roles in different businesses, each only where the admin administers it', async () => {
