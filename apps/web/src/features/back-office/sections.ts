@@ -1,10 +1,11 @@
 import type { StaffSession } from '@kupa/contracts';
+import { roleAdministers, roleManages, type StaffRole } from '@kupa/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LiveMessageKey } from '../../i18n/live/en';
 import { importPage } from '../../lib/routing/lazy-page';
 
 /** The back office's sections in menu order (issue 13); each later section adds its key and its entry below. */
-export type BackOfficeSectionKey = 'settings' | 'films' | 'schedule' | 'prices' | 'halls';
+export type BackOfficeSectionKey = 'settings' | 'films' | 'schedule' | 'prices' | 'halls' | 'staff' | 'audit';
 
 export interface SectionProps {
   session: StaffSession;
@@ -15,6 +16,8 @@ export interface BackOfficeSection {
   key: BackOfficeSectionKey;
   label: LiveMessageKey;
   Page: LazyExoticComponent<ComponentType<SectionProps>>;
+  /** Who sees the section (ADR 0016; the server enforces the same); admins and managers when not given. */
+  allowed?: (role: StaffRole) => boolean;
 }
 
 /**
@@ -47,7 +50,24 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     label: 'live.manage.section.halls',
     Page: lazy(() => importPage(() => import('./components/halls/HallsSection')).then((m) => ({ default: m.HallsSection }))),
   },
+  {
+    key: 'staff',
+    label: 'live.manage.section.staff',
+    Page: lazy(() => importPage(() => import('./components/staff/StaffSection')).then((m) => ({ default: m.StaffSection }))),
+    allowed: roleAdministers,
+  },
+  {
+    key: 'audit',
+    label: 'live.manage.section.audit',
+    Page: lazy(() => importPage(() => import('./components/audit/AuditSection')).then((m) => ({ default: m.AuditSection }))),
+  },
 ];
+
+/** Whether a role may open a section (the menu shows only these). */
+export function sectionAllowed(section: BackOfficeSection, role: StaffRole | undefined): boolean {
+  if (role === undefined) return false;
+  return (section.allowed ?? roleManages)(role);
+}
 
 export function sectionByPath(path: string): BackOfficeSection | null {
   if (path === '') return BACK_OFFICE_SECTIONS[0] ?? null;

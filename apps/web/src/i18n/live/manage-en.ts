@@ -1,17 +1,19 @@
 import { manageHallsEn } from './manage-halls-en';
 import { managePricesEn } from './manage-prices-en';
+import { manageStaffEn } from './manage-staff-en';
 
 /**
  * English messages of the back office (issue 13, /kupa-live/manage), part of the kupa-live catalogue (./en.ts). Kept in
  * their own file so each back-office section adds its texts here.
  */
 export const manageEn = {
+  ...manageStaffEn,
   'live.manage.link': 'Manage',
   'live.manage.title': 'Back office',
   'live.manage.nav': 'Back office sections',
   'live.manage.business': 'Business',
   'live.manage.section.settings': 'Business settings',
-  'live.manage.notAdmin': 'The back office is for administrators of a business.',
+  'live.manage.notAdmin': 'This part of the back office is not open to your role in this business.',
   'live.manage.save': 'Save',
   'live.manage.saving': 'Saving…',
   'live.manage.saved': 'Saved. Customers see the change now.',

@@ -1,15 +1,17 @@
 import { manageHallsHe } from './manage-halls-he';
 import type { ManageMessageKey } from './manage-en';
 import { managePricesHe } from './manage-prices-he';
+import { manageStaffHe } from './manage-staff-he';
 
 /** Hebrew messages of the back office: exactly the English keys, which the type enforces. */
 export const manageHe: Record<ManageMessageKey, string> = {
+  ...manageStaffHe,
   'live.manage.link': 'ניהול',
   'live.manage.title': 'ניהול העסק',
   'live.manage.nav': 'אזורי הניהול',
   'live.manage.business': 'עסק',
   'live.manage.section.settings': 'הגדרות העסק',
-  'live.manage.notAdmin': 'אזור הניהול מיועד למנהלי העסק.',
+  'live.manage.notAdmin': 'חלק זה של אזור הניהול אינו פתוח לתפקידך בעסק זה.',
   'live.manage.save': 'שמירה',
   'live.manage.saving': 'שומרים…',
   'live.manage.saved': 'נשמר. הלקוחות רואים את השינוי כבר עכשיו.',

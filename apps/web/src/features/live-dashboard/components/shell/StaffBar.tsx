@@ -1,4 +1,5 @@
 import type { StaffSession } from '@kupa/contracts';
+import { roleManages } from '@kupa/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../../../components/ui/LocalizedLink';
 import { MANAGE_PATH, type LivePage } from '../../utils/staff-pages';
@@ -24,7 +25,7 @@ export function StaffBar({ session, page }: { session: StaffSession; page: Exclu
           </p>
         </div>
         <div className="staff-bar__actions">
-          {session.isAdmin && (
+          {session.roles.some((r) => roleManages(r.role)) && (
             <LocalizedLink
               to={MANAGE_PATH}
               className="button button--secondary button--small"
