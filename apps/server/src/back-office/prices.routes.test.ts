@@ -70,9 +70,9 @@ describe.each(testEngines())('back-office prices on %s', (engine) => {
     const db = t.database.db;
     const hash = await hashPassword('staff-pass');
     const staff = [
-      { id: 901, username: 'boss', is_admin: 1, business: BUSINESS },
-      { id: 902, username: 'clerk', is_admin: 0, business: BUSINESS },
-      { id: 903, username: 'stranger', is_admin: 1, business: 3 },
+      { id: 901, username: 'boss', role: 'admin' as const, business: BUSINESS },
+      { id: 902, username: 'clerk', role: 'box-office' as const, business: BUSINESS },
+      { id: 903, username: 'stranger', role: 'admin' as const, business: 3 },
     ];
     await db
       .insertInto('staff_users')
@@ -83,7 +83,6 @@ describe.each(testEngines())('back-office prices on %s', (engine) => {
           password_hash: hash,
           first_name: s.username,
           last_name: 'Staff',
-          is_admin: s.is_admin,
           is_active: 1,
           created_at: SEATING_NOW.toISOString(),
         })),
@@ -91,7 +90,7 @@ describe.each(testEngines())('back-office prices on %s', (engine) => {
       .execute();
     await db
       .insertInto('staff_user_businesses')
-      .values(staff.map((s) => ({ user_id: s.id, business_id: s.business })))
+      .values(staff.map((s) => ({ user_id: s.id, business_id: s.business, role: s.role })))
       .execute();
     await resetIdentitySequences(db, t.database.dialect);
     for (const s of staff) cookies[s.username as keyof typeof cookies] = await staffCookie(t.app, s.username, 'staff-pass');
