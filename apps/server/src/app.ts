@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { CatalogueRepository } from './catalogue/catalogue.repository';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { CatalogueService } from './catalogue/catalogue.service';
+import { createBusinessSettings } from './catalogue/business-settings.service';
 import { registerBackOffice } from './back-office/back-office-module';
 import { registerCheckout, type CheckoutOptions } from './checkout/checkout-module';
 import type { ItemOrderLines } from './checkout/order-items';
@@ -204,7 +205,9 @@ async function registerSeating(
   const defaultLocale = config.defaultLocale;
   const catalogue = new SeatCatalogueRepository(db);
   const claims = new SeatClaimsRepository(database.holds, dialect);
-  const presentations = new SeatingPresentations(catalogue, clock);
+  // A presentation that follows its business's lock timers reads them from the catalogue's settings (issue 13).
+  const businessSettings = createBusinessSettings(database, clock);
+  const presentations = new SeatingPresentations(catalogue, clock, (businessId) => businessSettings.document(businessId));
   const layouts = new SeatLayoutsService(catalogue);
   const events = new SeatEventHub(
     await createSeatEventTransport({ dialect, databaseUrl: config.databaseUrl, db, log: app.log }),

@@ -169,7 +169,8 @@ export const PresentationTermsSchema = z.object({
   saleClosesMinutesBefore: z.number().int().min(0).max(1440).nullable().meta({ description: 'null: until the start' }),
   lockTimers: z
     .object({ chooseSeats: lockSeconds, chooseTickets: lockSeconds, customerInfo: lockSeconds, chooseProducts: lockSeconds })
-    .meta({ description: 'Seconds a seat stays held in each step (spec 4)' }),
+    .nullable()
+    .meta({ description: "Seconds a seat stays held in each step (spec 4); null: the business's lock timers (its settings)" }),
   maxSeatsPerTransaction: z.number().int().min(1).max(50),
   serviceChargeAgorot: z.number().int().min(0).max(100_000).meta({ description: 'Per ticket' }),
 });
@@ -213,7 +214,7 @@ export const StaffPresentationSchema = z
     gaCapacity: int.nullable(),
     saleOpensDaysBefore: int.nullable(),
     saleClosesMinutesBefore: int.nullable(),
-    lockTimers: z.object({ chooseSeats: int, chooseTickets: int, customerInfo: int, chooseProducts: int }),
+    lockTimers: z.object({ chooseSeats: int, chooseTickets: int, customerInfo: int, chooseProducts: int }).nullable(),
     maxSeatsPerTransaction: int,
     serviceChargeAgorot: int,
   })

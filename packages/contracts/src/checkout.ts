@@ -301,6 +301,10 @@ export const PricedCartSchema = z
     amountDue: ShekelsSchema.meta({ description: 'What remains to pay by card or bank after vouchers' }),
     pointsTotal: z.number().int(),
     problems: z.array(CartProblemSchema),
+    loginRequired: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Only a logged-in customer may commit this order (the business sets auth.required, spec 6; a membership)' }),
   })
   .meta({ id: 'PricedCart' });
 export type PricedCart = z.infer<typeof PricedCartSchema>;

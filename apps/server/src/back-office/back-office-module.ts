@@ -18,6 +18,7 @@ import { createStaffUsers } from '../staff-auth/staff-users.service';
 import { AuditLogSearch } from '../shared/audit-log-search';
 import { staffUsersRoutes } from './staff-users.routes';
 import { auditLogRoutes } from './audit-log.routes';
+import { checkoutSettingsRoutes } from './checkout-settings.routes';
 
 export interface BackOfficeOptions {
   database: DatabaseHandle;
@@ -53,4 +54,5 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
   const staffUsers = createStaffUsers(database, clock);
   await staff.register(staffUsersRoutes, { staffUsers });
   await staff.register(auditLogRoutes, { audit: new AuditLogSearch(database.db), staffUsers, timeZone });
+  await staff.register(checkoutSettingsRoutes, { settings });
 }

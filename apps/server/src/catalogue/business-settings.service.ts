@@ -1,9 +1,10 @@
-import type { BusinessSettings } from '@kupa/contracts';
+import type { BusinessSettings, CheckoutSettings } from '@kupa/contracts';
 import { isPercentageCharge, KupaError, type Clock } from '@kupa/domain';
 import { loginMethodsOf } from '../customer-auth/login-methods';
 import { cancellationPolicyOf } from '../reservations/cancellation-policy';
 import type { DatabaseHandle } from '../db/connect';
 import { BusinessSettingsRepository } from './business-settings.repository';
+import { checkoutSettingsOf, withCheckoutSettings } from './checkout-settings-document';
 
 /** Who changes the settings, for the audit log. */
 export interface SettingsActor {
@@ -28,6 +29,11 @@ export class BusinessSettingsService {
     return settingsOf(json);
   }
 
+  /** The stored settings document, for the modules that apply a part of it (null for an unknown business). */
+  document(businessId: number): Promise<string | null> {
+    return this.repository.settingsJson(businessId);
+  }
+
   /** The auth profile new presentations of the business are sold under (its first, the web profile). */
   async webAuthProfile(businessId: number): Promise<number> {
     const id = await this.repository.firstAuthProfileId(businessId);
@@ -37,23 +43,52 @@ export class BusinessSettingsService {
 
   /** Saves the settings (already validated by the contract) and writes an audit entry with the before and after. */
   async update(businessId: number, settings: BusinessSettings, actor: SettingsActor): Promise<BusinessSettings> {
+    const json = await this.changeDocument(businessId, actor, 'business.settings_changed', settingsOf, (document) =>
+      withSettings(document, settings),
+    );
+    return settingsOf(json);
+  }
+
+  /** Who may buy and the lock timers, as customer-auth and seating apply them (issue 13). */
+  async checkoutSettings(businessId: number): Promise<CheckoutSettings> {
+    const json = await this.repository.settingsJson(businessId);
+    if (json === null) throw new KupaError('NOT_FOUND', { field: 'businessId', id: businessId });
+    return checkoutSettingsOf(json);
+  }
+
+  /** Saves auth.required and the lock timers (validated by the contract), with an audit entry. */
+  async updateCheckoutSettings(businessId: number, settings: CheckoutSettings, actor: SettingsActor): Promise<CheckoutSettings> {
+    const json = await this.changeDocument(businessId, actor, 'business.checkout_settings_changed', checkoutSettingsOf, (document) =>
+      withCheckoutSettings(document, settings),
+    );
+    return checkoutSettingsOf(json);
+  }
+
+  /** Rewrites the document in one transaction with an audit entry of what its readers make of it before and after. */
+  private async changeDocument(
+    businessId: number,
+    actor: SettingsActor,
+    action: string,
+    shown: (json: string) => unknown,
+    edit: (document: Record<string, unknown>) => Record<string, unknown>,
+  ): Promise<string> {
     const json = await this.repository.change(businessId, (stored) => {
-      const next = JSON.stringify(withSettings(parseDocument(stored), settings));
+      const next = JSON.stringify(edit(parseDocument(stored)));
       return {
         json: next,
         audit: {
           at: this.clock.now().toISOString(),
           actorKind: actor.kind,
           actorId: String(actor.id),
-          action: 'business.settings_changed',
+          action,
           entity: 'business',
           entityId: String(businessId),
-          data: { before: settingsOf(stored), after: settingsOf(next) },
+          data: { before: shown(stored), after: shown(next) },
         },
       };
     });
     if (json === null) throw new KupaError('NOT_FOUND', { field: 'businessId', id: businessId });
-    return settingsOf(json);
+    return json;
   }
 }
 

@@ -44,6 +44,7 @@ import type { CartCodeRow, CartHeldSeatRow, CartPolicyRow, CartPresentationRow, 
 import { planItemOrder } from './item-order-pricing';
 import type { ItemOrderRegistry, PricedItems } from './order-items';
 import { tenderVouchers, type PlannedVoucherPayment } from './voucher-tender';
+import { purchaseNeedsLogin } from '../customer-auth/purchase-login';
 
 /** What the pricing reads to plan a cart. */
 export interface PricingInput {
@@ -108,6 +109,8 @@ export interface CheckoutPlan {
   authProfileId: number;
   currency: CurrencyCode;
   orderType: 'normal' | 'hold';
+  /** A ticket order of a business with auth.required (spec 6): only a logged-in customer may commit it. */
+  loginRequired?: boolean;
   presentationIds: number[];
   /** Presentation -> the live held seat ids of this buyer. */
   heldSeatIds: Map<number, number[]>;
@@ -504,6 +507,7 @@ export class CartPricing {
       authProfileId: shared?.authProfileId ?? 0,
       currency,
       orderType: holdOrder ? 'hold' : 'normal',
+      loginRequired: rows.some((r) => r.business_id === businessId && purchaseNeedsLogin(r.business_settings_json)),
       presentationIds,
       heldSeatIds,
       tickets,
@@ -603,6 +607,7 @@ export class CartPricing {
       amountDue: toMajorUnits(plan.amountDueAgorot),
       pointsTotal: plan.pointsTotal,
       problems: plan.problems,
+      loginRequired: plan.loginRequired === true || plan.items?.requiresCustomer === true,
     };
   }
 }

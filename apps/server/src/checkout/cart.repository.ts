@@ -277,6 +277,7 @@ const cartPresentations = new CompiledOnce((db: Kysely<Database>, a: { ids: numb
       'v.location_id',
       'l.time_zone',
       'b.currency',
+      'b.settings_json as business_settings_json',
     ])
     .where('p.id', 'in', a.ids),
 );

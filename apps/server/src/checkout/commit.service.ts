@@ -194,8 +194,9 @@ export class CommitService {
       throw new KupaError('SEAT_LOCK_EXPIRED');
     throwFirstProblem(plan);
     if (isTickets && plan.tickets.length === 0 && plan.products.length === 0) throw new KupaError('CART_EMPTY');
-    // A membership is a member of a customer record: the buyer proves their mobile number by SMS code first.
-    if (plan.items?.requiresCustomer && !request.session) throw new KupaError('LOGIN_REQUIRED');
+    // A membership is a member of a customer record: the buyer proves their mobile number by SMS code first; so does
+    // every buyer of a business with auth.required (spec 6).
+    if (requiresCustomer(plan) && !request.session) throw new KupaError('LOGIN_REQUIRED');
 
     const isHold = isTickets && (plan.orderType === 'hold' || cart.isHold === true);
     const holderId = isHold ? await this.checkHold(request.session, plan) : null;
@@ -313,7 +314,7 @@ export class CommitService {
     // must belong to a customer (a membership) gets the record of the mobile number the session proved.
     const customerId =
       ctx.customerId ??
-      (plan.items?.requiresCustomer && request.session ? await this.customerOfSession(trx, businessId, request.session, at) : null);
+      (requiresCustomer(plan) && request.session ? await this.customerOfSession(trx, businessId, request.session, at) : null);
     const fields = customerFieldsOf(info);
     if (customerId !== null) await repository.completeOwnCustomer(trx, businessId, customerId, fields);
     const holdDeadline = isHold
@@ -573,4 +574,9 @@ function parseFormConfig(json: string): CustomerFormConfig {
     isTermsConfirmed: value.isTermsConfirmed ?? true,
     ...(value.maxNumberOfPayments !== undefined ? { maxNumberOfPayments: value.maxNumberOfPayments } : {}),
   };
+}
+
+/** An order that must belong to a logged-in customer: a kind that needs one, or any order of an auth.required business. */
+function requiresCustomer(plan: CheckoutPlan): boolean {
+  return plan.items?.requiresCustomer === true || plan.loginRequired === true;
 }

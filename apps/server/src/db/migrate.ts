@@ -28,6 +28,7 @@ import { videoInItemSalesMigration } from './migrations/0027-video-in-item-sales
 import { seatplanVersionsMigration } from './migrations/0028-seatplan-versions';
 import { ticketTypeTermsMigration } from './migrations/0029-ticket-type-terms';
 import { staffRolesMigration } from './migrations/0031-staff-roles';
+import { businessLockTimersMigration } from './migrations/0032-business-lock-timers';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -59,6 +60,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0028-seatplan-versions': seatplanVersionsMigration(),
     '0029-ticket-type-terms': ticketTypeTermsMigration(),
     '0031-staff-roles': staffRolesMigration(),
+    '0032-business-lock-timers': businessLockTimersMigration(),
   };
 }
 

@@ -198,6 +198,8 @@ export interface PresentationsTable {
   lock_choose_tickets_s: Generated<number>;
   lock_customer_info_s: Generated<number>;
   lock_choose_products_s: Generated<number>;
+  /** 1: the lock_* columns above; 0: the business's lock timers (migration 0032). */
+  lock_timers_own: Generated<number>;
   max_seats_per_transaction: Generated<number>;
   service_charge_agorot: Generated<number>;
   booking_fee_agorot: Generated<number>;

@@ -3,6 +3,7 @@ import type { CartDonation } from '@kupa/contracts';
 import type { Kysely } from 'kysely';
 import type { ItemOrderFacts, ItemOrderLines, ItemPricingInput, PricedItemLine, PricedItems } from '../checkout/order-items';
 import type { Database } from '../db/schema';
+import { purchaseNeedsLogin } from '../customer-auth/purchase-login';
 import { localized } from '../shared/localized';
 import { donationReceiptMessages } from './donation-receipt';
 import { DonationsRepository, type DonationAmountRow } from './donations.repository';
@@ -86,7 +87,8 @@ async function priceDonations(input: ItemPricingInput): Promise<PricedItems<Dona
     totalAgorot: lines.reduce((sum, l) => sum + l.amountAgorot * l.quantity, 0),
     items,
     lines,
-    requiresCustomer: false,
+    // Spec 6: a business with auth.required sells to logged-in customers only.
+    requiresCustomer: purchaseNeedsLogin(sale.settingsJson),
   };
 }
 

@@ -80,8 +80,12 @@ export class DonationsRepository {
   }
 
   /** What an order of the business is paid with: its currency and the auth profile of its web sales (lowest id). */
-  async businessSale(businessId: number): Promise<{ currency: string; authProfileId: number } | undefined> {
-    const business = await this.db.selectFrom('businesses').select('currency').where('id', '=', businessId).executeTakeFirst();
+  async businessSale(businessId: number): Promise<{ currency: string; authProfileId: number; settingsJson: string } | undefined> {
+    const business = await this.db
+      .selectFrom('businesses')
+      .select(['currency', 'settings_json'])
+      .where('id', '=', businessId)
+      .executeTakeFirst();
     if (!business) return undefined;
     const profile = await this.db
       .selectFrom('auth_profiles')
@@ -90,7 +94,7 @@ export class DonationsRepository {
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
-    return { currency: business.currency, authProfileId: profile?.id ?? 0 };
+    return { currency: business.currency, authProfileId: profile?.id ?? 0, settingsJson: business.settings_json };
   }
 
   async insertGifts(gifts: readonly NewDonationGift[], at: string): Promise<void> {

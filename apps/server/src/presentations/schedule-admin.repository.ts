@@ -19,6 +19,7 @@ const COLUMNS = [
   'p.sale_starts_at',
   'p.sale_stops_at',
   'p.lock_choose_seats_s',
+  'p.lock_timers_own',
   'p.lock_choose_tickets_s',
   'p.lock_customer_info_s',
   'p.lock_choose_products_s',

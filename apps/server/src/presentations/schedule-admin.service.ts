@@ -180,12 +180,15 @@ export class ScheduleAdminService {
         gaCapacity: r.ga_capacity,
         saleOpensDaysBefore: opens ? Math.round((startsAt.getTime() - opens.getTime()) / (24 * 60 * MINUTE)) : null,
         saleClosesMinutesBefore: closes ? Math.round((startsAt.getTime() - closes.getTime()) / MINUTE) : null,
-        lockTimers: {
-          chooseSeats: r.lock_choose_seats_s,
-          chooseTickets: r.lock_choose_tickets_s,
-          customerInfo: r.lock_customer_info_s,
-          chooseProducts: r.lock_choose_products_s,
-        },
+        lockTimers:
+          r.lock_timers_own === 1
+            ? {
+                chooseSeats: r.lock_choose_seats_s,
+                chooseTickets: r.lock_choose_tickets_s,
+                customerInfo: r.lock_customer_info_s,
+                chooseProducts: r.lock_choose_products_s,
+              }
+            : null,
         maxSeatsPerTransaction: r.max_seats_per_transaction,
         serviceChargeAgorot: r.service_charge_agorot,
       };
@@ -214,10 +217,16 @@ function termsValues(terms: PresentationTerms, startsAt: Date) {
       terms.saleOpensDaysBefore === null ? null : new Date(startsAt.getTime() - terms.saleOpensDaysBefore * 24 * 60 * MINUTE).toISOString(),
     sale_stops_at:
       terms.saleClosesMinutesBefore === null ? null : new Date(startsAt.getTime() - terms.saleClosesMinutesBefore * MINUTE).toISOString(),
-    lock_choose_seats_s: terms.lockTimers.chooseSeats,
-    lock_choose_tickets_s: terms.lockTimers.chooseTickets,
-    lock_customer_info_s: terms.lockTimers.customerInfo,
-    lock_choose_products_s: terms.lockTimers.chooseProducts,
+    // No timers of its own: the presentation follows its business's lock timers (issue 13, migration 0032).
+    ...(terms.lockTimers
+      ? {
+          lock_timers_own: 1,
+          lock_choose_seats_s: terms.lockTimers.chooseSeats,
+          lock_choose_tickets_s: terms.lockTimers.chooseTickets,
+          lock_customer_info_s: terms.lockTimers.customerInfo,
+          lock_choose_products_s: terms.lockTimers.chooseProducts,
+        }
+      : { lock_timers_own: 0 }),
     max_seats_per_transaction: terms.maxSeatsPerTransaction,
     service_charge_agorot: terms.serviceChargeAgorot,
   };

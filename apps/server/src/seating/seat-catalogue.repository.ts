@@ -62,6 +62,7 @@ export class SeatCatalogueRepository {
         'p.lock_choose_tickets_s',
         'p.lock_customer_info_s',
         'p.lock_choose_products_s',
+        'p.lock_timers_own',
         'p.max_seats_per_transaction',
         'p.ga_capacity',
         'p.requires_vacant_seat',

@@ -1,6 +1,10 @@
 import { KupaError, localDateTimeOf, ticketingState, type Clock, type LockTimers } from '@kupa/domain';
 import { BoundedCache } from './bounded-cache';
+import { lockTimersOf } from './business-lock-timers';
 import type { PresentationSeatingRow, SeatCatalogueRepository } from './seat-catalogue.repository';
+
+/** A business's settings document (businesses.settings_json, which the catalogue owns), or null for none. */
+export type BusinessSettingsReader = (businessId: number) => Promise<string | null>;
 
 /** What seat selection needs to know about a presentation. */
 export interface SeatingPresentation {
@@ -31,6 +35,8 @@ export class SeatingPresentations {
   constructor(
     private readonly repository: SeatCatalogueRepository,
     private readonly clock: Clock,
+    /** Where the lock timers of a presentation that follows its business come from; without it, the defaults. */
+    private readonly businessSettings: BusinessSettingsReader = () => Promise.resolve(null),
   ) {}
 
   /** A scheduled presentation; PRESENTATION_NOT_FOUND otherwise. */
@@ -47,12 +53,16 @@ export class SeatingPresentations {
         maxSeats: row.max_seats_per_transaction,
         requiresVacantSeat: row.requires_vacant_seat === 1,
         seatingPolicyId: row.seating_policy_id,
-        timers: {
-          chooseSeatsInSeconds: row.lock_choose_seats_s,
-          chooseTicketsInSeconds: row.lock_choose_tickets_s,
-          customerInfoInSeconds: row.lock_customer_info_s,
-          chooseProductsInSeconds: row.lock_choose_products_s,
-        },
+        // A presentation's own lockTimer wins; one that follows its business takes the business's (issue 13).
+        timers:
+          row.lock_timers_own === 1
+            ? {
+                chooseSeatsInSeconds: row.lock_choose_seats_s,
+                chooseTicketsInSeconds: row.lock_choose_tickets_s,
+                customerInfoInSeconds: row.lock_customer_info_s,
+                chooseProductsInSeconds: row.lock_choose_products_s,
+              }
+            : lockTimersOf(await this.businessSettings(row.business_id)),
         serviceChargeAgorot: row.service_charge_agorot,
         row,
       };
