@@ -1,6 +1,7 @@
 import { manageHallsEn } from './manage-halls-en';
 import { managePricesEn } from './manage-prices-en';
 import { manageStaffEn } from './manage-staff-en';
+import { manageCheckoutSettingsEn } from './manage-checkout-settings-en';
 
 /**
  * English messages of the back office (issue 13, /kupa-live/manage), part of the kupa-live catalogue (./en.ts). Kept in
@@ -8,6 +9,7 @@ import { manageStaffEn } from './manage-staff-en';
  */
 export const manageEn = {
   ...manageStaffEn,
+  ...manageCheckoutSettingsEn,
   'live.manage.link': 'Manage',
   'live.manage.title': 'Back office',
   'live.manage.nav': 'Back office sections',

@@ -2,10 +2,12 @@ import { manageHallsHe } from './manage-halls-he';
 import type { ManageMessageKey } from './manage-en';
 import { managePricesHe } from './manage-prices-he';
 import { manageStaffHe } from './manage-staff-he';
+import { manageCheckoutSettingsHe } from './manage-checkout-settings-he';
 
 /** Hebrew messages of the back office: exactly the English keys, which the type enforces. */
 export const manageHe: Record<ManageMessageKey, string> = {
   ...manageStaffHe,
+  ...manageCheckoutSettingsHe,
   'live.manage.link': 'ניהול',
   'live.manage.title': 'ניהול העסק',
   'live.manage.nav': 'אזורי הניהול',

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { MonitorError, MonitorLoading } from '../../../live-dashboard';
 import { useBusinessSettings } from '../../hooks/use-business-settings';
 import type { SectionProps } from '../../sections';
+import { CheckoutSettingsPanel } from './CheckoutSettingsPanel';
 import { FormsEditor } from './FormsEditor';
 import { SettingsForm } from './SettingsForm';
 
@@ -23,6 +24,7 @@ export function SettingsSection({ businessId }: SectionProps) {
           <MonitorLoading />
         )}
       </section>
+      <CheckoutSettingsPanel businessId={businessId} />
       <FormsEditor businessId={businessId} />
     </>
   );
