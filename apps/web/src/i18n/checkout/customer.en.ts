@@ -130,6 +130,7 @@ export const customerEn = {
   // Member login
   'login.prompt': 'Members: log in to fill in your details and use your saved cards.',
   'login.open': 'Member login',
+  'login.requiredToBuy': 'This venue sells to logged-in customers only: log in with your mobile number to continue.',
   'login.loggedInAs': 'Logged in as {name}',
   'login.logout': 'Log out',
   'login.title': 'Member login',

@@ -130,6 +130,7 @@ export const customerHe: Record<keyof typeof customerEn, string> = {
   // Member login
   'login.prompt': 'חברי מועדון: התחברו כדי למלא את הפרטים ולהשתמש בכרטיסים השמורים.',
   'login.open': 'כניסת חברי מועדון',
+  'login.requiredToBuy': 'המקום מוכר רק ללקוחות מחוברים: התחברו עם מספר הנייד כדי להמשיך.',
   'login.loggedInAs': 'מחובר/ת בתור {name}',
   'login.logout': 'התנתקות',
   'login.title': 'כניסת חברי מועדון',

@@ -19,7 +19,9 @@ describe('item checkout steps', () => {
     // Until the server said who is logged in, the details are shown rather than a login a member may not need.
     expect(itemStepOf('memberships', { ...base, customerKnown: false })).toBe('customerInfo');
     expect(itemStepOf('vouchers', base)).toBe('customerInfo');
-    expect(itemStepOf('donations', { ...base, loginRequired: true })).toBe('customerInfo');
+    // A donation of a business with auth.required: the server refused the guest, so the donor logs in.
+    expect(itemStepOf('donations', { ...base, loginRequired: true })).toBe('login');
+    expect(itemStepOf('donations', { ...base, loggedIn: true })).toBe('customerInfo');
   });
 
   it('shows the login to a voucher buyer where the business asks for it, or when the server asked for it', () => {

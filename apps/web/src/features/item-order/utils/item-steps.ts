@@ -44,7 +44,8 @@ export function itemStepOf(
   state: { committed: boolean; customerKnown: boolean; loggedIn: boolean; loginRequired: boolean; orderNeedsLogin?: boolean },
 ): ItemCheckoutStep {
   if (state.committed) return 'confirmation';
-  const mayNeedLogin = needsMemberLogin(kind) || kind === 'vouchers';
+  // A voucher or donation order of a business with auth.required is refused with LOGIN_REQUIRED: then the login.
+  const mayNeedLogin = needsMemberLogin(kind) || kind === 'vouchers' || kind === 'donations';
   const mustLogIn = needsMemberLogin(kind) || state.orderNeedsLogin === true;
   if ((mustLogIn && state.customerKnown && !state.loggedIn) || (mayNeedLogin && state.loginRequired)) return 'login';
   return 'customerInfo';

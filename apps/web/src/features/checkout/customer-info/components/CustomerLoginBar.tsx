@@ -4,8 +4,11 @@ import { useFailureText } from '../../../../lib/i18n/use-error-text';
 import { MemberLoginDialog } from '../../member-login/components/MemberLoginDialog';
 import { useCustomer } from '../../member-login/hooks/use-customer';
 
-/** "Members: log in to fill in your details" or who is logged in, with Log out. */
-export function CustomerLoginBar() {
+/**
+ * "Members: log in to fill in your details" — or, where the business sells to logged-in customers only
+ * (auth.required), that a login is needed to continue — or who is logged in, with Log out.
+ */
+export function CustomerLoginBar({ required = false }: { required?: boolean }) {
   const { customer, logout } = useCustomer();
   const [open, setOpen] = useState(false);
   const [logoutError, setLogoutError] = useState<unknown>(null);
@@ -34,8 +37,8 @@ export function CustomerLoginBar() {
         </>
       ) : (
         <>
-          <p>
-            <FormattedMessage id="login.prompt" />
+          <p data-testid={required ? 'customer-login-required' : undefined}>
+            <FormattedMessage id={required ? 'login.requiredToBuy' : 'login.prompt'} />
           </p>
           <button type="button" className="button button--secondary" data-testid="customer-login-open" onClick={() => setOpen(true)}>
             <FormattedMessage id="login.open" />

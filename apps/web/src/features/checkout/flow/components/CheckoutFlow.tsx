@@ -100,7 +100,9 @@ export function CheckoutFlow({ presentation: p }: { presentation: Presentation }
             <div className="checkout-step__main" aria-busy={flow.moving}>
               {step === 'tickets' && <TicketsStep {...stepProps} orderType={orderType} onOrderTypeChange={flow.setOrderType} />}
               {step === 'products' && <ProductsStep {...stepProps} />}
-              {step === 'customerInfo' && <CustomerInfoStep {...stepProps} context={presentationContext(p.id)} />}
+              {step === 'customerInfo' && (
+                <CustomerInfoStep {...stepProps} context={presentationContext(p.id)} loginRequired={priced?.loginRequired === true} />
+              )}
             </div>
             <aside className="checkout-step__side">
               <CartSummary priced={priced} syncing={flow.syncing} showSeats={p.isReserved === 1 && p.seatplanId !== null} />
