@@ -135,7 +135,9 @@ export async function buildApp({
   const { db } = database;
   const now = () => clock.now();
   app.get('/api/health', async () => ({ status: 'ok', database: database.dialect, serverTime: now().toISOString() }));
-  const presentations = new PresentationsService(new PresentationsRepository(db), clock);
+  // The order page shows the step timers a presentation that follows its business gets (issue 13).
+  const businessSettingsReader = createBusinessSettings(database, clock);
+  const presentations = new PresentationsService(new PresentationsRepository(db), clock, (id) => businessSettingsReader.document(id));
   const miniSites = createMiniSites(db, presentations);
   await app.register(presentationsRoutes, {
     service: presentations,

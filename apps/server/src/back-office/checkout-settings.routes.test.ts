@@ -158,6 +158,18 @@ describe.each(testEngines())('back-office checkout settings on %s', (engine) => 
     const second = await calls.lock(cartBuyer(1603), follower!.id, [[HALL, 2, 1]]);
     expect(second.statusCode, second.body).toBe(200);
     expect(await expiryOf(follower!.id, cartBuyer(1603))).toBe(at(120));
+    // The order page shows the same step timers.
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/presentations/${follower!.id}?lang=en`,
+      headers: { uuid: cartBuyer(1603) },
+    });
+    expect(view.json().presentation.lockTimer).toEqual({
+      chooseSeatsInSeconds: 120,
+      chooseTicketsInSeconds: 240,
+      customerInfoInSeconds: 900,
+      chooseProductsInSeconds: 300,
+    });
 
     // A presentation with timers of its own keeps them.
     expect((await calls.lock(cartBuyer(1604), CART.presentation(2), [[HALL, 4, 1]])).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import {
   isVideoOnDemandVenueType,
   localDateTimeOf,
   toMajorUnits,
+  type LockTimers,
   type MessageLocale,
   type TicketingState,
 } from '@kupa/domain';
@@ -18,6 +19,8 @@ export interface PresentationExtras {
   priceLevels: Array<{ minAgorot: number; maxAgorot: number }>;
   products: Array<{ id: number; name_he: string; name_en: string; category: string; price_agorot: number }>;
   includeSynopsis: boolean;
+  /** The business's lock timers, for a presentation that has none of its own (lock_timers_own 0). */
+  businessLockTimers?: LockTimers;
 }
 
 const zeroOne = (v: number | boolean): 0 | 1 => (v ? 1 : 0);
@@ -62,12 +65,15 @@ export function toPresentationView(row: PresentationRow, extras: PresentationExt
     isOffline: row.is_offline === 1,
     priceLevels: extras.priceLevels.map((l) => ({ minPrice: toMajorUnits(l.minAgorot), maxPrice: toMajorUnits(l.maxAgorot) })),
     durationInMinutes: row.duration_minutes,
-    lockTimer: {
-      chooseSeatsInSeconds: row.lock_choose_seats_s,
-      chooseTicketsInSeconds: row.lock_choose_tickets_s,
-      customerInfoInSeconds: row.lock_customer_info_s,
-      chooseProductsInSeconds: row.lock_choose_products_s,
-    },
+    lockTimer:
+      row.lock_timers_own === 0 && extras.businessLockTimers
+        ? extras.businessLockTimers
+        : {
+            chooseSeatsInSeconds: row.lock_choose_seats_s,
+            chooseTicketsInSeconds: row.lock_choose_tickets_s,
+            customerInfoInSeconds: row.lock_customer_info_s,
+            chooseProductsInSeconds: row.lock_choose_products_s,
+          },
     maxSeatsPerTransaction: row.max_seats_per_transaction,
     serviceCharge: toMajorUnits(row.service_charge_agorot),
     bookingFee: toMajorUnits(row.booking_fee_agorot),

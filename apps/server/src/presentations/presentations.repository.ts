@@ -52,6 +52,7 @@ export class PresentationsRepository {
         'p.lock_choose_tickets_s',
         'p.lock_customer_info_s',
         'p.lock_choose_products_s',
+        'p.lock_timers_own',
         'p.max_seats_per_transaction',
         'p.service_charge_agorot',
         'p.booking_fee_agorot',

@@ -1,5 +1,6 @@
 import { isVideoOnDemandVenueType, KupaError, ticketingState, type Clock, type MessageLocale, type TicketingState } from '@kupa/domain';
 import type { Presentation, PresentationListQuery } from '@kupa/contracts';
+import { lockTimersOf } from '../seating/business-lock-timers';
 import { toPresentationView } from './presentation-view';
 import type { PresentationFilter, PresentationRow, PresentationsRepository } from './presentations.repository';
 
@@ -14,6 +15,8 @@ export class PresentationsService {
   constructor(
     private readonly repository: PresentationsRepository,
     private readonly clock: Clock,
+    /** The settings document of a business (the catalogue's): the lock timers of presentations that follow it. */
+    private readonly businessSettings: (businessId: number) => Promise<string | null> = () => Promise.resolve(null),
   ) {}
 
   /** Upcoming presentations with the api-compat filters; one leaves the list once it has started (spec 9: grace 0). */
@@ -81,6 +84,8 @@ export class PresentationsService {
       this.repository.priceLevels(ids),
       this.repository.productsOfLocations(locationIds),
     ]);
+    const followers = [...new Set(rows.filter((r) => r.lock_timers_own === 0).map((r) => r.business_id))];
+    const timers = new Map(await Promise.all(followers.map(async (id) => [id, lockTimersOf(await this.businessSettings(id))] as const)));
     const now = this.clock.now();
     return rows.map((row) =>
       toPresentationView(
@@ -92,6 +97,7 @@ export class PresentationsService {
           priceLevels: levels.get(row.id) ?? [],
           products: products.get(row.location_id) ?? [],
           includeSynopsis,
+          businessLockTimers: timers.get(row.business_id),
         },
         locale,
       ),
