@@ -112,6 +112,18 @@ describe.each(testEngines())('donations on %s', (engine) => {
     ]);
   });
 
+  it('needs a logged-in donor where the business sells to logged-in customers only (auth.required, spec 6)', async () => {
+    const settings = (json: string) =>
+      t.database.db.updateTable('businesses').set({ settings_json: json }).where('id', '=', BUSINESS).execute();
+    await settings(JSON.stringify({ auth: { required: true } }));
+    try {
+      expect((await price([{ id: C.id, donationDetails: [{ id: C.fixed.chai }] }])).requiresCustomer).toBe(true);
+    } finally {
+      await settings('{}');
+    }
+    expect((await price([{ id: C.id, donationDetails: [{ id: C.fixed.chai }] }])).requiresCustomer).toBe(false);
+  });
+
   it('refuses a custom amount out of its range, zero, negative or missing', async () => {
     const custom = (customAmount?: number) => [{ id: C.id, donationDetails: [{ id: C.custom, customAmount }] }];
     const low = await failure(custom(9.99));
