@@ -23,7 +23,8 @@ await build({
   logLevel: 'warning',
   // better-sqlite3 loads a compiled addon; pg loads pg-native only when asked for it (optional, never installed).
   // @jsquash/webp (the demo clip's WebP/VP8 encoder) loads its WebAssembly from its own folder.
-  external: ['better-sqlite3', 'pg', 'pg-native', '@jsquash/webp'],
+  // sharp (poster resizing) loads libvips from its prebuilt @img/sharp-* package.
+  external: ['better-sqlite3', 'pg', 'pg-native', '@jsquash/webp', 'sharp'],
   // CommonJS libraries inside an ES module bundle still call require() and read __dirname / __filename.
   banner: {
     js: [

@@ -120,6 +120,8 @@ const he: Catalogue = {
   STAFF_USER_NOT_FOUND: 'משתמש הצוות לא נמצא',
   STAFF_USERNAME_TAKEN: 'שם המשתמש כבר תפוס',
   LAST_ADMIN: 'לא ניתן להשאיר את העסק ללא מנהל מערכת פעיל',
+  POSTER_NOT_AN_IMAGE: 'הקובץ אינו תמונה מסוג JPEG,‏ PNG או WebP',
+  POSTER_TOO_LARGE: 'התמונה גדולה מדי (עד {maxMegabytes} MB ועד {maxPixels} פיקסלים בצלע)',
 };
 
 const en: Catalogue = {
@@ -240,6 +242,8 @@ const en: Catalogue = {
   STAFF_USER_NOT_FOUND: 'Staff user not found',
   STAFF_USERNAME_TAKEN: 'This username is already taken',
   LAST_ADMIN: 'The business cannot be left without an active admin',
+  POSTER_NOT_AN_IMAGE: 'The file is not a JPEG, PNG or WebP image',
+  POSTER_TOO_LARGE: 'The image is too large (up to {maxMegabytes} MB and {maxPixels} pixels a side)',
 };
 
 const ru: Partial<Catalogue> = {
@@ -282,6 +286,8 @@ const ru: Partial<Catalogue> = {
   STAFF_USER_NOT_FOUND: 'Сотрудник не найден',
   STAFF_USERNAME_TAKEN: 'Это имя пользователя уже занято',
   LAST_ADMIN: 'У организации должен остаться хотя бы один активный администратор',
+  POSTER_NOT_AN_IMAGE: 'Файл не является изображением JPEG, PNG или WebP',
+  POSTER_TOO_LARGE: 'Изображение слишком большое (до {maxMegabytes} МБ и {maxPixels} пикселей по стороне)',
 };
 
 const ar: Partial<Catalogue> = {
@@ -324,6 +330,8 @@ const ar: Partial<Catalogue> = {
   STAFF_USER_NOT_FOUND: 'لم يتم العثور على الموظف',
   STAFF_USERNAME_TAKEN: 'اسم المستخدم هذا مستخدم بالفعل',
   LAST_ADMIN: 'لا يمكن ترك المنشأة بدون مسؤول نشط',
+  POSTER_NOT_AN_IMAGE: 'الملف ليس صورة JPEG أو PNG أو WebP',
+  POSTER_TOO_LARGE: 'الصورة كبيرة جدًا (حتى {maxMegabytes} ميغابايت و{maxPixels} بكسل لكل ضلع)',
 };
 
 const pl: Partial<Catalogue> = {
@@ -365,6 +373,8 @@ const pl: Partial<Catalogue> = {
   STAFF_USER_NOT_FOUND: 'Nie znaleziono pracownika',
   STAFF_USERNAME_TAKEN: 'Ta nazwa użytkownika jest już zajęta',
   LAST_ADMIN: 'Firma nie może zostać bez aktywnego administratora',
+  POSTER_NOT_AN_IMAGE: 'Plik nie jest obrazem JPEG, PNG ani WebP',
+  POSTER_TOO_LARGE: 'Obraz jest za duży (do {maxMegabytes} MB i {maxPixels} pikseli na bok)',
 };
 
 const catalogues: Record<MessageLocale, Partial<Catalogue>> = { he, en, ru, ar, pl };

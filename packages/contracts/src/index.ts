@@ -24,3 +24,4 @@ export * from './back-office-prices';
 export * from './back-office-halls';
 export * from './back-office-staff';
 export * from './back-office-checkout-settings';
+export * from './back-office-films';

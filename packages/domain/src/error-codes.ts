@@ -132,6 +132,9 @@ export const ERROR_CODES = [
   'STAFF_USER_NOT_FOUND',
   'STAFF_USERNAME_TAKEN',
   'LAST_ADMIN',
+  // Back office: film posters (issue 13)
+  'POSTER_NOT_AN_IMAGE',
+  'POSTER_TOO_LARGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

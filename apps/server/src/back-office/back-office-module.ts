@@ -5,6 +5,9 @@ import { createFeatureAdmin } from '../catalogue/feature-admin.service';
 import type { DatabaseHandle } from '../db/connect';
 import { createFormConfigurations } from '../forms/forms-module';
 import { filmsRoutes } from './films.routes';
+import { filmMediaRoutes } from './film-media.routes';
+import { createFeaturePosters } from '../catalogue/feature-posters.service';
+import { createVodTitleAdmin } from '../presentations/vod-title-admin.service';
 import { createScheduleAdmin } from '../presentations/schedule-admin.service';
 import { createPriceAdmin } from '../presentations/price-admin.service';
 import { pricesRoutes } from './prices.routes';
@@ -41,7 +44,8 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
     forms: createFormConfigurations(database, clock),
     defaultLocale,
   });
-  await staff.register(filmsRoutes, { features: createFeatureAdmin(database, clock) });
+  const features = createFeatureAdmin(database, clock);
+  await staff.register(filmsRoutes, { features });
   await staff.register(scheduleRoutes, {
     schedule: createScheduleAdmin(database, clock, timeZone),
     settings,
@@ -55,4 +59,10 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
   await staff.register(staffUsersRoutes, { staffUsers });
   await staff.register(auditLogRoutes, { audit: new AuditLogSearch(database.db), staffUsers, timeZone });
   await staff.register(checkoutSettingsRoutes, { settings });
+  await staff.register(filmMediaRoutes, {
+    features,
+    posters: createFeaturePosters(database, features, clock),
+    vodTitles: createVodTitleAdmin(database, clock, timeZone),
+    settings,
+  });
 }

@@ -1,6 +1,7 @@
 import { VIDEO_ON_DEMAND_VENUE_TYPES } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { PosterSize } from './poster-images';
 
 /** Branches and features as the public catalogue shows them. */
 export class CatalogueRepository {
@@ -44,5 +45,16 @@ export class CatalogueRepository {
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** One rendition of the poster staff uploaded for a feature, with its version; undefined when it has none. */
+  async posterImage(featureId: number, size: PosterSize): Promise<{ version: number; bytes: Uint8Array } | undefined> {
+    const column = size === 'thumb' ? 'thumb_webp' : 'detail_webp';
+    const row = await this.db
+      .selectFrom('feature_posters')
+      .select(['version', `${column} as bytes`])
+      .where('feature_id', '=', featureId)
+      .executeTakeFirst();
+    return row ? { version: row.version, bytes: row.bytes } : undefined;
   }
 }

@@ -41,15 +41,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     '/api/features/:id/image',
     {
       schema: {
-        summary: 'The poster of a film or event (SVG)',
+        summary: 'The poster of a film or event',
+        description:
+          'The poster staff uploaded, as WebP at the size asked for (thumb 240x360 for lists, detail 480x720, the default), or the generated SVG poster while the feature has none. Answered with an ETag and `Cache-Control: no-cache`: a browser revalidates (304 Not Modified while unchanged) and shows a new upload on its next request.',
         tags: ['catalogue'],
         params: z.object({ id: IdSchema }),
-        querystring: LangOnlyQuerySchema.extend({ raw: z.string().optional() }),
+        querystring: LangOnlyQuerySchema.extend({ raw: z.string().optional(), size: z.enum(['thumb', 'detail']).default('detail') }),
       },
     },
     async (request, reply) => {
-      const svg = await service.posterSvg(request.params.id, requestLocale(request, defaultLocale));
-      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(svg);
+      const poster = await service.poster(request.params.id, request.query.size, requestLocale(request, defaultLocale));
+      void reply.header('cache-control', 'public, no-cache').header('etag', poster.etag).header('vary', 'accept-language');
+      if (request.headers['if-none-match'] === poster.etag) return reply.status(304).send();
+      return reply.type(poster.type).send(poster.body);
     },
   );
 

@@ -2,6 +2,8 @@ import { KupaError, type MessageLocale } from '@kupa/domain';
 import type { Feature, LocationOption } from '@kupa/contracts';
 import { localized } from '../shared/localized';
 import type { CatalogueRepository } from './catalogue.repository';
+import { createHash } from 'node:crypto';
+import type { PosterSize } from './poster-images';
 import { renderPosterSvg } from './poster-svg';
 
 type FeatureRow = Awaited<ReturnType<CatalogueRepository['listFeatures']>>[number];
@@ -41,6 +43,27 @@ export class CatalogueService {
     const [row] = await this.repository.listFeatures(featureId);
     if (!row || !(await this.repository.isVideoOnDemandFeature(featureId))) return null;
     return toFeature(row, locale);
+  }
+
+  /**
+   * A feature's poster as the customer pages draw it: the WebP rendition of the poster staff uploaded, or the
+   * generated SVG while it has none. The etag names the version (or the SVG's content), so a browser revalidates and
+   * sees a new upload on its next request.
+   */
+  async poster(
+    featureId: number,
+    size: PosterSize,
+    locale: MessageLocale,
+  ): Promise<{ type: string; body: Uint8Array | string; etag: string }> {
+    const uploaded = await this.repository.posterImage(featureId, size);
+    if (uploaded)
+      return { type: 'image/webp', body: Buffer.from(uploaded.bytes), etag: `"poster-${featureId}-v${uploaded.version}-${size}"` };
+    const svg = await this.posterSvg(featureId, locale);
+    return {
+      type: 'image/svg+xml; charset=utf-8',
+      body: svg,
+      etag: `"svg-${createHash('sha256').update(svg).digest('hex').slice(0, 20)}"`,
+    };
   }
 
   async posterSvg(featureId: number, locale: MessageLocale): Promise<string> {

@@ -29,6 +29,7 @@ import { seatplanVersionsMigration } from './migrations/0028-seatplan-versions';
 import { ticketTypeTermsMigration } from './migrations/0029-ticket-type-terms';
 import { staffRolesMigration } from './migrations/0031-staff-roles';
 import { businessLockTimersMigration } from './migrations/0032-business-lock-timers';
+import { featurePostersAndVodTermsMigration } from './migrations/0033-feature-posters-and-vod-terms';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -61,6 +62,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0029-ticket-type-terms': ticketTypeTermsMigration(),
     '0031-staff-roles': staffRolesMigration(),
     '0032-business-lock-timers': businessLockTimersMigration(),
+    '0033-feature-posters-and-vod-terms': featurePostersAndVodTermsMigration(dialect),
   };
 }
 

@@ -987,6 +987,28 @@ export interface Database {
   sandbox_refunds: SandboxRefundsTable;
   sandbox_verifications: SandboxVerificationsTable;
   sandbox_bank_payments: SandboxBankPaymentsTable;
+  feature_posters: FeaturePostersTable;
+  vod_title_terms: VodTitleTermsTable;
+}
+
+/** A poster staff uploaded for a feature, as WebP renditions of the sizes the customer pages draw (migration 0033). */
+export interface FeaturePostersTable {
+  feature_id: number;
+  version: number;
+  uploaded_at: string;
+  /** The uploaded file's type, found from its content: image/jpeg, image/png or image/webp. */
+  source_type: string;
+  thumb_webp: Uint8Array;
+  detail_webp: Uint8Array;
+}
+
+/** The viewing terms staff set for a video-on-demand title (migration 0033); without a row the default terms apply. */
+export interface VodTitleTermsTable {
+  presentation_id: number;
+  price_policy_id: number;
+  viewing_hours: number;
+  max_plays: number;
+  updated_at: string;
 }
 
 /** Every table, in an order that respects foreign keys (used when demo data fills or tests empty a database). */
@@ -1063,4 +1085,6 @@ export const TABLES_IN_DEPENDENCY_ORDER: ReadonlyArray<keyof Database> = [
   'sandbox_refunds',
   'sandbox_verifications',
   'sandbox_bank_payments',
+  'feature_posters',
+  'vod_title_terms',
 ];

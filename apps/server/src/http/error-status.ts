@@ -118,6 +118,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   STAFF_USER_NOT_FOUND: 404,
   STAFF_USERNAME_TAKEN: 409,
   LAST_ADMIN: 409,
+  POSTER_NOT_AN_IMAGE: 400,
+  POSTER_TOO_LARGE: 400,
 };
 
 export function httpStatusOf(code: ErrorCode): number {

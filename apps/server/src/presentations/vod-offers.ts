@@ -1,4 +1,4 @@
-import { ticketingState, VIDEO_ON_DEMAND_VENUE_TYPES } from '@kupa/domain';
+import { ticketingState, VIDEO_ON_DEMAND_VENUE_TYPES, VOD_VIEWING_TERMS } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -20,6 +20,9 @@ export interface VodOffer {
   ratingName: string | null;
   pricePolicyId: number;
   priceAgorot: number;
+  /** The viewing terms a purchase grants: the ones staff set for the title, else the default terms. */
+  viewingHours: number;
+  maxPlays: number;
 }
 
 /**
@@ -33,6 +36,7 @@ export async function vodOffers(db: Kysely<Database>, now: Date, presentationIds
     .innerJoin('features as f', 'f.id', 'p.feature_id')
     .innerJoin('presentation_price_policies as ppp', 'ppp.presentation_id', 'p.id')
     .innerJoin('price_policies as pp', 'pp.id', 'ppp.price_policy_id')
+    .leftJoin('vod_title_terms as t', 't.presentation_id', 'p.id')
     .select([
       'p.id',
       'p.feature_id',
@@ -49,6 +53,8 @@ export async function vodOffers(db: Kysely<Database>, now: Date, presentationIds
       'f.rating_name',
       'pp.id as price_policy_id',
       'pp.price_agorot',
+      't.viewing_hours',
+      't.max_plays',
     ])
     .where('p.status', '=', 'scheduled')
     .where('p.venue_type_id', '>=', VIDEO_ON_DEMAND_VENUE_TYPES.first)
@@ -86,6 +92,8 @@ export async function vodOffers(db: Kysely<Database>, now: Date, presentationIds
       ratingName: r.rating_name,
       pricePolicyId: r.price_policy_id,
       priceAgorot: r.price_agorot,
+      viewingHours: r.viewing_hours ?? VOD_VIEWING_TERMS.hours,
+      maxPlays: r.max_plays ?? VOD_VIEWING_TERMS.plays,
     });
   }
   return [...offers.values()];

@@ -1,4 +1,4 @@
-import { KupaError, VOD_VIEWING_TERMS, viewingRangeOf } from '@kupa/domain';
+import { KupaError, viewingRangeOf } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { ItemOrderLines, ItemPricingInput, PricedItems } from '../checkout/order-items';
 import type { Database } from '../db/schema';
@@ -19,6 +19,9 @@ export interface VideoLine {
   titleHe: string;
   titleEn: string;
   priceAgorot: number;
+  /** The title's viewing terms at the purchase (staff may change them later; this grant keeps them). */
+  viewingHours: number;
+  maxPlays: number;
 }
 
 /** The player page of an entitlement (a same-site path). */
@@ -36,9 +39,9 @@ export function vodOrderLines(offers: VodOffers): ItemOrderLines<VideoLine[]> {
     async fulfil(trx, order, lines) {
       if (order.customerId === null) throw new KupaError('LOGIN_REQUIRED');
       const repo = VodRepository.of(trx);
-      const range = viewingRangeOf(order.now);
       const granted = [];
       for (const line of lines) {
+        const range = viewingRangeOf(order.now, { hours: line.viewingHours });
         const id = await repo.insert({
           customerId: order.customerId,
           presentationId: line.presentationId,
@@ -46,9 +49,15 @@ export function vodOrderLines(offers: VodOffers): ItemOrderLines<VideoLine[]> {
           purchasedAt: order.now.toISOString(),
           availableFrom: range.from,
           availableUntil: range.until,
-          maxPlays: VOD_VIEWING_TERMS.plays,
+          maxPlays: line.maxPlays,
         });
-        granted.push({ entitlementId: id, title: localized(order.locale, line.titleHe, line.titleEn), watchPath: watchPathOf(id) });
+        granted.push({
+          entitlementId: id,
+          title: localized(order.locale, line.titleHe, line.titleEn),
+          watchPath: watchPathOf(id),
+          availableUntil: range.until,
+          plays: line.maxPlays,
+        });
       }
       const messages = watchMessages({
         businessId: order.businessId,
@@ -59,11 +68,11 @@ export function vodOrderLines(offers: VodOffers): ItemOrderLines<VideoLine[]> {
         titles: granted.map((g) => ({
           title: g.title,
           watchUrl: `${order.baseUrl}${g.watchPath}`,
-          availableUntil: range.until,
-          plays: VOD_VIEWING_TERMS.plays,
+          availableUntil: g.availableUntil,
+          plays: g.plays,
         })),
       });
-      return { messages, videos: granted };
+      return { messages, videos: granted.map(({ entitlementId, title, watchPath }) => ({ entitlementId, title, watchPath })) };
     },
     async undo(trx, order) {
       await VodRepository.of(trx).revokeOfReservation(order.reservationId, order.at);
@@ -89,7 +98,14 @@ async function priceVideos(input: ItemPricingInput, offers: VodOffers): Promise<
     if (!offer) throw new KupaError('PRESENTATION_NOT_FOUND');
     businesses.add(offer.businessId);
     authProfileId = offer.authProfileId;
-    lines.push({ presentationId: id, titleHe: offer.titleHe, titleEn: offer.titleEn, priceAgorot: offer.priceAgorot });
+    lines.push({
+      presentationId: id,
+      titleHe: offer.titleHe,
+      titleEn: offer.titleEn,
+      priceAgorot: offer.priceAgorot,
+      viewingHours: offer.viewingHours,
+      maxPlays: offer.maxPlays,
+    });
   }
   if (input.cart.businessId !== undefined) businesses.add(input.cart.businessId);
   const [businessId] = businesses;

@@ -5,6 +5,8 @@ import { cartBuyer } from '../testing/cart-test-fixture';
 import { card, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 import { SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
+import { resetIdentitySequences } from '../db/identity-sequences';
+import { createVodTitleAdmin } from '../presentations/vod-title-admin.service';
 
 const num = (key: keyof typeof SANDBOX_TEST_CARDS) => SANDBOX_TEST_CARDS[key].number.replace(/\s/g, '');
 const BUSINESS = SEATING.businessId;
@@ -251,5 +253,46 @@ describe.each(testEngines())('video on demand on %s', (engine) => {
     expect(rows).toEqual([{ id: expect.any(Number), revoked_at: SEATING_NOW.toISOString(), status: 'cancelled' }]);
     const refused = await play(rows[0]?.id ?? 0);
     expect([refused.statusCode, refused.json().error.error]).toEqual([409, 'VOD_NOT_AVAILABLE']);
+  });
+
+  it('sells on the terms staff set for the title: the list, the price and the next entitlement take them', async () => {
+    // The back office saves through the presentations module's service (its HTTP call is tested with the films section).
+    await resetIdentitySequences(db(), t.database.dialect);
+    const titles = createVodTitleAdmin(t.database, t.clock, 'Asia/Jerusalem');
+    const saved = await titles.save(
+      BUSINESS,
+      { id: 20, durationMinutes: 120 },
+      {
+        onSale: true,
+        price: 42.5,
+        viewingHours: 6,
+        plays: 1,
+        availableFrom: '2026-11-01T08:00:00.000Z',
+        availableUntil: '2027-06-01T00:00:00.000Z',
+      },
+      2,
+      1,
+    );
+    expect(saved).toMatchObject({ presentationId: VOD.onSale, price: 42.5, viewingHours: 6, plays: 1, onSale: true });
+    const { titles: listed } = (await call({ method: 'GET', url: '/api/vod?lang=en' })).json();
+    expect(listed).toEqual([expect.objectContaining({ presentationId: VOD.onSale, price: 42.5, plays: 1, viewingHours: 6 })]);
+    const { id, identifier } = await buy();
+    expect(await entitlementRow(id)).toMatchObject({
+      available_until: new Date(SEATING_NOW.getTime() + 6 * HOUR).toISOString(),
+      max_plays: 1,
+    });
+    const order = await db()
+      .selectFrom('reservations')
+      .select('other_agorot')
+      .where('identifier', '=', identifier)
+      .executeTakeFirstOrThrow();
+    expect(order.other_agorot).toBe(4250);
+    // The title that shared the old price keeps it.
+    const stopped = await db()
+      .selectFrom('presentation_price_policies')
+      .select('price_policy_id')
+      .where('presentation_id', '=', VOD.stopped)
+      .execute();
+    expect(stopped).toEqual([{ price_policy_id: VOD.policy }]);
   });
 });

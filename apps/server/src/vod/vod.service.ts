@@ -5,7 +5,6 @@ import {
   playsRemainingOf,
   toMajorUnits,
   VOD_STREAM_LINK_SECONDS,
-  VOD_VIEWING_TERMS,
   type Clock,
   type MessageLocale,
 } from '@kupa/domain';
@@ -59,8 +58,8 @@ export class VodService {
       minutes: o.minutes,
       ratingName: o.ratingName,
       price: toMajorUnits(o.priceAgorot),
-      viewingHours: VOD_VIEWING_TERMS.hours,
-      plays: VOD_VIEWING_TERMS.plays,
+      viewingHours: o.viewingHours,
+      plays: o.maxPlays,
       posterUrl: `/api/features/${o.featureId}/image?raw=1`,
     }));
   }
