@@ -2,6 +2,7 @@ import { manageHallsEn } from './manage-halls-en';
 import { managePricesEn } from './manage-prices-en';
 import { manageStaffEn } from './manage-staff-en';
 import { manageCheckoutSettingsEn } from './manage-checkout-settings-en';
+import { manageFilmsEn } from './manage-films-en';
 
 /**
  * English messages of the back office (issue 13, /kupa-live/manage), part of the kupa-live catalogue (./en.ts). Kept in
@@ -153,6 +154,7 @@ export const manageEn = {
   'live.schedule.close': 'Close',
   ...managePricesEn,
   ...manageHallsEn,
+  ...manageFilmsEn,
 };
 
 export type ManageMessageKey = keyof typeof manageEn;

@@ -3,6 +3,7 @@ import type { ManageMessageKey } from './manage-en';
 import { managePricesHe } from './manage-prices-he';
 import { manageStaffHe } from './manage-staff-he';
 import { manageCheckoutSettingsHe } from './manage-checkout-settings-he';
+import { manageFilmsHe } from './manage-films-he';
 
 /** Hebrew messages of the back office: exactly the English keys, which the type enforces. */
 export const manageHe: Record<ManageMessageKey, string> = {
@@ -150,4 +151,5 @@ export const manageHe: Record<ManageMessageKey, string> = {
   'live.schedule.close': 'סגירה',
   ...managePricesHe,
   ...manageHallsHe,
+  ...manageFilmsHe,
 };

@@ -6,6 +6,7 @@ import { formatShowTime } from '../../../lib/format/date-time';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import type { FeatureGroup } from '../utils/group-presentations';
 import { availabilityOf } from '../../../lib/presentation/presentation-facts';
+import { posterAtSize } from '../../../lib/presentation/poster-size';
 
 interface FeatureCardProps {
   group: FeatureGroup;
@@ -22,7 +23,7 @@ export function FeatureCard({ group, dateLabel }: FeatureCardProps) {
     <article className="feature-card" data-testid="feature-group" aria-labelledby={`${id}-name`}>
       <img
         className="feature-card__poster"
-        src={group.posterUrl}
+        src={posterAtSize(group.posterUrl, 'thumb')}
         alt={group.featureName}
         width={160}
         height={240}

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '../../../lib/format/price';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useBuyVideo } from '../hooks/use-buy-video';
+import { posterAtSize } from '../../../lib/presentation/poster-size';
 
 /** One title on sale: poster, length and rating, price and viewing terms, and the button that buys it. */
 export function VodTitleCard({ title }: { title: VodTitle }) {
@@ -11,7 +12,7 @@ export function VodTitleCard({ title }: { title: VodTitle }) {
   const buy = useBuyVideo();
   return (
     <article className="vod-card" data-testid="vod-title" data-presentation-id={title.presentationId}>
-      <img className="vod-card__poster" src={title.posterUrl} alt="" width={120} height={180} loading="lazy" />
+      <img className="vod-card__poster" src={posterAtSize(title.posterUrl, 'thumb')} alt="" width={120} height={180} loading="lazy" />
       <div className="vod-card__body">
         <h2 className="vod-card__title">{title.title}</h2>
         <p className="vod-card__facts">

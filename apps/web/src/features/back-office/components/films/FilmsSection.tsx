@@ -5,6 +5,7 @@ import { useFilms } from '../../hooks/use-films';
 import type { SectionProps } from '../../sections';
 import { EMPTY_FILM, filmDraftOf } from '../../utils/film-draft';
 import { FilmForm } from './FilmForm';
+import { FilmMedia } from './FilmMedia';
 import { FilmList } from './FilmList';
 
 /** Films and events (issue 13): the business's list and the form of a new one or of the one chosen for editing. */
@@ -38,6 +39,7 @@ export function FilmsSection({ businessId }: SectionProps) {
           </button>
         )}
       </section>
+      {film && <FilmMedia key={film.id} businessId={businessId} featureId={film.id} />}
       <section className="manage-panel" aria-labelledby="manage-films-title">
         <h2 id="manage-films-title" className="manage-panel__title">
           <FormattedMessage id="live.manage.section.films" />

@@ -1,0 +1,38 @@
+import type { VodTitleInput } from '@kupa/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from '../../../lib/i18n/locale-context';
+import { liveKeys } from '../../live-dashboard';
+import { getPoster, getVodTitle, saveVodTitle, sendPoster } from '../api/film-media-api';
+
+const posterKey = (businessId: number, featureId: number) => liveKeys.report('manage-film-poster', businessId, featureId);
+const vodKey = (businessId: number, featureId: number) => liveKeys.report('manage-film-vod', businessId, featureId);
+
+/** A film's poster and its upload (a file) or removal (null); both refresh it. */
+export function usePoster(businessId: number, featureId: number) {
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: posterKey(businessId, featureId),
+    queryFn: ({ signal }) => getPoster(businessId, featureId, locale, signal),
+  });
+  const send = useMutation({
+    mutationFn: (file: Blob | null) => sendPoster(businessId, featureId, file, locale),
+    onSuccess: (poster) => queryClient.setQueryData(posterKey(businessId, featureId), poster),
+  });
+  return { query, send };
+}
+
+/** A film's video-on-demand title (null when it has none) and its save. */
+export function useVodTitle(businessId: number, featureId: number) {
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: vodKey(businessId, featureId),
+    queryFn: ({ signal }) => getVodTitle(businessId, featureId, locale, signal),
+  });
+  const save = useMutation({
+    mutationFn: (input: VodTitleInput) => saveVodTitle(businessId, featureId, input, locale),
+    onSuccess: (vod) => queryClient.setQueryData(vodKey(businessId, featureId), vod),
+  });
+  return { query, save };
+}
