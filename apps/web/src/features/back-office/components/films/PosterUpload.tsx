@@ -1,5 +1,5 @@
 import type { PosterResponse } from '@kupa/contracts';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFailureText } from '../../../../lib/i18n/use-error-text';
 import type { SaveState } from '../SaveBar';
@@ -20,13 +20,8 @@ export function PosterUpload({ poster, state, onUpload, onRemove }: PosterUpload
   const failureText = useFailureText();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   // The version in the address makes the browser fetch the new upload instead of the image it shows already.
   const current = `${poster.thumbUrl}&v=${poster.version ?? 0}`;
   const submit = (event: FormEvent) => {
