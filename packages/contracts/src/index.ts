@@ -25,3 +25,4 @@ export * from './back-office-halls';
 export * from './back-office-staff';
 export * from './back-office-checkout-settings';
 export * from './back-office-films';
+export * from './back-office-channels';

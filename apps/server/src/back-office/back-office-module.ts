@@ -6,6 +6,10 @@ import type { DatabaseHandle } from '../db/connect';
 import { createFormConfigurations } from '../forms/forms-module';
 import { filmsRoutes } from './films.routes';
 import { filmMediaRoutes } from './film-media.routes';
+import { channelsRoutes } from './channels.routes';
+import { createMiniSiteAdmin } from '../mini-sites/mini-site-admin';
+import { createPartnerAdmin } from '../integration/partner-admin';
+import { businessPricePolicies } from '../presentations/business-price-policies';
 import { createFeaturePosters } from '../catalogue/feature-posters.service';
 import { createVodTitleAdmin } from '../presentations/vod-title-admin.service';
 import { createScheduleAdmin } from '../presentations/schedule-admin.service';
@@ -64,5 +68,10 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
     posters: createFeaturePosters(database, features, clock),
     vodTitles: createVodTitleAdmin(database, clock, timeZone),
     settings,
+  });
+  await staff.register(channelsRoutes, {
+    miniSites: createMiniSiteAdmin(database, clock),
+    partners: createPartnerAdmin(database, clock),
+    pricePolicies: businessPricePolicies(database.db),
   });
 }
