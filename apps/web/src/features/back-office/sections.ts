@@ -5,7 +5,7 @@ import type { LiveMessageKey } from '../../i18n/live/en';
 import { importPage } from '../../lib/routing/lazy-page';
 
 /** The back office's sections in menu order (issue 13); each later section adds its key and its entry below. */
-export type BackOfficeSectionKey = 'settings' | 'films' | 'schedule' | 'prices' | 'halls' | 'staff' | 'audit';
+export type BackOfficeSectionKey = 'settings' | 'films' | 'schedule' | 'prices' | 'halls' | 'channels' | 'staff' | 'audit';
 
 export interface SectionProps {
   session: StaffSession;
@@ -49,6 +49,11 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     key: 'halls',
     label: 'live.manage.section.halls',
     Page: lazy(() => importPage(() => import('./components/halls/HallsSection')).then((m) => ({ default: m.HallsSection }))),
+  },
+  {
+    key: 'channels',
+    label: 'live.manage.section.channels',
+    Page: lazy(() => importPage(() => import('./components/channels/ChannelsSection')).then((m) => ({ default: m.ChannelsSection }))),
   },
   {
     key: 'staff',

@@ -2,6 +2,7 @@ import { manageHallsEn } from './manage-halls-en';
 import { managePricesEn } from './manage-prices-en';
 import { manageStaffEn } from './manage-staff-en';
 import { manageCheckoutSettingsEn } from './manage-checkout-settings-en';
+import { manageChannelsEn } from './manage-channels-en';
 import { manageFilmsEn } from './manage-films-en';
 
 /**
@@ -155,6 +156,7 @@ export const manageEn = {
   ...managePricesEn,
   ...manageHallsEn,
   ...manageFilmsEn,
+  ...manageChannelsEn,
 };
 
 export type ManageMessageKey = keyof typeof manageEn;

@@ -4,6 +4,7 @@ import { managePricesHe } from './manage-prices-he';
 import { manageStaffHe } from './manage-staff-he';
 import { manageCheckoutSettingsHe } from './manage-checkout-settings-he';
 import { manageFilmsHe } from './manage-films-he';
+import { manageChannelsHe } from './manage-channels-he';
 
 /** Hebrew messages of the back office: exactly the English keys, which the type enforces. */
 export const manageHe: Record<ManageMessageKey, string> = {
@@ -152,4 +153,5 @@ export const manageHe: Record<ManageMessageKey, string> = {
   ...managePricesHe,
   ...manageHallsHe,
   ...manageFilmsHe,
+  ...manageChannelsHe,
 };

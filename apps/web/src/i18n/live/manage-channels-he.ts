@@ -1,0 +1,30 @@
+import type { manageChannelsEn } from './manage-channels-en';
+
+/** Hebrew messages of the "Mini sites & partners" section (issue 13), spread into manage-he.ts. */
+export const manageChannelsHe: Record<keyof typeof manageChannelsEn, string> = {
+  'live.manage.section.channels': 'מיני-אתרים ושותפים',
+  'live.channels.sites': 'מיני-אתרים',
+  'live.channels.site.add': 'מיני-אתר חדש',
+  'live.channels.site.edit': 'עריכת מיני-אתר: {name}',
+  'live.channels.site.url': 'כתובת (‎/mini-site/…‎)',
+  'live.channels.site.nameHe': 'שם בעברית',
+  'live.channels.site.nameEn': 'שם באנגלית',
+  'live.channels.site.taglineHe': 'סלוגן בעברית',
+  'live.channels.site.taglineEn': 'סלוגן באנגלית',
+  'live.channels.site.color': 'צבע המותג (‎#RRGGBB‎, ריק לצבעי הבית)',
+  'live.channels.site.prices': 'מחירי הפניה (₪, ריק למחיר הבית)',
+  'live.channels.site.housePrice': '{name} (מחיר הבית {price})',
+  'live.channels.partners': 'שותפי אינטגרציה',
+  'live.channels.partner.add': 'שותף חדש',
+  'live.channels.partner.edit': 'עריכת שותף: {name}',
+  'live.channels.partner.code': 'קוד',
+  'live.channels.partner.nameHe': 'שם בעברית',
+  'live.channels.partner.nameEn': 'שם באנגלית',
+  'live.channels.partner.origins': 'מקורות חזרה מותרים (אחד בכל שורה, למשל https://partner.example)',
+  'live.channels.partner.ttl': 'תוקף הקישור (שניות)',
+  'live.channels.partner.rotate': 'יצירת סוד חדש',
+  'live.channels.partner.secret': 'סוד הקישורים של {name}. יש להעתיק אותו עכשיו: הוא לא יוצג שוב.',
+  'live.channels.edit': 'עריכה',
+  'live.channels.editNamed': 'עריכת {name}',
+  'live.channels.new': 'הוספת חדש',
+};
