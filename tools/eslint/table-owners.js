@@ -97,7 +97,6 @@ export const UNRESTRICTED_FOLDERS = ['db', 'demo', 'testing'];
  */
 export const KNOWN_CROSSINGS = [
   'catalogue:presentations',
-  'checkout:audit_log',
   'checkout:businesses',
   'checkout:customer_cards',
   'checkout:customers',
@@ -124,7 +123,6 @@ export const KNOWN_CROSSINGS = [
   'checkout:system_vouchers',
   'checkout:ticket_codes',
   'checkout:venues',
-  'customer-auth:audit_log',
   'customer-auth:businesses',
   'customer-auth:members',
   'customer-auth:memberships',
@@ -135,7 +133,6 @@ export const KNOWN_CROSSINGS = [
   'forms:businesses',
   'forms:locations',
   'forms:presentations',
-  'live-dashboard:audit_log',
   'live-dashboard:businesses',
   'live-dashboard:customers',
   'live-dashboard:feature_categories',
@@ -163,7 +160,6 @@ export const KNOWN_CROSSINGS = [
   'presentations:seats',
   'presentations:ticket_groups',
   'presentations:venues',
-  'reservations:audit_log',
   'reservations:businesses',
   'reservations:customers',
   'reservations:features',
@@ -190,7 +186,6 @@ export const KNOWN_CROSSINGS = [
   'seating:price_policy_addons',
   'seating:products',
   'seating:venues',
-  'staff-auth:audit_log',
   'staff-auth:businesses',
   // The item modules read their business's name, time zone and web auth profile.
   'vouchers:auth_profiles',

@@ -2,6 +2,7 @@ import type { OrderType } from '@kupa/domain';
 import { sql, type Kysely } from 'kysely';
 import { CompiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
+import { auditTimesSince, insertAuditEntries, type AuditEntry } from '../shared/audit-log';
 
 export type CartPresentationRow = Awaited<ReturnType<CartRepository['presentations']>>[number];
 export type CartPolicyRow = Awaited<ReturnType<CartRepository['ticketPolicies']>>[number];
@@ -185,34 +186,22 @@ export class CartRepository {
   }
 
   /** When member lookups were made for this key (a client address, or the hash of a member or ID number) since an instant. */
-  async memberLookupsSince(entity: 'client-address' | 'member-key', key: string, sinceIso: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('audit_log')
-      .select('at')
-      .where('entity', '=', entity)
-      .where('entity_id', '=', key)
-      .where('action', '=', MEMBER_LOOKUP)
-      .where('at', '>', sinceIso)
-      .execute();
-    return rows.map((r) => r.at);
+  memberLookupsSince(entity: 'client-address' | 'member-key', key: string, sinceIso: string): Promise<string[]> {
+    return auditTimesSince(this.db, { action: MEMBER_LOOKUP, entity, entityId: key, sinceIso });
   }
 
   /** Counts one member lookup against the client address and against the number looked up (its hash). */
   async recordMemberLookup(businessId: number, clientAddress: string, numberKey: string, now: Date): Promise<void> {
-    const row = (entity: string, key: string) => ({
-      business_id: businessId,
+    const entry = (entity: string, entityId: string): AuditEntry => ({
+      businessId,
       at: now.toISOString(),
-      actor_kind: 'buyer',
-      actor_id: null,
+      actorKind: 'buyer',
+      actorId: null,
       action: MEMBER_LOOKUP,
       entity,
-      entity_id: key,
-      data_json: null,
+      entityId,
     });
-    await this.db
-      .insertInto('audit_log')
-      .values([row('client-address', clientAddress), row('member-key', numberKey)])
-      .execute();
+    await insertAuditEntries(this.db, [entry('client-address', clientAddress), entry('member-key', numberKey)]);
   }
 
   async customerPoints(customerId: number): Promise<number | null> {

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { insertBareCustomer } from './customer-records';
 import { writeTransaction } from '../db/write-transaction';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
+import { auditTimesSince, insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 
 /** The audit action of a login-code request; its rows are what the per-address limit counts. */
 const CODE_REQUESTED = 'customer.login-code.requested';
@@ -11,16 +12,15 @@ const CODE_REQUESTED = 'customer.login-code.requested';
 const WRONG_CODE = 'customer.login-code.wrong';
 
 /** The audit row of one code request from a client address: what the per-address limit counts. */
-function codeRequestAudit(clientAddress: string, businessId: number | null, now: Date, action = CODE_REQUESTED) {
+function codeRequestAudit(clientAddress: string, businessId: number | null, now: Date, action = CODE_REQUESTED): AuditEntry {
   return {
-    business_id: businessId,
+    businessId,
     at: now.toISOString(),
-    actor_kind: 'buyer' as const,
-    actor_id: null,
+    actorKind: 'buyer',
+    actorId: null,
     action,
     entity: 'client-address',
-    entity_id: clientAddress,
-    data_json: null,
+    entityId: clientAddress,
   };
 }
 
@@ -81,30 +81,16 @@ export class CustomerAuthRepository {
 
   /** Records a wrong code typed from a client address (what the per-address guess limit counts). */
   async recordWrongCode(clientAddress: string, businessId: number, now: Date): Promise<void> {
-    await this.db
-      .insertInto('audit_log')
-      .values(codeRequestAudit(clientAddress, businessId, now, WRONG_CODE))
-      .execute();
+    await insertAuditEntry(this.db, codeRequestAudit(clientAddress, businessId, now, WRONG_CODE));
   }
 
-  private async addressEventsSince(action: string, clientAddress: string, sinceIso: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('audit_log')
-      .select('at')
-      .where('entity', '=', 'client-address')
-      .where('entity_id', '=', clientAddress)
-      .where('action', '=', action)
-      .where('at', '>', sinceIso)
-      .execute();
-    return rows.map((r) => r.at);
+  private addressEventsSince(action: string, clientAddress: string, sinceIso: string): Promise<string[]> {
+    return auditTimesSince(this.db, { action, entity: 'client-address', entityId: clientAddress, sinceIso });
   }
 
   /** Counts a code request that sent nothing (an unknown number) against the client address. */
   async recordCodeRequest(clientAddress: string, businessId: number | null, now: Date): Promise<void> {
-    await this.db
-      .insertInto('audit_log')
-      .values(codeRequestAudit(clientAddress, businessId, now))
-      .execute();
+    await insertAuditEntry(this.db, codeRequestAudit(clientAddress, businessId, now));
   }
 
   /**
@@ -143,10 +129,7 @@ export class CustomerAuthRepository {
         })
         .execute();
       await enqueueOutboxMessage(trx, message, now);
-      await trx
-        .insertInto('audit_log')
-        .values(codeRequestAudit(clientAddress, code.businessId, now))
-        .execute();
+      await insertAuditEntry(trx, codeRequestAudit(clientAddress, code.businessId, now));
     });
   }
 

@@ -3,6 +3,7 @@ import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
+import { auditTimesSince, insertAuditEntries } from '../shared/audit-log';
 import { issueLoginLink } from './login-links';
 
 /** The audit rows the login limits count: by client address, by e-mail address, by customer. */
@@ -66,16 +67,8 @@ export class CustomerLoginRepository {
   }
 
   /** When a login event happened for an entity since an instant (what the limits count). */
-  async auditTimesSince(action: string, entity: LoginAuditEntity, entityId: string, sinceIso: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('audit_log')
-      .select('at')
-      .where('action', '=', action)
-      .where('entity', '=', entity)
-      .where('entity_id', '=', entityId)
-      .where('at', '>', sinceIso)
-      .execute();
-    return rows.map((r) => r.at);
+  auditTimesSince(action: string, entity: LoginAuditEntity, entityId: string, sinceIso: string): Promise<string[]> {
+    return auditTimesSince(this.db, { action, entity, entityId, sinceIso });
   }
 
   /** Records login events (a failed password, a link sent) for the limits. */
@@ -85,22 +78,10 @@ export class CustomerLoginRepository {
     businessId: number | null,
     now: Date,
   ) {
-    if (entries.length === 0) return;
-    await this.db
-      .insertInto('audit_log')
-      .values(
-        entries.map((e) => ({
-          business_id: businessId,
-          at: now.toISOString(),
-          actor_kind: 'buyer' as const,
-          actor_id: null,
-          action,
-          entity: e.entity,
-          entity_id: e.entityId,
-          data_json: null,
-        })),
-      )
-      .execute();
+    await insertAuditEntries(
+      this.db,
+      entries.map((e) => ({ businessId, at: now.toISOString(), actorKind: 'buyer', actorId: null, action, ...e })),
+    );
   }
 
   /** The open code of a login request (the service checks expiry and attempts). */
@@ -147,21 +128,18 @@ export class CustomerLoginRepository {
       const token = await issueLoginLink(trx, customerId, now, ttlMs);
       const outgoing = message(token);
       await enqueueOutboxMessage(trx, outgoing, now);
-      await trx
-        .insertInto('audit_log')
-        .values(
-          (['client-address', 'customer'] as const).map((entity) => ({
-            business_id: outgoing.businessId,
-            at: now.toISOString(),
-            actor_kind: 'buyer' as const,
-            actor_id: null,
-            action: audit.action,
-            entity,
-            entity_id: entity === 'customer' ? String(customerId) : audit.clientAddress,
-            data_json: null,
-          })),
-        )
-        .execute();
+      await insertAuditEntries(
+        trx,
+        (['client-address', 'customer'] as const).map((entity) => ({
+          businessId: outgoing.businessId,
+          at: now.toISOString(),
+          actorKind: 'buyer',
+          actorId: null,
+          action: audit.action,
+          entity,
+          entityId: entity === 'customer' ? String(customerId) : audit.clientAddress,
+        })),
+      );
     });
   }
 }

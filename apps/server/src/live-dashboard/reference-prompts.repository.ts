@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
+import { insertAuditEntry } from '../shared/audit-log';
 
 export interface ReferenceSalesFilter {
   businessIds: readonly number[];
@@ -301,24 +302,16 @@ export class ReferencePromptsRepository {
         .executeTakeFirst();
       if (!option || option.reference1 !== change.reference1 || (option.reference2 ?? '') !== (change.reference2 ?? '')) return null;
       await trx.updateTable('reference_prompt_options').set({ quantity: change.quantity }).where('id', '=', change.id).execute();
-      await trx
-        .insertInto('audit_log')
-        .values({
-          business_id: option.business_id,
-          at: change.at,
-          actor_kind: 'staff',
-          actor_id: String(change.actorId),
-          action: 'reference_prompt_option.quantity_changed',
-          entity: 'reference_prompt_option',
-          entity_id: String(change.id),
-          data_json: JSON.stringify({
-            from: option.quantity,
-            to: change.quantity,
-            pricePolicyId: change.pricePolicyId,
-            reference1: option.reference1,
-          }),
-        })
-        .execute();
+      await insertAuditEntry(trx, {
+        businessId: option.business_id,
+        at: change.at,
+        actorKind: 'staff',
+        actorId: String(change.actorId),
+        action: 'reference_prompt_option.quantity_changed',
+        entity: 'reference_prompt_option',
+        entityId: String(change.id),
+        data: { from: option.quantity, to: change.quantity, pricePolicyId: change.pricePolicyId, reference1: option.reference1 },
+      });
       return option.quantity;
     });
   }

@@ -3,6 +3,7 @@ import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
+import { auditTimesSince, insertAuditEntry } from '../shared/audit-log';
 
 /** The audit action of a tickets SMS; its rows are what the per-reservation limit counts. */
 const TICKETS_SENT = 'reservation.tickets-sent';
@@ -24,16 +25,8 @@ export class SendTicketsRepository {
   }
 
   /** When the tickets of a reservation were sent since an instant. */
-  async sentSince(reservationId: number, sinceIso: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('audit_log')
-      .select('at')
-      .where('entity', '=', 'reservation')
-      .where('entity_id', '=', String(reservationId))
-      .where('action', '=', TICKETS_SENT)
-      .where('at', '>', sinceIso)
-      .execute();
-    return rows.map((r) => r.at);
+  sentSince(reservationId: number, sinceIso: string): Promise<string[]> {
+    return auditTimesSince(this.db, { action: TICKETS_SENT, entity: 'reservation', entityId: String(reservationId), sinceIso });
   }
 
   /** The SMS (outbox) and its audit row, in one transaction. The audit row names who asked, never the number. */
@@ -46,19 +39,15 @@ export class SendTicketsRepository {
   ): Promise<void> {
     await writeTransaction(this.db, this.dialect, async (trx) => {
       await enqueueOutboxMessage(trx, sms, now);
-      await trx
-        .insertInto('audit_log')
-        .values({
-          business_id: businessId,
-          at: now.toISOString(),
-          actor_kind: actor.kind,
-          actor_id: actor.id,
-          action: TICKETS_SENT,
-          entity: 'reservation',
-          entity_id: String(reservationId),
-          data_json: null,
-        })
-        .execute();
+      await insertAuditEntry(trx, {
+        businessId,
+        at: now.toISOString(),
+        actorKind: actor.kind,
+        actorId: actor.id,
+        action: TICKETS_SENT,
+        entity: 'reservation',
+        entityId: String(reservationId),
+      });
     });
   }
 }

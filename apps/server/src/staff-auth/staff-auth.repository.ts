@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { insertAuditEntry } from '../shared/audit-log';
 
 export type StaffUserRow = NonNullable<Awaited<ReturnType<StaffAuthRepository['findUserByUsername']>>>;
 export type StaffSessionRow = NonNullable<Awaited<ReturnType<StaffAuthRepository['findSession']>>>;
@@ -101,19 +102,16 @@ export class StaffAuthRepository {
     data: Record<string, string | number>;
     at: Date;
   }): Promise<void> {
-    await this.db
-      .insertInto('audit_log')
-      .values({
-        business_id: null,
-        at: entry.at.toISOString(),
-        actor_kind: 'system',
-        actor_id: null,
-        action: entry.action,
-        entity: entry.entity,
-        entity_id: entry.entityId,
-        data_json: JSON.stringify(entry.data),
-      })
-      .execute();
+    await insertAuditEntry(this.db, {
+      businessId: null,
+      at: entry.at.toISOString(),
+      actorKind: 'system',
+      actorId: null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      data: entry.data,
+    });
   }
 
   async deleteAttempt(id: number): Promise<void> {
