@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
+import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // `npm run validate` runs lint, the format check and the typecheck: each house rule below is shown failing on a
@@ -63,6 +64,57 @@ describe('house rules enforced by the tooling', () => {
     writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = (): number => (a ? 1 : 0);\n");
     const results = await eslint.lintFiles([path.join(dir, 'a.ts'), path.join(dir, 'b.ts')]);
     expect(results.flatMap((r) => r.messages.map((m) => m.ruleId))).toEqual(['import-x/no-cycle', 'import-x/no-cycle']);
+  });
+
+  it('validate runs the lint, the format check and the typecheck, each stopping it on failure', () => {
+    const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const steps = (scripts.validate ?? '').split('&&').map((step) => step.trim());
+    expect(steps).toEqual(expect.arrayContaining(['npm run lint', 'npm run format:check', 'npm run typecheck']));
+    expect(scripts['format:check']).toBe('prettier --check .');
+    expect(scripts.lint).toMatch(/^eslint --max-warnings=0 \.$/);
+    expect(scripts.typecheck).toContain('tsc -p apps/server');
+  });
+
+  it('the typecheck refuses a status string outside its union, in a query as in a value', () => {
+    const dir = mkdtempSync(path.join(root, 'apps/server/src/shared/state-probe-'));
+    probeDirs.push(dir);
+    const probe = path.join(dir, 'probe.ts');
+    const options = ts.getParsedCommandLineOfConfigFile(
+      path.join(root, 'apps/server/tsconfig.json'),
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: () => undefined,
+      },
+    )?.options;
+    let previous: ts.Program | undefined;
+    const errorsOf = (...lines: string[]) => {
+      const imports = [
+        "import type { ReservationStatus } from '@kupa/domain';",
+        "import type { Kysely } from 'kysely';",
+        "import type { Database } from '../../db/schema';",
+      ];
+      writeFileSync(probe, [...imports, ...lines, ''].join('\n'));
+      previous = ts.createProgram([probe], options ?? {}, undefined, previous);
+      return ts
+        .getPreEmitDiagnostics(previous)
+        .filter((d) => d.file?.fileName === probe)
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+    };
+    const errors = errorsOf(
+      "export const f = (db: Kysely<Database>) => db.updateTable('reservations').set({ status: 'paid' }).where('id', '=', 1);",
+      "export const s: ReservationStatus = 'booked';",
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/'"paid"' is not assignable/);
+    expect(errors[1]).toMatch(/'"booked"' is not assignable/);
+    // The same probe with states of the unions passes.
+    expect(
+      errorsOf(
+        "export const f = (db: Kysely<Database>) => db.updateTable('reservations').set({ status: 'cancelled' }).where('id', '=', 1);",
+        "export const s: ReservationStatus = 'confirmed';",
+      ),
+    ).toEqual([]);
   });
 
   it('the format check refuses a file Prettier would change', async () => {
