@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { allBusinessFacts } from '../catalogue/business-directory';
+import { businessOfPresentation } from '../presentations/presentation-business';
 import { insertBareCustomer } from './customer-records';
 import { writeTransaction } from '../db/write-transaction';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
@@ -49,13 +51,13 @@ export class CustomerAuthRepository {
   }
 
   async businessOfPresentation(presentationId: number): Promise<number | null> {
-    const row = await this.db.selectFrom('presentations').select('business_id').where('id', '=', presentationId).executeTakeFirst();
-    return row?.business_id ?? null;
+    return (await businessOfPresentation(this.db, presentationId)) ?? null;
   }
 
+  /** The default tenant (the first business) of a request that names none. */
   async firstBusiness(): Promise<number | null> {
-    const row = await this.db.selectFrom('businesses').select('id').orderBy('id').limit(1).executeTakeFirst();
-    return row?.id ?? null;
+    const [first] = await allBusinessFacts(this.db);
+    return first?.id ?? null;
   }
 
   /** When codes were sent to a mobile number or e-mail address since an instant (the per-recipient limit). */

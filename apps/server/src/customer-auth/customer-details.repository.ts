@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { withBusinessFacts } from '../catalogue/business-directory';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 
 export type CustomerDetailsRow = NonNullable<Awaited<ReturnType<CustomerDetailsRepository['details']>>>;
@@ -20,10 +21,9 @@ export interface CustomerDetailsChange {
 export class CustomerDetailsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  details(customerId: number) {
-    return this.db
+  async details(customerId: number) {
+    const row = await this.db
       .selectFrom('customers as c')
-      .innerJoin('businesses as b', 'b.id', 'c.business_id')
       .select([
         'c.id',
         'c.business_id',
@@ -37,10 +37,12 @@ export class CustomerDetailsRepository {
         'c.city',
         'c.date_of_birth',
         'c.loyalty_points',
-        'b.settings_json',
       ])
       .where('c.id', '=', customerId)
       .executeTakeFirst();
+    if (!row) return undefined;
+    const [found] = await withBusinessFacts(this.db, [row], (b) => ({ settings_json: b.settingsJson }));
+    return found;
   }
 
   /** The loyalty points of customer records. */

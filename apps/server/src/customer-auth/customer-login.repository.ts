@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { allBusinessFacts, businessFacts } from '../catalogue/business-directory';
 import { writeTransaction } from '../db/write-transaction';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
 import { auditTimesSince, insertAuditEntries } from '../shared/audit-log';
@@ -54,16 +55,13 @@ export class CustomerLoginRepository {
 
   /** The tenant settings (settings_json) of a business, or of the first one. */
   async businessSettings(businessId: number | undefined): Promise<{ id: number; settingsJson: string } | null> {
-    let query = this.db.selectFrom('businesses').select(['id', 'settings_json']).orderBy('id').limit(1);
-    if (businessId !== undefined) query = query.where('id', '=', businessId);
-    const row = await query.executeTakeFirst();
-    return row ? { id: row.id, settingsJson: row.settings_json } : null;
+    const business = businessId === undefined ? (await allBusinessFacts(this.db))[0] : await businessFacts(this.db, businessId);
+    return business ? { id: business.id, settingsJson: business.settingsJson } : null;
   }
 
   /** Every tenant's settings (settings_json), by id. */
   async allBusinessSettings(): Promise<Array<{ id: number; settingsJson: string }>> {
-    const rows = await this.db.selectFrom('businesses').select(['id', 'settings_json']).orderBy('id').execute();
-    return rows.map((r) => ({ id: r.id, settingsJson: r.settings_json }));
+    return (await allBusinessFacts(this.db)).map((b) => ({ id: b.id, settingsJson: b.settingsJson }));
   }
 
   /** When a login event happened for an entity since an instant (what the limits count). */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { businessFacts, webAuthProfileOf, withBusinessFacts } from '../catalogue/business-directory';
 
 /** One donation amount with its donation, as pricing reads it. */
 export interface DonationAmountRow {
@@ -33,14 +34,14 @@ export class DonationsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Active donations (of one business, or all) with their business's currency. */
-  activeDonations(businessId?: number) {
+  async activeDonations(businessId?: number) {
     let query = this.db
       .selectFrom('donations as d')
-      .innerJoin('businesses as b', 'b.id', 'd.business_id')
-      .select(['d.id', 'd.business_id', 'd.code', 'd.name_he', 'd.name_en', 'd.description_he', 'd.description_en', 'b.currency'])
+      .select(['d.id', 'd.business_id', 'd.code', 'd.name_he', 'd.name_en', 'd.description_he', 'd.description_en'])
       .where('d.is_active', '=', 1);
     if (businessId !== undefined) query = query.where('d.business_id', '=', businessId);
-    return query.orderBy('d.business_id').orderBy('d.id').execute();
+    const rows = await query.orderBy('d.business_id').orderBy('d.id').execute();
+    return withBusinessFacts(this.db, rows, (b) => ({ currency: b.currency }));
   }
 
   /** The amounts of some donations, fixed ones smallest first. */
@@ -81,20 +82,13 @@ export class DonationsRepository {
 
   /** What an order of the business is paid with: its currency and the auth profile of its web sales (lowest id). */
   async businessSale(businessId: number): Promise<{ currency: string; authProfileId: number; settingsJson: string } | undefined> {
-    const business = await this.db
-      .selectFrom('businesses')
-      .select(['currency', 'settings_json'])
-      .where('id', '=', businessId)
-      .executeTakeFirst();
+    const business = await businessFacts(this.db, businessId);
     if (!business) return undefined;
-    const profile = await this.db
-      .selectFrom('auth_profiles')
-      .select('id')
-      .where('business_id', '=', businessId)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    return { currency: business.currency, authProfileId: profile?.id ?? 0, settingsJson: business.settings_json };
+    return {
+      currency: business.currency,
+      authProfileId: (await webAuthProfileOf(this.db, businessId)) ?? 0,
+      settingsJson: business.settingsJson,
+    };
   }
 
   async insertGifts(gifts: readonly NewDonationGift[], at: string): Promise<void> {

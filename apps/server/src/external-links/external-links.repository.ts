@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { allBusinessFacts } from '../catalogue/business-directory';
 
 /** Reads where each tenant keeps its external-link allow-list: the business settings (settings_json). */
 export class ExternalLinksRepository {
@@ -7,7 +8,6 @@ export class ExternalLinksRepository {
 
   /** Every business's id and raw settings JSON. */
   async businessSettings(): Promise<Array<{ id: number; settingsJson: string }>> {
-    const rows = await this.db.selectFrom('businesses').select(['id', 'settings_json']).orderBy('id').execute();
-    return rows.map((r) => ({ id: r.id, settingsJson: r.settings_json }));
+    return (await allBusinessFacts(this.db)).map((b) => ({ id: b.id, settingsJson: b.settingsJson }));
   }
 }

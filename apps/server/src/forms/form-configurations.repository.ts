@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { businessFacts } from '../catalogue/business-directory';
+import { businessOfPresentation } from '../presentations/presentation-business';
 import { writeTransaction } from '../db/write-transaction';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 
@@ -12,18 +14,15 @@ export class FormConfigurationsRepository {
   ) {}
 
   /** The business of a presentation, with its settings; undefined when there is no such presentation. */
-  businessOfPresentation(presentationId: number) {
-    return this.db
-      .selectFrom('presentations as p')
-      .innerJoin('businesses as b', 'b.id', 'p.business_id')
-      .select(['b.id', 'b.settings_json'])
-      .where('p.id', '=', presentationId)
-      .executeTakeFirst();
+  async businessOfPresentation(presentationId: number) {
+    const businessId = await businessOfPresentation(this.db, presentationId);
+    return businessId === undefined ? undefined : this.business(businessId);
   }
 
   /** A business with its settings; undefined when there is no such business. */
-  business(businessId: number) {
-    return this.db.selectFrom('businesses as b').select(['b.id', 'b.settings_json']).where('b.id', '=', businessId).executeTakeFirst();
+  async business(businessId: number) {
+    const business = await businessFacts(this.db, businessId);
+    return business && { id: business.id, settings_json: business.settingsJson };
   }
 
   async configJson(businessId: number, formType: string): Promise<string | null> {

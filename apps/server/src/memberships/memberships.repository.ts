@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MembersTable } from '../db/schema';
+import { businessFacts, webAuthProfileOf } from '../catalogue/business-directory';
 
 export type MembershipRow = Awaited<ReturnType<MembershipsRepository['activeMemberships']>>[number];
 export type MembershipPriceRow = Awaited<ReturnType<MembershipsRepository['pricesOf']>>[number];
@@ -7,8 +8,7 @@ export type MemberPeriodRow = NonNullable<Awaited<ReturnType<MembershipsReposito
 
 /**
  * The membership sale's tables: memberships, their prices and presentations, and the members an order creates.
- * The business's time zone and web auth profile are read from the catalogue's tables (a listed crossing of the
- * table-ownership rule, like the vouchers module's).
+ * The business's time zone and web auth profile come from the catalogue's read port (catalogue/business-directory).
  */
 export class MembershipsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -49,15 +49,9 @@ export class MembershipsRepository {
     businessId: number,
     executor: Kysely<Database> = this.db,
   ): Promise<{ timeZone: string; authProfileId: number } | null> {
-    const business = await executor.selectFrom('businesses').select('time_zone').where('id', '=', businessId).executeTakeFirst();
+    const business = await businessFacts(executor, businessId);
     if (!business) return null;
-    const profile = await executor
-      .selectFrom('auth_profiles')
-      .select('id')
-      .where('business_id', '=', businessId)
-      .orderBy('id')
-      .executeTakeFirst();
-    return { timeZone: business.time_zone, authProfileId: profile?.id ?? 0 };
+    return { timeZone: business.timeZone, authProfileId: (await webAuthProfileOf(executor, businessId)) ?? 0 };
   }
 
   async memberByNumber(memberNumber: string, executor: Kysely<Database> = this.db) {

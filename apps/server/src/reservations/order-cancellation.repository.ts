@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { withBusinessFacts } from '../catalogue/business-directory';
 
 export type CancellationOrderRow = NonNullable<Awaited<ReturnType<OrderCancellationRepository['order']>>>;
 
@@ -8,10 +9,9 @@ export class OrderCancellationRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The reservation of a public identifier with its business's settings (its cancellation policy). */
-  order(identifier: string) {
-    return this.db
+  async order(identifier: string) {
+    const row = await this.db
       .selectFrom('reservations as r')
-      .innerJoin('businesses as b', 'b.id', 'r.business_id')
       .select([
         'r.id',
         'r.identifier',
@@ -27,11 +27,12 @@ export class OrderCancellationRepository {
         'r.cancellation_charge_agorot',
         'r.refunded_agorot',
         'r.cancel_request_json',
-        'b.settings_json',
-        'b.currency',
       ])
       .where('r.identifier', '=', identifier)
       .executeTakeFirst();
+    if (!row) return undefined;
+    const [found] = await withBusinessFacts(this.db, [row], (b) => ({ settings_json: b.settingsJson, currency: b.currency }));
+    return found;
   }
 
   /**

@@ -1,5 +1,7 @@
+import type { StaffRole } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { businessFactsByIds } from '../catalogue/business-directory';
 import { insertAuditEntry } from '../shared/audit-log';
 
 export type StaffUserRow = NonNullable<Awaited<ReturnType<StaffAuthRepository['findUserByUsername']>>>;
@@ -18,14 +20,19 @@ export class StaffAuthRepository {
   }
 
   /** The businesses a user may see with their role in each, in id order. */
-  businessesOfUser(userId: number) {
-    return this.db
-      .selectFrom('staff_user_businesses as ub')
-      .innerJoin('businesses as b', 'b.id', 'ub.business_id')
-      .select(['b.id', 'b.name_he', 'b.name_en', 'ub.role'])
-      .where('ub.user_id', '=', userId)
-      .orderBy('b.id')
-      .execute();
+  async businessesOfUser(userId: number): Promise<Array<{ id: number; name_he: string; name_en: string; role: StaffRole }>> {
+    const rows = await this.db.selectFrom('staff_user_businesses').select(['business_id', 'role']).where('user_id', '=', userId).execute();
+    const roles = new Map(rows.map((r) => [r.business_id, r.role]));
+    const businesses = await businessFactsByIds(
+      this.db,
+      rows.map((r) => r.business_id),
+    );
+    return [...businesses.values()]
+      .sort((a, b) => a.id - b.id)
+      .flatMap((b) => {
+        const role = roles.get(b.id);
+        return role === undefined ? [] : [{ id: b.id, name_he: b.nameHe, name_en: b.nameEn, role }];
+      });
   }
 
   async insertSession(tokenHash: string, userId: number, expiresAt: string, createdAt: string): Promise<void> {

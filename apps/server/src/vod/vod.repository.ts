@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { businessFacts } from '../catalogue/business-directory';
 
 export type EntitlementRow = Awaited<ReturnType<VodRepository['byId']>> & object;
 
@@ -73,7 +74,6 @@ export class VodRepository {
 
   /** The currency of a business's sales (an order is paid in one currency). */
   async businessCurrency(businessId: number): Promise<string | undefined> {
-    const row = await this.db.selectFrom('businesses').select('currency').where('id', '=', businessId).executeTakeFirst();
-    return row?.currency;
+    return (await businessFacts(this.db, businessId))?.currency;
   }
 }

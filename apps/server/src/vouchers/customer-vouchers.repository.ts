@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { withBusinessFacts } from '../catalogue/business-directory';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 
 export type CustomerVoucherRow = Awaited<ReturnType<CustomerVouchersRepository['vouchersOfOwners']>>[number];
@@ -12,7 +13,6 @@ export class CustomerVouchersRepository {
     return db
       .selectFrom('system_vouchers as v')
       .innerJoin('system_voucher_classes as c', 'c.id', 'v.class_id')
-      .innerJoin('businesses as b', 'b.id', 'v.business_id')
       .select([
         'v.id',
         'v.reference',
@@ -33,16 +33,18 @@ export class CustomerVouchersRepository {
         'c.name_en',
         'c.is_customer_voucher',
         'c.replacement_days',
-        'b.currency',
-        'b.time_zone',
-        'b.settings_json',
       ]);
+  }
+
+  /** Adds to each voucher what its business says of it: currency, time zone and settings (the catalogue's). */
+  private withBusiness<R extends { business_id: number }>(rows: readonly R[]) {
+    return withBusinessFacts(this.db, rows, (b) => ({ currency: b.currency, time_zone: b.timeZone, settings_json: b.settingsJson }));
   }
 
   /** The vouchers bought by or for these customers, or in these orders of theirs; newest first. */
   async vouchersOfOwners(customerIds: readonly number[], reservationIds: readonly number[]) {
     if (customerIds.length === 0 && reservationIds.length === 0) return [];
-    return this.select()
+    const rows = await this.select()
       .where((eb) =>
         eb.or([
           ...(customerIds.length > 0 ? [eb('v.customer_id', 'in', [...customerIds])] : []),
@@ -52,13 +54,17 @@ export class CustomerVouchersRepository {
       .orderBy('v.created_at', 'desc')
       .orderBy('v.id', 'desc')
       .execute();
+    return this.withBusiness(rows);
   }
 
   /** One voucher by its reference (any case). */
   async voucherByReference(reference: string) {
-    return this.select()
+    const row = await this.select()
       .where(sql<string>`upper(v.reference)`, '=', reference.trim().toUpperCase())
       .executeTakeFirst();
+    if (!row) return undefined;
+    const [found] = await this.withBusiness([row]);
+    return found;
   }
 
   /**
@@ -85,13 +91,14 @@ export class CustomerVouchersRepository {
 
   /** Cancelled vouchers whose refund is recorded and not yet answered by the provider (the finishing job's work). */
   async unfinishedRefunds(limit: number) {
-    return this.select()
+    const rows = await this.select()
       .select('v.cancel_refund_json')
       .where('v.cancel_refund_json', 'is not', null)
       .where('v.status', '=', 'cancelled')
       .orderBy('v.id')
       .limit(limit)
       .execute();
+    return this.withBusiness(rows);
   }
 
   /**

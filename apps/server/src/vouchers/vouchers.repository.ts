@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, SystemVouchersTable } from '../db/schema';
+import { businessFacts, webAuthProfileOf, withBusinessFacts } from '../catalogue/business-directory';
 
 export type VoucherPriceRow = Awaited<ReturnType<VouchersRepository['pricesByIds']>>[number];
 export type VoucherClassOfferRow = Awaited<ReturnType<VouchersRepository['classesOnSale']>>[number];
@@ -13,11 +14,9 @@ export class VouchersRepository {
   async classesOnSale(businessId?: number) {
     let query = this.db
       .selectFrom('system_voucher_classes as c')
-      .innerJoin('businesses as b', 'b.id', 'c.business_id')
       .select([
         'c.id',
         'c.business_id',
-        'b.settings_json as business_settings_json',
         'c.super_class_id',
         'c.name_he',
         'c.name_en',
@@ -30,14 +29,17 @@ export class VouchersRepository {
         'c.min_price_agorot',
         'c.max_price_agorot',
         'c.is_open_value',
-        'b.currency',
-        'b.name_he as business_name_he',
-        'b.name_en as business_name_en',
       ])
       .where('c.is_active', '=', 1)
       .where('c.is_customer_voucher', '=', 0);
     if (businessId !== undefined) query = query.where('c.business_id', '=', businessId);
-    return query.orderBy('c.business_id').orderBy('c.id').execute();
+    const rows = await query.orderBy('c.business_id').orderBy('c.id').execute();
+    return withBusinessFacts(this.db, rows, (b) => ({
+      business_settings_json: b.settingsJson,
+      currency: b.currency,
+      business_name_he: b.nameHe,
+      business_name_en: b.nameEn,
+    }));
   }
 
   /** The prices of these classes, in their sort order. */
@@ -55,10 +57,9 @@ export class VouchersRepository {
   /** Prices by id with what selling them needs from their class and business. */
   async pricesByIds(priceIds: readonly number[]) {
     if (priceIds.length === 0) return [];
-    return this.db
+    const rows = await this.db
       .selectFrom('system_voucher_prices as p')
       .innerJoin('system_voucher_classes as c', 'c.id', 'p.class_id')
-      .innerJoin('businesses as b', 'b.id', 'c.business_id')
       .select([
         'p.id',
         'p.class_id',
@@ -77,28 +78,20 @@ export class VouchersRepository {
         'c.is_open_value',
         'c.is_customer_voucher',
         'c.is_active',
-        'b.currency',
       ])
       .where('p.id', 'in', [...new Set(priceIds)])
       .execute();
+    return withBusinessFacts(this.db, rows, (b) => ({ currency: b.currency }));
+  }
+
+  /** The tenant settings (settings_json) of a business; '{}' for an unknown one. */
+  async businessSettingsOf(businessId: number): Promise<string> {
+    return (await businessFacts(this.db, businessId))?.settingsJson ?? '{}';
   }
 
   /** The auth profile a business's web sales go through: its first one (0 when it has none). */
-  /** The tenant settings (settings_json) of a business; '{}' for an unknown one. */
-  async businessSettingsOf(businessId: number): Promise<string> {
-    const row = await this.db.selectFrom('businesses').select('settings_json').where('id', '=', businessId).executeTakeFirst();
-    return row?.settings_json ?? '{}';
-  }
-
   async webAuthProfileOf(businessId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('auth_profiles')
-      .select('id')
-      .where('business_id', '=', businessId)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.id ?? 0;
+    return (await webAuthProfileOf(this.db, businessId)) ?? 0;
   }
 
   /** Writes a voucher unless its reference is taken (then answers false, and the caller draws another). */
@@ -128,11 +121,11 @@ export class VouchersRepository {
 
   /** One voucher by its reference (any case), for its page: no buyer details. */
   async voucherByReference(reference: string) {
-    return this.db
+    const row = await this.db
       .selectFrom('system_vouchers as v')
       .innerJoin('system_voucher_classes as c', 'c.id', 'v.class_id')
-      .innerJoin('businesses as b', 'b.id', 'v.business_id')
       .select([
+        'v.business_id',
         'v.reference',
         'v.initial_value_agorot',
         'v.balance_agorot',
@@ -147,10 +140,11 @@ export class VouchersRepository {
         'c.name_en',
         'c.terms_he',
         'c.terms_en',
-        'b.currency',
-        'b.time_zone',
       ])
       .where(sql<string>`upper(v.reference)`, '=', reference.trim().toUpperCase())
       .executeTakeFirst();
+    if (!row) return undefined;
+    const [found] = await withBusinessFacts(this.db, [row], (b) => ({ currency: b.currency, time_zone: b.timeZone }));
+    return found;
   }
 }
