@@ -125,7 +125,6 @@ export const KNOWN_CROSSINGS = [
   'checkout:venues',
   'customer-auth:members',
   'customer-auth:memberships',
-  'forms:locations',
   'live-dashboard:businesses',
   'live-dashboard:customers',
   'live-dashboard:feature_categories',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
-import { allBusinessFacts, businessFacts, businessFactsByIds, webAuthProfileOf } from './business-directory';
+import { allBusinessFacts, businessFacts, businessFactsByIds, locationNamesOf, webAuthProfileOf } from './business-directory';
 
 describe.each(testEngines())("the catalogue's read port of its businesses on %s", (engine) => {
   let database: TestDatabase;
@@ -57,6 +57,21 @@ describe.each(testEngines())("the catalogue's read port of its businesses on %s"
     expect(some.get(7)).toEqual(theatre);
     expect((await businessFactsByIds(database.db, [])).size).toBe(0);
     expect((await allBusinessFacts(database.db)).map((b) => b.id)).toEqual([3, 7]);
+  });
+
+  it('lists the locations of a business by id, and none of a business without locations', async () => {
+    await database.db
+      .insertInto('locations')
+      .values([
+        { id: 31, business_id: 7, name_he: 'חיפה', name_en: 'Haifa' },
+        { id: 30, business_id: 7, name_he: 'תל אביב', name_en: 'Tel Aviv' },
+      ])
+      .execute();
+    expect(await locationNamesOf(database.db, 7)).toEqual([
+      { id: 30, name_he: 'תל אביב', name_en: 'Tel Aviv' },
+      { id: 31, name_he: 'חיפה', name_en: 'Haifa' },
+    ]);
+    expect(await locationNamesOf(database.db, 3)).toEqual([]);
   });
 
   it("answers the business's first auth profile as its web profile, and null for a business with none", async () => {

@@ -89,3 +89,11 @@ export async function withBusinessFacts<R extends { business_id: number }, A ext
     return business ? [{ ...row, ...add(business) }] : [];
   });
 }
+
+/** The locations of a business with their names, by id (what forms offer as a choice of branch). */
+export function locationNamesOf(
+  db: Kysely<Database>,
+  businessId: number,
+): Promise<Array<{ id: number; name_he: string; name_en: string }>> {
+  return db.selectFrom('locations').select(['id', 'name_he', 'name_en']).where('business_id', '=', businessId).orderBy('id').execute();
+}

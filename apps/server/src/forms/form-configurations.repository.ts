@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { businessFacts } from '../catalogue/business-directory';
+import { businessFacts, locationNamesOf } from '../catalogue/business-directory';
 import { businessOfPresentation } from '../presentations/presentation-business';
 import { writeTransaction } from '../db/write-transaction';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 
-/** Form configurations per business and form type, and what they are shown with (the business's locations). */
+/** Form configurations per business and form type; the business and its locations come from the catalogue's read port. */
 export class FormConfigurationsRepository {
   constructor(
     private readonly db: Kysely<Database>,
@@ -48,11 +48,6 @@ export class FormConfigurationsRepository {
   }
 
   locations(businessId: number) {
-    return this.db
-      .selectFrom('locations')
-      .select(['id', 'name_he', 'name_en'])
-      .where('business_id', '=', businessId)
-      .orderBy('id')
-      .execute();
+    return locationNamesOf(this.db, businessId);
   }
 }
