@@ -58,7 +58,7 @@ export class SeatClaimsRepository {
 
   /**
    * Takes the seats for one buyer, all or nothing. A seat is taken when it has no claim, when its hold has expired,
-   * or when the buyer already holds it (then nothing about the hold changes: locking again is idempotent). Several
+   * or when the buyer already holds it (then nothing about the hold changes: holding again is idempotent). Several
    * seats go in one transaction, in key order so that concurrent claims cannot deadlock. Null when any seat is taken.
    */
   async claim(targets: ClaimTarget[], terms: HoldTerms): Promise<HeldRow[] | null> {

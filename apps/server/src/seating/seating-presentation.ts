@@ -28,7 +28,7 @@ export interface SeatingPresentation {
 const PRESENTATION_TTL_MS = 2000;
 const PRESENTATION_CACHE_SIZE = 2048;
 
-/** Finds presentations for seat selection and decides whether they can be booked online now. */
+/** Finds presentations for seat selection and decides whether they can be sold online now. */
 export class SeatingPresentations {
   private readonly cache = new BoundedCache<number, SeatingPresentation>(PRESENTATION_CACHE_SIZE, PRESENTATION_TTL_MS);
 
@@ -69,7 +69,7 @@ export class SeatingPresentations {
     });
   }
 
-  /** A presentation that can be booked online now: its branch is online and ticketing is open (spec 4 and 8). */
+  /** A presentation that can be sold online now: its location is online and ticketing is open (spec 4 and 8). */
   async forSale(id: number): Promise<SeatingPresentation> {
     const presentation = await this.find(id);
     this.assertOnSale(presentation);

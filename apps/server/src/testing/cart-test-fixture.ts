@@ -388,7 +388,7 @@ export async function createCartTestApp(engine: 'sqlite' | 'postgres', setup: Te
 /** A well-formed buyer uuid per number (distinct from the seating tests' buyers). */
 export const cartBuyer = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
 
-/** The cart API and the seat locks it builds on, as one buyer. */
+/** The cart API and the seat holds it builds on, as one buyer. */
 export function cartCalls(app: FastifyInstance) {
   const call = (options: InjectOptions) => app.inject(options);
   return {

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import type { MapSeat } from '../utils/seat-layout';
 
-/** Before locking an accessible (wheelchair) or limited-view seat the buyer confirms (spec 5). */
+/** Before holding an accessible (wheelchair) or limited-view seat the buyer confirms (spec 5). */
 export function SeatConfirmDialog({ seat, onAccept, onCancel }: { seat: MapSeat | null; onAccept(seat: MapSeat): void; onCancel(): void }) {
   const id = useId();
   const kind = seat?.accessible ? 'accessible' : 'limitedView';

@@ -17,7 +17,7 @@ interface SeatListProps {
 
 /**
  * The alternative to the map for people who cannot use it: choose a row, then press seats (toggle buttons, seat
- * numbers in natural order). Same store, same locks, same names as the map.
+ * numbers in natural order). Same store, same holds, same names as the map.
  */
 export function SeatList({ model, store, namer, onChoose }: SeatListProps) {
   const intl = useIntl();

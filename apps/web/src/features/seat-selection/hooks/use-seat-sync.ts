@@ -21,7 +21,7 @@ interface StatusRead {
 /**
  * Keeps the store in step with the server: the buyer's holds after a reload, seats-statusV2 (the source of truth)
  * at start, after every (re)connection of the live stream and when the stream asks for a resync, and the stream's
- * changes in between, so other buyers' locks, releases and sales show within a second.
+ * changes in between, so other buyers' holds, releases and sales show within a second.
  */
 export function useSeatSync(store: SeatStore, presentation: { id: number; venueTypeId: number; isReserved: 0 | 1 }, lang: MessageLocale) {
   const { id, venueTypeId, isReserved } = presentation;

@@ -21,7 +21,7 @@ export function seatElementId(prefix: string, key: string): string {
 
 /**
  * Draws the seats of a plan once, as one <path> per seat inside a group per section, and afterwards repaints only
- * the seats whose state changed: no React render for 20 000 seats when one of them is locked. Each seat is a
+ * the seats whose state changed: no React render for 20 000 seats when one of them is held. Each seat is a
  * listbox option (role, aria-selected, aria-disabled) named in the page language.
  */
 export class SeatPainter {
