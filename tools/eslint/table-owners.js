@@ -97,7 +97,6 @@ export const UNRESTRICTED_FOLDERS = ['db', 'demo', 'testing'];
  */
 export const KNOWN_CROSSINGS = [
   'catalogue:presentations',
-  'checkout:businesses',
   'checkout:customer_cards',
   'checkout:customers',
   'checkout:form_configurations',
@@ -123,8 +122,6 @@ export const KNOWN_CROSSINGS = [
   'checkout:system_vouchers',
   'checkout:ticket_codes',
   'checkout:venues',
-  'customer-auth:members',
-  'customer-auth:memberships',
   'live-dashboard:businesses',
   'live-dashboard:customers',
   'live-dashboard:feature_categories',

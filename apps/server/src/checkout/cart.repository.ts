@@ -2,6 +2,7 @@ import type { OrderType } from '@kupa/domain';
 import { sql, type Kysely } from 'kysely';
 import { CompiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
+import { withBusinessFacts } from '../catalogue/business-directory';
 import { auditTimesSince, insertAuditEntries, type AuditEntry } from '../shared/audit-log';
 
 export type CartPresentationRow = Awaited<ReturnType<CartRepository['presentations']>>[number];
@@ -50,7 +51,8 @@ export class CartRepository {
   /** Presentations with what pricing needs: business, auth profile, charges, business date, location, currency. */
   async presentations(ids: readonly number[]) {
     if (ids.length === 0) return [];
-    return cartPresentations.execute(this.db, { ids: [...ids] });
+    const rows = await cartPresentations.execute(this.db, { ids: [...ids] });
+    return withBusinessFacts(this.db, rows, (b) => ({ currency: b.currency, business_settings_json: b.settingsJson }));
   }
 
   /** The ticket types (price policies) of presentations, in display order. */
@@ -102,12 +104,10 @@ export class CartRepository {
   /** System vouchers by reference (any case), with their class. */
   async vouchersByReference(references: readonly string[]) {
     if (references.length === 0) return [];
-    return this.db
+    const rows = await this.db
       .selectFrom('system_vouchers as v')
       .innerJoin('system_voucher_classes as c', 'c.id', 'v.class_id')
-      .innerJoin('businesses as b', 'b.id', 'v.business_id')
       .select([
-        'b.currency',
         'v.id',
         'v.reference',
         'v.business_id',
@@ -125,6 +125,7 @@ export class CartRepository {
       ])
       .where(sql<string>`upper(v.reference)`, 'in', upper(references))
       .execute();
+    return withBusinessFacts(this.db, rows, (b) => ({ currency: b.currency }));
   }
 
   /** Members of a business's memberships by member number, or by the ID number of their customer. */
@@ -253,7 +254,6 @@ const cartPresentations = new CompiledOnce((db: Kysely<Database>, a: { ids: numb
     .selectFrom('presentations as p')
     .innerJoin('venues as v', 'v.id', 'p.venue_id')
     .innerJoin('locations as l', 'l.id', 'v.location_id')
-    .innerJoin('businesses as b', 'b.id', 'p.business_id')
     .select([
       'p.id',
       'p.business_id',
@@ -265,8 +265,6 @@ const cartPresentations = new CompiledOnce((db: Kysely<Database>, a: { ids: numb
       'p.booking_fee_agorot',
       'v.location_id',
       'l.time_zone',
-      'b.currency',
-      'b.settings_json as business_settings_json',
     ])
     .where('p.id', 'in', a.ids),
 );

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { allBusinessFacts } from '../catalogue/business-directory';
+import { membersOfCustomer } from '../memberships/member-directory';
 import { businessOfPresentation } from '../presentations/presentation-business';
 import { insertBareCustomer } from './customer-records';
 import { writeTransaction } from '../db/write-transaction';
@@ -242,23 +243,6 @@ export class CustomerAuthRepository {
 
   /** A customer's memberships that were not cancelled, with the membership's names and whether it allows holds. */
   members(customerId: number) {
-    return this.db
-      .selectFrom('members as m')
-      .innerJoin('memberships as ms', 'ms.id', 'm.membership_id')
-      .select([
-        'm.member_number',
-        'm.membership_id',
-        'ms.name_he',
-        'ms.name_en',
-        'm.start_date',
-        'm.end_date',
-        'ms.allows_hold',
-        'm.balance',
-      ])
-      .where('m.customer_id', '=', customerId)
-      .where('m.status', '<>', 'cancelled')
-      .orderBy('m.start_date', 'desc')
-      .orderBy('m.id')
-      .execute();
+    return membersOfCustomer(this.db, customerId);
   }
 }

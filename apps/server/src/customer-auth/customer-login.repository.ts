@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { allBusinessFacts, businessFacts } from '../catalogue/business-directory';
+import { customerOfMemberNumber } from '../memberships/member-directory';
 import { writeTransaction } from '../db/write-transaction';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
 import { auditTimesSince, insertAuditEntries } from '../shared/audit-log';
@@ -43,14 +44,8 @@ export class CustomerLoginRepository {
   }
 
   /** The customer of a member number (members of cancelled memberships too: the person is the same). */
-  async customerOfMemberNumber(memberNumber: string): Promise<number | null> {
-    const row = await this.db
-      .selectFrom('members')
-      .select('customer_id')
-      .where('member_number', '=', memberNumber)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    return row?.customer_id ?? null;
+  customerOfMemberNumber(memberNumber: string): Promise<number | null> {
+    return customerOfMemberNumber(this.db, memberNumber);
   }
 
   /** The tenant settings (settings_json) of a business, or of the first one. */
