@@ -147,7 +147,6 @@ export const KNOWN_CROSSINGS = [
   'presentations:seats',
   'presentations:ticket_groups',
   'presentations:venues',
-  'reservations:customers',
   'reservations:features',
   'reservations:locations',
   'reservations:payments',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { withCustomerNames } from '../customer-auth/customer-names';
 
 /** The reservation states whose holders will come: paid, or held to be paid at the box office. */
 const ATTENDING = ['confirmed', 'hold'] as const;
@@ -32,7 +33,6 @@ export class ReservationTicketsRepository {
       .innerJoin('price_policies as pp', 'pp.id', 't.price_policy_id')
       .leftJoin('system_vouchers as sv', 'sv.id', 't.system_voucher_id')
       .leftJoin('system_voucher_classes as svc', 'svc.id', 'sv.class_id')
-      .leftJoin('customers as c', 'c.id', 'r.customer_id')
       .select([
         't.id',
         't.reservation_id',
@@ -45,8 +45,7 @@ export class ReservationTicketsRepository {
         'svc.name_en as voucher_name_en',
         'r.identifier as reservation_identifier',
         'r.customer_json',
-        'c.first_name as customer_first_name',
-        'c.last_name as customer_last_name',
+        'r.customer_id',
         't.presentation_id',
         'p.business_id',
         'p.venue_id',
@@ -67,20 +66,25 @@ export class ReservationTicketsRepository {
       .orderBy('t.id');
   }
 
+  /** Adds to tickets their order's customer's name (the customer-auth module's read). */
+  private async named<R extends { customer_id: number | null }>(rows: Promise<R[]>) {
+    return withCustomerNames(this.db, await rows);
+  }
+
   /** The admitting tickets of one reservation, in presentation then ticket order. */
   ofReservation(reservationId: number) {
-    return this.tickets().where('t.reservation_id', '=', reservationId).execute();
+    return this.named(this.tickets().where('t.reservation_id', '=', reservationId).execute());
   }
 
   /** The admitting tickets of attending reservations in some venues on a business date. */
   inVenuesOnDate(venueIds: readonly number[], businessDate: string) {
     if (venueIds.length === 0) return Promise.resolve([]);
-    return this.tickets().where('p.venue_id', 'in', venueIds).where('p.business_date', '=', businessDate).execute();
+    return this.named(this.tickets().where('p.venue_id', 'in', venueIds).where('p.business_date', '=', businessDate).execute());
   }
 
   /** The admitting tickets of attending reservations of one presentation. */
   ofPresentation(presentationId: number) {
-    return this.tickets().where('t.presentation_id', '=', presentationId).execute();
+    return this.named(this.tickets().where('t.presentation_id', '=', presentationId).execute());
   }
 
   /** A presentation's owner, venue and what a list shows of it (even when nothing is sold). */

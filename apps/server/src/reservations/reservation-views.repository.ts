@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CompiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
+import { withCustomerNames } from '../customer-auth/customer-names';
 
 export type ReservationHeadRow = NonNullable<Awaited<ReturnType<ReservationViewsRepository['byId']>>>;
 export type ReservationTicketRow = Awaited<ReturnType<ReservationViewsRepository['tickets']>>[number];
@@ -10,13 +11,19 @@ export class ReservationViewsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async byId(reservationId: number) {
-    const [row] = await headById.execute(this.db, { id: reservationId });
-    return row;
+    return this.named(await headById.execute(this.db, { id: reservationId }));
   }
 
   async byDocumentKey(documentKey: string) {
-    const [row] = await headByDocumentKey.execute(this.db, { key: documentKey });
-    return row;
+    return this.named(await headByDocumentKey.execute(this.db, { key: documentKey }));
+  }
+
+  /** A reservation head with its customer's name (the customer-auth module's read). */
+  private async named(rows: Awaited<ReturnType<typeof headById.execute>>) {
+    const [row] = rows;
+    if (!row) return undefined;
+    const [named] = await withCustomerNames(this.db, [row]);
+    return named;
   }
 
   /** Tickets with their presentation, feature, venue, location, seat and ticket type, in presentation then seat order. */
@@ -45,7 +52,6 @@ export class ReservationViewsRepository {
 const head = (db: Kysely<Database>) =>
   db
     .selectFrom('reservations as r')
-    .leftJoin('customers as c', 'c.id', 'r.customer_id')
     .select([
       'r.id',
       'r.identifier',
@@ -63,8 +69,6 @@ const head = (db: Kysely<Database>) =>
       'r.total_agorot',
       'r.edocument_key',
       'r.customer_json',
-      'c.first_name as customer_first_name',
-      'c.last_name as customer_last_name',
     ]);
 
 const headById = new CompiledOnce((db: Kysely<Database>, a: { id: number }) => head(db).where('r.id', '=', a.id));
