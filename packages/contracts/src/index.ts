@@ -26,3 +26,4 @@ export * from './back-office-staff';
 export * from './back-office-checkout-settings';
 export * from './back-office-films';
 export * from './back-office-channels';
+export * from './back-office-offers';

@@ -26,6 +26,8 @@ import { AuditLogSearch } from '../shared/audit-log-search';
 import { staffUsersRoutes } from './staff-users.routes';
 import { auditLogRoutes } from './audit-log.routes';
 import { checkoutSettingsRoutes } from './checkout-settings.routes';
+import { createProductAdmin } from '../catalogue/product-admin.service';
+import { productsRoutes } from './products.routes';
 
 export interface BackOfficeOptions {
   database: DatabaseHandle;
@@ -74,4 +76,5 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
     partners: createPartnerAdmin(database, clock),
     pricePolicies: businessPricePolicies(database.db),
   });
+  await staff.register(productsRoutes, { products: createProductAdmin(database, clock) });
 }
