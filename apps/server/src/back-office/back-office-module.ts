@@ -28,6 +28,8 @@ import { auditLogRoutes } from './audit-log.routes';
 import { checkoutSettingsRoutes } from './checkout-settings.routes';
 import { createProductAdmin } from '../catalogue/product-admin.service';
 import { productsRoutes } from './products.routes';
+import { createVoucherClassAdmin } from '../vouchers/voucher-class-admin.service';
+import { voucherClassesRoutes } from './voucher-classes.routes';
 
 export interface BackOfficeOptions {
   database: DatabaseHandle;
@@ -77,4 +79,5 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
     pricePolicies: businessPricePolicies(database.db),
   });
   await staff.register(productsRoutes, { products: createProductAdmin(database, clock) });
+  await staff.register(voucherClassesRoutes, { classes: createVoucherClassAdmin(database, clock) });
 }
