@@ -30,6 +30,8 @@ import { createProductAdmin } from '../catalogue/product-admin.service';
 import { productsRoutes } from './products.routes';
 import { createVoucherClassAdmin } from '../vouchers/voucher-class-admin.service';
 import { voucherClassesRoutes } from './voucher-classes.routes';
+import { createMembershipAdmin } from '../memberships/membership-admin.service';
+import { membershipsRoutes } from './memberships.routes';
 
 export interface BackOfficeOptions {
   database: DatabaseHandle;
@@ -80,4 +82,5 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
   });
   await staff.register(productsRoutes, { products: createProductAdmin(database, clock) });
   await staff.register(voucherClassesRoutes, { classes: createVoucherClassAdmin(database, clock) });
+  await staff.register(membershipsRoutes, { memberships: createMembershipAdmin(database, clock) });
 }
