@@ -32,6 +32,8 @@ import { createVoucherClassAdmin } from '../vouchers/voucher-class-admin.service
 import { voucherClassesRoutes } from './voucher-classes.routes';
 import { createMembershipAdmin } from '../memberships/membership-admin.service';
 import { membershipsRoutes } from './memberships.routes';
+import { createDonationAdmin } from '../donations/donation-admin.service';
+import { donationsRoutes } from './donations.routes';
 
 export interface BackOfficeOptions {
   database: DatabaseHandle;
@@ -83,4 +85,5 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
   await staff.register(productsRoutes, { products: createProductAdmin(database, clock) });
   await staff.register(voucherClassesRoutes, { classes: createVoucherClassAdmin(database, clock) });
   await staff.register(membershipsRoutes, { memberships: createMembershipAdmin(database, clock) });
+  await staff.register(donationsRoutes, { donations: createDonationAdmin(database, clock) });
 }
