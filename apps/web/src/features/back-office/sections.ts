@@ -5,7 +5,8 @@ import type { LiveMessageKey } from '../../i18n/live/en';
 import { importPage } from '../../lib/routing/lazy-page';
 
 /** The back office's sections in menu order (issue 13); each later section adds its key and its entry below. */
-export type BackOfficeSectionKey = 'settings' | 'films' | 'schedule' | 'prices' | 'halls' | 'channels' | 'staff' | 'audit';
+export type BackOfficeSectionKey =
+  'settings' | 'films' | 'schedule' | 'prices' | 'halls' | 'products' | 'vouchers' | 'channels' | 'staff' | 'audit';
 
 export interface SectionProps {
   session: StaffSession;
@@ -49,6 +50,18 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     key: 'halls',
     label: 'live.manage.section.halls',
     Page: lazy(() => importPage(() => import('./components/halls/HallsSection')).then((m) => ({ default: m.HallsSection }))),
+  },
+  {
+    key: 'products',
+    label: 'live.manage.section.products',
+    Page: lazy(() => importPage(() => import('./components/products/ProductsSection')).then((m) => ({ default: m.ProductsSection }))),
+  },
+  {
+    key: 'vouchers',
+    label: 'live.manage.section.vouchers',
+    Page: lazy(() =>
+      importPage(() => import('./components/vouchers/VoucherClassesSection')).then((m) => ({ default: m.VoucherClassesSection })),
+    ),
   },
   {
     key: 'channels',

@@ -4,6 +4,7 @@ import { manageStaffEn } from './manage-staff-en';
 import { manageCheckoutSettingsEn } from './manage-checkout-settings-en';
 import { manageChannelsEn } from './manage-channels-en';
 import { manageFilmsEn } from './manage-films-en';
+import { manageOffersEn } from './manage-offers-en';
 
 /**
  * English messages of the back office (issue 13, /kupa-live/manage), part of the kupa-live catalogue (./en.ts). Kept in
@@ -157,6 +158,7 @@ export const manageEn = {
   ...manageHallsEn,
   ...manageFilmsEn,
   ...manageChannelsEn,
+  ...manageOffersEn,
 };
 
 export type ManageMessageKey = keyof typeof manageEn;

@@ -5,6 +5,7 @@ import { manageStaffHe } from './manage-staff-he';
 import { manageCheckoutSettingsHe } from './manage-checkout-settings-he';
 import { manageFilmsHe } from './manage-films-he';
 import { manageChannelsHe } from './manage-channels-he';
+import { manageOffersHe } from './manage-offers-he';
 
 /** Hebrew messages of the back office: exactly the English keys, which the type enforces. */
 export const manageHe: Record<ManageMessageKey, string> = {
@@ -154,4 +155,5 @@ export const manageHe: Record<ManageMessageKey, string> = {
   ...manageHallsHe,
   ...manageFilmsHe,
   ...manageChannelsHe,
+  ...manageOffersHe,
 };

@@ -1,0 +1,89 @@
+import type { ProductInput, StaffProductsResponse } from '@kupa/contracts';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LiveMessageKey } from '../../../../i18n/live/en';
+import { useLocale } from '../../../../lib/i18n/locale-context';
+import { refusedFieldOf } from '../../utils/field-error';
+import { productFieldOf, productInputOf, type ProductDraft, type ProductTextField } from '../../utils/product-draft';
+import { SaveBar, type SaveState } from '../SaveBar';
+import { TextField } from '../TextField';
+
+const TEXTS: ReadonlyArray<readonly [ProductTextField, LiveMessageKey, Partial<{ lang: 'he' | 'en'; inputMode: 'numeric' }>]> = [
+  ['nameHe', 'live.products.nameHe', { lang: 'he' }],
+  ['nameEn', 'live.products.nameEn', { lang: 'en' }],
+  ['category', 'live.products.category', { lang: 'en' }],
+  ['price', 'live.products.price', { inputMode: 'numeric' }],
+  ['sortOrder', 'live.products.sortOrder', { inputMode: 'numeric' }],
+];
+
+/** A product's form: names, category, price, order, the locations selling it and whether it is on sale. */
+export function ProductForm({
+  initial,
+  locations,
+  onSave,
+  state,
+}: {
+  initial: ProductDraft;
+  locations: StaffProductsResponse['locations'];
+  onSave(input: ProductInput): void;
+  state: SaveState;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const [draft, setDraft] = useState(initial);
+  const [unreadable, setUnreadable] = useState<string | null>(null);
+  const problem = unreadable ?? (state.isPending ? null : productFieldOf(refusedFieldOf(state.error)));
+  const change = (next: ProductDraft) => {
+    setDraft(next);
+    setUnreadable(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = productInputOf(draft);
+    if ('invalid' in result) setUnreadable(result.invalid);
+    else onSave(result.input);
+  };
+  const toggle = (id: number, on: boolean) =>
+    change({ ...draft, locationIds: on ? [...draft.locationIds, id].sort((a, b) => a - b) : draft.locationIds.filter((l) => l !== id) });
+  return (
+    <form className="manage-form" onSubmit={submit} noValidate data-testid="product-form">
+      <div className="manage-form__row">
+        {TEXTS.map(([field, label, options]) => (
+          <TextField
+            key={field}
+            label={label}
+            value={draft[field]}
+            onChange={(value) => change({ ...draft, [field]: value })}
+            invalid={problem === field}
+            testId={`product-${field}`}
+            {...options}
+          />
+        ))}
+      </div>
+      <fieldset className="manage-form__row" aria-invalid={problem === 'locationIds' || undefined} data-testid="product-locations">
+        <legend className="field__label">
+          <FormattedMessage id="live.products.locations" />
+        </legend>
+        {locations.map((l) => {
+          const name = locale === 'he' ? l.nameHe : l.nameEn;
+          return (
+            <label key={l.id} className="manage-form__check">
+              <input type="checkbox" checked={draft.locationIds.includes(l.id)} onChange={(e) => toggle(l.id, e.target.checked)} />
+              {l.isOffline ? intl.formatMessage({ id: 'live.products.offline' }, { name }) : name}
+            </label>
+          );
+        })}
+      </fieldset>
+      <label className="manage-form__check">
+        <input
+          type="checkbox"
+          checked={draft.isActive}
+          data-testid="product-isActive"
+          onChange={(e) => change({ ...draft, isActive: e.target.checked })}
+        />
+        <FormattedMessage id="live.products.isActive" />
+      </label>
+      <SaveBar state={state} testId="product" />
+    </form>
+  );
+}
