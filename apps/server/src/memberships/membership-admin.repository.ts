@@ -3,6 +3,7 @@ import type { DialectName } from '../db/dialect';
 import type { Database, MembershipPricesTable, MembershipsTable } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
+import { businessFacts } from '../catalogue/business-directory';
 
 export type MembershipValues = Omit<Insertable<MembershipsTable>, 'id' | 'business_id' | 'membership_type_id'>;
 export type MembershipPriceValues = Pick<Insertable<MembershipPricesTable>, 'price_code' | 'name_he' | 'name_en' | 'price_agorot'>;
@@ -93,8 +94,7 @@ export class MembershipAdminRepository {
 
   /** The currency a business sells in (its memberships' prices take it). */
   async currencyOf(businessId: number): Promise<string> {
-    const row = await this.db.selectFrom('businesses').select('currency').where('id', '=', businessId).executeTakeFirst();
-    return row?.currency ?? 'ILS';
+    return (await businessFacts(this.db, businessId))?.currency ?? 'ILS';
   }
 
   /** Writes a membership (new when id is null: a regular one) and its prices with the audit entry; answers its id. */
