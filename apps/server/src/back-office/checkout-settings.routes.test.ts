@@ -1,11 +1,9 @@
 import { addDays, localDateOf } from '@kupa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetIdentitySequences } from '../db/identity-sequences';
-import { hashPassword } from '../staff-auth/password';
 import { CART, cartBuyer, cartCalls, line } from '../testing/cart-test-fixture';
 import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 import { SEATING, SEATING_NOW } from '../testing/seating-fixture';
-import { staffCookie } from '../testing/staff-login';
+import { signInBackOfficeStaff } from '../testing/staff-login';
 import { testEngines } from '../testing/test-database';
 
 const BUSINESS = SEATING.businessId;
@@ -30,33 +28,7 @@ describe.each(testEngines())('back-office checkout settings on %s', (engine) => 
     t = await createCommitTestApp(engine);
     const db = t.database.db;
     await db.updateTable('venues').set({ default_seatplan_id: 2000 }).where('id', '=', SEATING.venues.hallA).execute();
-    const hash = await hashPassword('staff-pass');
-    const staff = [
-      { id: 901, username: 'boss', is_admin: 1, business: BUSINESS },
-      { id: 902, username: 'clerk', is_admin: 0, business: BUSINESS },
-      { id: 903, username: 'stranger', is_admin: 1, business: 3 },
-    ];
-    await db
-      .insertInto('staff_users')
-      .values(
-        staff.map((s) => ({
-          id: s.id,
-          username: s.username,
-          password_hash: hash,
-          first_name: s.username,
-          last_name: 'Staff',
-          is_admin: s.is_admin,
-          is_active: 1,
-          created_at: SEATING_NOW.toISOString(),
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('staff_user_businesses')
-      .values(staff.map((s) => ({ user_id: s.id, business_id: s.business })))
-      .execute();
-    await resetIdentitySequences(db, t.database.dialect);
-    for (const s of staff) cookies[s.username as keyof typeof cookies] = await staffCookie(t.app, s.username, 'staff-pass');
+    Object.assign(cookies, await signInBackOfficeStaff(t, BUSINESS, 3, SEATING_NOW));
   });
   afterAll(async () => {
     await t?.dispose();
