@@ -1,8 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database, FeaturesTable } from '../db/schema';
-import { writeTransaction } from '../db/write-transaction';
-import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
+import { insertBusinessRow, updateBusinessRow } from '../shared/business-rows';
+import type { AuditEntry } from '../shared/audit-log';
 
 export type FeatureValues = Omit<Insertable<FeaturesTable>, 'id' | 'business_id'>;
 
@@ -58,29 +58,11 @@ export class FeatureAdminRepository {
 
   /** Adds a feature with its audit entry; answers its id. */
   create(businessId: number, values: FeatureValues, audit: (id: number) => Omit<AuditEntry, 'businessId'>): Promise<number> {
-    return writeTransaction(this.db, this.dialect, async (trx) => {
-      const { id } = await trx
-        .insertInto('features')
-        .values({ ...values, business_id: businessId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertAuditEntry(trx, { ...audit(id), businessId });
-      return id;
-    });
+    return insertBusinessRow(this.db, this.dialect, 'features', businessId, values, audit);
   }
 
   /** Changes a feature of the business with its audit entry; false when the business has no such feature. */
   update(businessId: number, id: number, values: FeatureValues, audit: Omit<AuditEntry, 'businessId'>): Promise<boolean> {
-    return writeTransaction(this.db, this.dialect, async (trx) => {
-      const result = await trx
-        .updateTable('features')
-        .set(values)
-        .where('id', '=', id)
-        .where('business_id', '=', businessId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
-      await insertAuditEntry(trx, { ...audit, businessId });
-      return true;
-    });
+    return updateBusinessRow(this.db, this.dialect, 'features', businessId, id, values, audit);
   }
 }

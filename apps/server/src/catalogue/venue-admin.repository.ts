@@ -1,8 +1,8 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database, LocationsTable, VenuesTable } from '../db/schema';
-import { writeTransaction } from '../db/write-transaction';
-import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
+import { insertBusinessRow, updateBusinessRow } from '../shared/business-rows';
+import type { AuditEntry } from '../shared/audit-log';
 
 export type LocationValues = Omit<Insertable<LocationsTable>, 'id' | 'business_id'>;
 export type VenueValues = Pick<Updateable<VenuesTable>, 'location_id' | 'name_he' | 'name_en'>;
@@ -45,55 +45,19 @@ export class VenueAdminRepository {
   }
 
   createLocation(businessId: number, values: LocationValues, audit: (id: number) => Audit): Promise<number> {
-    return writeTransaction(this.db, this.dialect, async (trx) => {
-      const { id } = await trx
-        .insertInto('locations')
-        .values({ ...values, business_id: businessId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertAuditEntry(trx, { ...audit(id), businessId });
-      return id;
-    });
+    return insertBusinessRow(this.db, this.dialect, 'locations', businessId, values, audit);
   }
 
   updateLocation(businessId: number, id: number, values: LocationValues, audit: Audit): Promise<boolean> {
-    return writeTransaction(this.db, this.dialect, async (trx) => {
-      const result = await trx
-        .updateTable('locations')
-        .set(values)
-        .where('id', '=', id)
-        .where('business_id', '=', businessId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
-      await insertAuditEntry(trx, { ...audit, businessId });
-      return true;
-    });
+    return updateBusinessRow(this.db, this.dialect, 'locations', businessId, id, values, audit);
   }
 
   createVenue(businessId: number, values: Required<VenueValues>, audit: (id: number) => Audit): Promise<number> {
-    return writeTransaction(this.db, this.dialect, async (trx) => {
-      const { id } = await trx
-        .insertInto('venues')
-        .values({ ...values, business_id: businessId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertAuditEntry(trx, { ...audit(id), businessId });
-      return id;
-    });
+    return insertBusinessRow(this.db, this.dialect, 'venues', businessId, values, audit);
   }
 
   updateVenue(businessId: number, id: number, values: VenueValues, audit: Audit): Promise<boolean> {
-    return writeTransaction(this.db, this.dialect, async (trx) => {
-      const result = await trx
-        .updateTable('venues')
-        .set(values)
-        .where('id', '=', id)
-        .where('business_id', '=', businessId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
-      await insertAuditEntry(trx, { ...audit, businessId });
-      return true;
-    });
+    return updateBusinessRow(this.db, this.dialect, 'venues', businessId, id, values, audit);
   }
 
   /** Makes a plan the venue's default in the caller's transaction (the seating module's plan save). */

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database, PricePoliciesTable, TicketCodesTable } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
+import { insertBusinessRow, updateBusinessRow } from '../shared/business-rows';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 
 export type TicketTypeValues = Omit<Insertable<PricePoliciesTable>, 'id' | 'business_id'>;
@@ -91,30 +92,12 @@ export class PriceAdminRepository {
   }
 
   createTicketType(businessId: number, values: TicketTypeValues, audit: (id: number) => Audit): Promise<number> {
-    return writeTransaction(this.db, this.dialect, async (trx) => {
-      const { id } = await trx
-        .insertInto('price_policies')
-        .values({ ...values, business_id: businessId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertAuditEntry(trx, { ...audit(id), businessId });
-      return id;
-    });
+    return insertBusinessRow(this.db, this.dialect, 'price_policies', businessId, values, audit);
   }
 
   /** Changes a ticket type of the business with its audit entry; false when there is none. */
   updateTicketType(businessId: number, id: number, values: Updateable<PricePoliciesTable>, audit: Audit): Promise<boolean> {
-    return writeTransaction(this.db, this.dialect, async (trx) => {
-      const result = await trx
-        .updateTable('price_policies')
-        .set(values)
-        .where('id', '=', id)
-        .where('business_id', '=', businessId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
-      await insertAuditEntry(trx, { ...audit, businessId });
-      return true;
-    });
+    return updateBusinessRow(this.db, this.dialect, 'price_policies', businessId, id, values, audit);
   }
 
   /** Links and unlinks one ticket type and presentations (already checked to be the business's), with the audit entry. */
@@ -185,28 +168,10 @@ export class PriceAdminRepository {
   }
 
   createCode(businessId: number, values: TicketCodeValues, audit: (id: number) => Audit): Promise<number> {
-    return writeTransaction(this.db, this.dialect, async (trx) => {
-      const { id } = await trx
-        .insertInto('ticket_codes')
-        .values({ ...values, business_id: businessId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertAuditEntry(trx, { ...audit(id), businessId });
-      return id;
-    });
+    return insertBusinessRow(this.db, this.dialect, 'ticket_codes', businessId, values, audit);
   }
 
   updateCode(businessId: number, id: number, values: Updateable<TicketCodesTable>, audit: Audit): Promise<boolean> {
-    return writeTransaction(this.db, this.dialect, async (trx) => {
-      const result = await trx
-        .updateTable('ticket_codes')
-        .set(values)
-        .where('id', '=', id)
-        .where('business_id', '=', businessId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
-      await insertAuditEntry(trx, { ...audit, businessId });
-      return true;
-    });
+    return updateBusinessRow(this.db, this.dialect, 'ticket_codes', businessId, id, values, audit);
   }
 }
