@@ -1,13 +1,13 @@
 import type { FeatureInput, StaffFeaturesResponse } from '@kupa/contracts';
 import { FEATURE_KINDS } from '@kupa/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import type { LiveMessageKey } from '../../../../i18n/live/en';
-import { refusedFieldOf } from '../../utils/field-error';
 import { filmInputOf, type FilmDraft, type FilmTextField } from '../../utils/film-draft';
 import { SaveBar, type SaveState } from '../SaveBar';
 import { TextField } from '../TextField';
+import { useDraftForm } from '../../hooks/use-draft-form';
 
 const TEXTS: ReadonlyArray<
   readonly [FilmTextField, LiveMessageKey, Partial<{ multiline: true; lang: 'he' | 'en'; inputMode: 'numeric' | 'url' }>]
@@ -42,19 +42,7 @@ export function FilmForm({
   const intl = useIntl();
   const { locale } = useLocale();
   const id = useId();
-  const [draft, setDraft] = useState(initial);
-  const [unreadable, setUnreadable] = useState<keyof FilmDraft | null>(null);
-  const problem = unreadable ?? (state.isPending ? null : refusedFieldOf(state.error));
-  const change = (next: FilmDraft) => {
-    setDraft(next);
-    setUnreadable(null);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = filmInputOf(draft);
-    if ('invalid' in result) setUnreadable(result.invalid);
-    else onSave(result.input);
-  };
+  const { draft, change, submit, problem } = useDraftForm({ initial, read: filmInputOf, state, onSave });
   const categoryName = (c: StaffFeaturesResponse['categories'][number]) => (locale === 'he' ? c.nameHe : c.nameEn);
   return (
     <form className="manage-form" onSubmit={submit} noValidate data-testid="film-form">

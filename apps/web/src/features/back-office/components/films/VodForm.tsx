@@ -1,11 +1,10 @@
 import type { VodTitleInput } from '@kupa/contracts';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { LiveMessageKey } from '../../../../i18n/live/en';
-import { refusedFieldOf } from '../../utils/field-error';
 import { vodFieldOf, vodInputOf, type VodDraft, type VodDraftField } from '../../utils/vod-draft';
 import { SaveBar, type SaveState } from '../SaveBar';
 import { TextField } from '../TextField';
+import { useDraftForm } from '../../hooks/use-draft-form';
 
 const FIELDS: ReadonlyArray<readonly [Exclude<VodDraftField, 'from' | 'until'>, LiveMessageKey]> = [
   ['price', 'live.films.vod.price'],
@@ -15,19 +14,7 @@ const FIELDS: ReadonlyArray<readonly [Exclude<VodDraftField, 'from' | 'until'>, 
 
 /** A film's video-on-demand fieldset: on sale or not, price, viewing window, plays and sale dates. */
 export function VodForm({ initial, onSave, state }: { initial: VodDraft; onSave(input: VodTitleInput): void; state: SaveState }) {
-  const [draft, setDraft] = useState(initial);
-  const [unreadable, setUnreadable] = useState<VodDraftField | null>(null);
-  const problem = unreadable ?? (state.isPending ? null : vodFieldOf(refusedFieldOf(state.error)));
-  const change = (next: VodDraft) => {
-    setDraft(next);
-    setUnreadable(null);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = vodInputOf(draft);
-    if ('invalid' in result) setUnreadable(result.invalid);
-    else onSave(result.input);
-  };
+  const { draft, change, submit, problem } = useDraftForm({ initial, read: vodInputOf, state, onSave, fieldOf: vodFieldOf });
   return (
     <form className="manage-form" onSubmit={submit} noValidate data-testid="vod-form">
       <fieldset>

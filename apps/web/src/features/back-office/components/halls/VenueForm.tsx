@@ -1,11 +1,11 @@
 import type { StaffLocation, VenueInput } from '@kupa/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../../../../lib/i18n/locale-context';
-import { refusedFieldOf } from '../../utils/field-error';
 import { venueInputOf, type VenueDraft } from '../../utils/hall-drafts';
 import { SaveBar, type SaveState } from '../SaveBar';
 import { TextField } from '../TextField';
+import { useDraftForm } from '../../hooks/use-draft-form';
 
 /** A hall: its location and its names in both languages. */
 export function VenueForm({
@@ -21,19 +21,7 @@ export function VenueForm({
 }) {
   const id = useId();
   const { locale } = useLocale();
-  const [draft, setDraft] = useState(initial);
-  const [unreadable, setUnreadable] = useState<keyof VenueDraft | null>(null);
-  const problem = unreadable ?? (state.isPending ? null : refusedFieldOf(state.error));
-  const change = (next: VenueDraft) => {
-    setDraft(next);
-    setUnreadable(null);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = venueInputOf(draft);
-    if ('invalid' in result) setUnreadable(result.invalid);
-    else onSave(result.input);
-  };
+  const { draft, change, submit, problem } = useDraftForm({ initial, read: venueInputOf, state, onSave });
   return (
     <form className="manage-form" onSubmit={submit} noValidate data-testid="venue-form">
       <div className="manage-form__row">

@@ -1,12 +1,11 @@
 import type { ProductInput, StaffProductsResponse } from '@kupa/contracts';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LiveMessageKey } from '../../../../i18n/live/en';
 import { useLocale } from '../../../../lib/i18n/locale-context';
-import { refusedFieldOf } from '../../utils/field-error';
 import { productFieldOf, productInputOf, type ProductDraft, type ProductTextField } from '../../utils/product-draft';
 import { SaveBar, type SaveState } from '../SaveBar';
 import { TextField } from '../TextField';
+import { useDraftForm } from '../../hooks/use-draft-form';
 
 const TEXTS: ReadonlyArray<readonly [ProductTextField, LiveMessageKey, Partial<{ lang: 'he' | 'en'; inputMode: 'numeric' }>]> = [
   ['nameHe', 'live.products.nameHe', { lang: 'he' }],
@@ -30,19 +29,7 @@ export function ProductForm({
 }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const [draft, setDraft] = useState(initial);
-  const [unreadable, setUnreadable] = useState<string | null>(null);
-  const problem = unreadable ?? (state.isPending ? null : productFieldOf(refusedFieldOf(state.error)));
-  const change = (next: ProductDraft) => {
-    setDraft(next);
-    setUnreadable(null);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = productInputOf(draft);
-    if ('invalid' in result) setUnreadable(result.invalid);
-    else onSave(result.input);
-  };
+  const { draft, change, submit, problem } = useDraftForm({ initial, read: productInputOf, state, onSave, fieldOf: productFieldOf });
   const toggle = (id: number, on: boolean) =>
     change({ ...draft, locationIds: on ? [...draft.locationIds, id].sort((a, b) => a - b) : draft.locationIds.filter((l) => l !== id) });
   return (

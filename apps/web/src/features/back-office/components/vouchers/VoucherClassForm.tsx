@@ -1,12 +1,12 @@
 import type { VoucherClassInput } from '@kupa/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LiveMessageKey } from '../../../../i18n/live/en';
-import { refusedFieldOf } from '../../utils/field-error';
 import { voucherClassInputOf, voucherFieldOf, type VoucherClassDraft } from '../../utils/voucher-class-draft';
 import { SaveBar, type SaveState } from '../SaveBar';
 import { TextField } from '../TextField';
 import { VoucherPricesFieldset } from './VoucherPricesFieldset';
+import { useDraftForm } from '../../hooks/use-draft-form';
 
 type ClassField = 'nameHe' | 'nameEn' | 'descriptionHe' | 'descriptionEn' | 'termsHe' | 'termsEn' | 'validityDays' | 'replacementDays';
 type Options = Partial<{ lang: 'he' | 'en'; inputMode: 'numeric'; multiline: true }>;
@@ -34,19 +34,7 @@ export function VoucherClassForm({
 }) {
   const intl = useIntl();
   const id = useId();
-  const [draft, setDraft] = useState(initial);
-  const [unreadable, setUnreadable] = useState<string | null>(null);
-  const problem = unreadable ?? (state.isPending ? null : voucherFieldOf(refusedFieldOf(state.error)));
-  const change = (next: VoucherClassDraft) => {
-    setDraft(next);
-    setUnreadable(null);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = voucherClassInputOf(draft);
-    if ('invalid' in result) setUnreadable(result.invalid);
-    else onSave(result.input);
-  };
+  const { draft, change, submit, problem } = useDraftForm({ initial, read: voucherClassInputOf, state, onSave, fieldOf: voucherFieldOf });
   const open = draft.kind === 'value' && draft.isOpenValue;
   const openField = (field: 'minPrice' | 'maxPrice', label: LiveMessageKey) => (
     <TextField
