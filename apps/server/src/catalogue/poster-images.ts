@@ -1,5 +1,17 @@
 import { KupaError } from '@kupa/domain';
-import sharp from 'sharp';
+import { createRequire } from 'node:module';
+import type Sharp from 'sharp';
+
+let sharpModule: typeof Sharp | undefined;
+
+/**
+ * The image library, loaded on the first poster: its native part costs a server that never resizes a poster about
+ * 20 MB of memory and some start-up time (docs/performance.md), as the PostgreSQL driver would (db/pg-driver.ts).
+ */
+function sharpLib(): typeof Sharp {
+  sharpModule ??= createRequire(import.meta.url)('sharp') as typeof Sharp;
+  return sharpModule;
+}
 
 /** The largest poster file staff may upload, and the longest side it may have (a bigger image is refused, not shrunk). */
 export const POSTER_MAX_BYTES = 8 * 1024 * 1024;
@@ -37,7 +49,7 @@ export async function posterRenditions(bytes: Uint8Array): Promise<PosterRenditi
   let width = 0;
   let height = 0;
   try {
-    ({ format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
+    ({ format, width, height } = await sharpLib()(bytes, { limitInputPixels: false }).metadata());
   } catch {
     throw new KupaError('POSTER_NOT_AN_IMAGE', { field: 'body' });
   }
@@ -46,7 +58,7 @@ export async function posterRenditions(bytes: Uint8Array): Promise<PosterRenditi
   if (width > POSTER_MAX_SIDE || height > POSTER_MAX_SIDE) throw tooLarge();
   const render = async (size: PosterSize) => {
     const { width: w, height: h } = POSTER_SIZES[size];
-    const out = await sharp(bytes, { limitInputPixels, failOn: 'error' })
+    const out = await sharpLib()(bytes, { limitInputPixels, failOn: 'error' })
       .rotate()
       .resize(w, h, { fit: 'cover', position: 'centre' })
       .webp({ quality: 80 })
