@@ -2,6 +2,7 @@ import { SEAT_STEPS, type SeatStep } from '@kupa/domain';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import { CompiledOnce } from '../db/compiled-once';
+import { SeatClaimBatches } from './seat-claim-batches';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { chunks } from '../shared/chunks';
@@ -41,10 +42,15 @@ class ClaimRefused extends Error {}
  * conditional upsert whose affected row is the answer, never by reading first and writing after (ADR 0002).
  */
 export class SeatClaimsRepository {
+  /** PostgreSQL: the hot reads, one-seat holds and releases of one event-loop turn go as one statement each (ADR 0018). */
+  private readonly batches: SeatClaimBatches | null;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
-  ) {}
+  ) {
+    this.batches = dialect === 'postgres' ? new SeatClaimBatches(db) : null;
+  }
 
   /**
    * Live claims (sales and unexpired holds) of presentations; with a scope, only the buyer's own and those of the
@@ -52,6 +58,7 @@ export class SeatClaimsRepository {
    */
   async liveClaims(presentationIds: number[], now: string, scope?: { buyer: string; seatIds: number[] }) {
     if (presentationIds.length === 0) return [];
+    if (scope && this.batches) return this.batches.read(presentationIds, scope.seatIds, scope.buyer, now);
     if (scope) return scopedLiveClaims.execute(this.db, { presentationIds, now, buyer: scope.buyer, seatIds: scope.seatIds });
     return allLiveClaims.execute(this.db, { presentationIds, now });
   }
@@ -63,6 +70,11 @@ export class SeatClaimsRepository {
    */
   async claim(targets: ClaimTarget[], terms: HoldTerms): Promise<HeldRow[] | null> {
     const sorted = sortedTargets(targets);
+    const [only] = sorted;
+    if (only && sorted.length === 1 && this.batches) {
+      const row = await this.batches.hold(only, terms);
+      return row ? [row] : null;
+    }
     if (sorted.length === 1) {
       const rows = await this.upsertHolds(this.db, sorted, terms);
       return rows.length === 1 ? rows : null;
@@ -107,6 +119,7 @@ export class SeatClaimsRepository {
   /** Releases the buyer's holds of these seats (live or expired); sold seats and other buyers' holds are untouched. */
   async release(targets: ClaimTarget[], buyer: string): Promise<ClaimTarget[]> {
     if (targets.length === 0) return [];
+    if (this.batches) return this.batches.release(targets, buyer);
     const rows = await releaseHolds.execute(this.db, {
       buyer,
       presentationIds: targets.map((t) => t.presentationId),
