@@ -4,7 +4,7 @@
 // lockedSeat), never attempts; each buyer releases the seat it held, so the halls stay free. Then the contested run:
 // 100 buyers on the same 20 seats, checking that each seat has exactly one holder and the database agrees.
 // Prints figures; asserts nothing but the contested run's one holder per seat.
-// Run: npx tsx bench/seat-locks.ts [--quick] [--seconds 10] [--connections 100] [--presentations 40] [--only free|contested]
+// Run: npx tsx bench/seat-locks.ts [--quick] [--seconds 10] [--connections 100] [--presentations 40] [--only free|contested] [--engine sqlite|postgres]
 //      [--log info] [--profile /tmp/holds] (a CPU profile of the server thread during each measured run)
 import { parseArgs } from 'node:util';
 import { zonedTimeToUtc } from '@kupa/domain';
@@ -21,6 +21,8 @@ const { values } = parseArgs({
     presentations: { type: 'string', default: '40' },
     log: { type: 'string', default: 'silent' },
     only: { type: 'string' },
+    /** One engine only (sqlite | postgres); by default SQLite, then PostgreSQL when KUPA_TEST_DATABASE_URL is set. */
+    engine: { type: 'string' },
     /** Writes CPU profiles of the server thread during the measured runs: <prefix>-<engine>-<free|contested>-<bare|measured>.cpuprofile. */
     profile: { type: 'string' },
   },
@@ -122,4 +124,4 @@ async function contested(t: TestApp, base: string, engineName: string, presentat
   if (problems.length > 0) process.exitCode = 1;
 }
 
-for (const engine of testEngines()) await run(engine);
+for (const engine of testEngines()) if (!values.engine || values.engine === engine) await run(engine);
