@@ -21,7 +21,7 @@ import { customerOfVerifiedMobile } from '../customer-auth/customer-records';
 import { issueLoginLink, loginLinkUrl, PURCHASE_LINK_TTL_MS } from '../customer-auth/login-links';
 import { purchaseLinkLine } from '../customer-auth/login-texts';
 import { customerIdIn, type CustomerSession } from '../http/customer-session';
-import { refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summary';
+import { addSalesOfReservation } from '../live-dashboard/sales-summary';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
 import { newReservationIdentifier, newSecret } from '../shared/secrets';
 import { faultAt, isSimulatedCrash, type CommitFaults } from './commit-faults';
@@ -459,8 +459,9 @@ export class CommitService {
     if (scopedKey) await repository.saveIdempotentAnswer(trx, scopedKey, `commit:${buyerUuid}`, JSON.stringify(response), at);
     await repository.markCartCommitted(trx, cartRowOf(buyerUuid, plan, customerId, request.body.cart), identifier, at);
     // The dashboard's summaries count confirmed orders only: a held order or one waiting for its capture changes
-    // none of them, and its settlement refreshes them when it confirms it (issue 12: half the refreshes were these).
-    if (status === 'confirmed') await refreshSalesSummariesOfReservation(trx, reservationId, now);
+    // none of them, and its settlement adds it when it confirms it (issue 12: half the refreshes were these). A new
+    // confirmed order adds its own figures to the summaries rather than recomputing its presentations' (ADR 0008).
+    if (status === 'confirmed') await addSalesOfReservation(trx, reservationId, now);
     return { kind: 'written', order: { reservationId, identifier, response } };
   }
 

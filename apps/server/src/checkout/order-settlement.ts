@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
-import { refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summary';
+import { addSalesOfReservation, refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summary';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
 import type { SeatEventPublisher } from '../seating/seat-events';
 import { faultAt, type CommitFaults } from './commit-faults';
@@ -105,7 +105,8 @@ export class OrderSettlement {
       for (const message of pendingMessagesOf(order)) await enqueueOutboxMessage(trx, message, now);
       if (by.kind === 'reconciler')
         await commits.audit(trx, auditEntry(order, at, by, 'reservation.confirmed_after_crash', { payment: payment.identifier }));
-      await refreshSalesSummariesOfReservation(trx, reservationId, now);
+      // It has just left 'pending_payment' (counted nowhere) by the conditional update above: its sale is added once.
+      await addSalesOfReservation(trx, reservationId, now);
       return true;
     });
     if (confirmed) await this.announce(await orders.seatsOf(reservationId), 'sold');

@@ -5,13 +5,26 @@ import { writeTransaction } from '../db/write-transaction';
 import { DASHBOARD_NOW, insertLiveDashboardFixture } from '../testing/live-dashboard-fixture';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
 import { seedDemoData } from '../demo/seed-demo-data';
-import { rebuildAllSalesSummaries, refreshSalesSummaries, refreshSalesSummariesOfReservation } from './sales-summary';
+import {
+  addSalesOfReservation,
+  rebuildAllSalesSummaries,
+  refreshSalesSummaries,
+  refreshSalesSummariesOfReservation,
+} from './sales-summary';
 
 async function snapshot(db: Kysely<Database>) {
   const [presentations, channels, products, references] = await Promise.all([
     db
       .selectFrom('presentation_sales')
-      .select(['presentation_id', 'sold_quantity', 'tickets_agorot', 'service_charge_agorot', 'products_quantity', 'products_agorot'])
+      .select([
+        'presentation_id',
+        'sold_quantity',
+        'tickets_agorot',
+        'service_charge_agorot',
+        'products_quantity',
+        'products_agorot',
+        'booking_fee_agorot',
+      ])
       .orderBy('presentation_id')
       .execute(),
     db
@@ -24,6 +37,7 @@ async function snapshot(db: Kysely<Database>) {
         'service_charge_agorot',
         'products_quantity',
         'products_agorot',
+        'booking_fee_agorot',
       ])
       .orderBy('presentation_id')
       .orderBy('channel_id')
@@ -44,7 +58,15 @@ async function snapshot(db: Kysely<Database>) {
       .execute(),
   ]);
   // Rows of presentations without any sale may exist after a refresh; they carry zeros and mean the same as none.
-  return { presentations: presentations.filter((p) => p.sold_quantity > 0 || p.products_quantity > 0), channels, products, references };
+  const sold = (r: { sold_quantity: number; products_quantity: number; booking_fee_agorot: number }) =>
+    r.sold_quantity > 0 || r.products_quantity > 0 || r.booking_fee_agorot > 0;
+  const some = (r: { quantity?: number; sold_quantity?: number }) => (r.quantity ?? r.sold_quantity ?? 0) > 0;
+  return {
+    presentations: presentations.filter(sold),
+    channels: channels.filter(sold),
+    products: products.filter(some),
+    references: references.filter(some),
+  };
 }
 
 const salesOf = async (db: Kysely<Database>, presentationId: number) =>
@@ -53,6 +75,69 @@ const salesOf = async (db: Kysely<Database>, presentationId: number) =>
     .select(['sold_quantity', 'tickets_agorot', 'products_quantity', 'products_agorot'])
     .where('presentation_id', '=', presentationId)
     .executeTakeFirstOrThrow();
+
+/** An order as a checkout writes it (status as given), with its tickets and products, in the caller's transaction. */
+interface TestSale {
+  id: number;
+  channel: number | null;
+  status?: 'confirmed' | 'pending_payment';
+  fee?: number;
+  date?: string;
+  tickets: Array<{ p: number; policy?: number; price?: number; service?: number; ref1?: string }>;
+  products?: Array<{ p: number; product: number; quantity: number; price: number }>;
+}
+async function writeSale(trx: Kysely<Database>, sale: TestSale) {
+  const at = DASHBOARD_NOW.toISOString();
+  await trx
+    .insertInto('reservations')
+    .values({
+      id: sale.id,
+      identifier: `SALE-${sale.id}`,
+      business_id: 1,
+      channel_id: sale.channel,
+      status: sale.status ?? 'confirmed',
+      booking_fee_agorot: sale.fee ?? 0,
+      total_agorot: 1,
+      business_date: sale.date ?? '2026-11-21',
+      edocument_key: `sale-${sale.id}`,
+      created_at: at,
+    })
+    .execute();
+  if (sale.tickets.length > 0)
+    await trx
+      .insertInto('reservation_tickets')
+      .values(
+        sale.tickets.map((ticket, i) => ({
+          id: sale.id * 10 + i,
+          reservation_id: sale.id,
+          presentation_id: ticket.p,
+          seat_id: null,
+          ticket_group_id: 1,
+          price_policy_id: ticket.policy ?? 1,
+          price_agorot: ticket.price ?? 4500,
+          service_charge_agorot: ticket.service ?? 0,
+          ref1: ticket.ref1 ?? null,
+          ticket_secret: `sale-${sale.id}-${i}`,
+          created_at: at,
+        })),
+      )
+      .execute();
+  if (sale.products?.length)
+    await trx
+      .insertInto('reservation_products')
+      .values(
+        sale.products.map((product, i) => ({
+          id: sale.id * 10 + i,
+          reservation_id: sale.id,
+          presentation_id: product.p,
+          product_id: product.product,
+          ticket_id: null,
+          quantity: product.quantity,
+          unit_price_agorot: product.price,
+        })),
+      )
+      .execute();
+}
 
 describe.each(testEngines())('sales summaries on %s', (engine) => {
   let t: TestDatabase;
@@ -67,7 +152,7 @@ describe.each(testEngines())('sales summaries on %s', (engine) => {
   it("kept by the checkout's refresh, equal what a rebuild from all orders computes", async () => {
     const kept = await snapshot(t.db);
     // By hand: 5001 sold 5 (R1 2, R2 3), tickets 182.00, products 4 items for 91.00; R3 was cancelled.
-    expect(kept.presentations.find((p) => p.presentation_id === 5001)).toEqual({
+    expect(kept.presentations.find((p) => p.presentation_id === 5001)).toMatchObject({
       presentation_id: 5001,
       sold_quantity: 5,
       tickets_agorot: 18200,
@@ -205,6 +290,87 @@ describe.each(testEngines())('sales summaries on %s', (engine) => {
       products_quantity: before.products_quantity + 12,
       products_agorot: before.products_agorot + 12 * 1500,
     });
+  });
+  it('a sale adds its own figures, and after sales, cancellations and refunds the summaries equal a rebuild', async () => {
+    const now = DASHBOARD_NOW;
+    const sell = (sale: TestSale) =>
+      writeTransaction(t.db, t.dialect, async (trx) => {
+        await writeSale(trx, sale);
+        await addSalesOfReservation(trx, sale.id, now);
+      });
+    const refreshAfter = (id: number, change: (trx: Kysely<Database>) => Promise<unknown>) =>
+      writeTransaction(t.db, t.dialect, async (trx) => {
+        await change(trx);
+        await refreshSalesSummariesOfReservation(trx, id, now);
+      });
+    const before = await salesOf(t.db, 5002);
+    // Two presentations, a Reference1 answer, products and a booking fee (taken by the lower presentation id).
+    await sell({
+      id: 200,
+      channel: 11,
+      fee: 300,
+      tickets: [{ p: 5002 }, { p: 5002, service: 250 }, { p: 5001, policy: 3, price: 3000, ref1: 'Sea Hotel' }],
+      products: [{ p: 5001, product: 2, quantity: 2, price: 1500 }],
+    });
+    expect(await salesOf(t.db, 5002)).toEqual({
+      ...before,
+      sold_quantity: before.sold_quantity + 2,
+      tickets_agorot: before.tickets_agorot + 9000,
+    });
+    await sell({ id: 201, channel: 12, tickets: [{ p: 5005, policy: 3, price: 3000, ref1: 'City Hotel' }], date: '2026-11-20' });
+    await sell({ id: 202, channel: null, tickets: [{ p: 5003 }, { p: 5003 }] });
+    await sell({ id: 203, channel: 11, fee: 200, tickets: [{ p: 5001 }, { p: 5001 }] });
+    // A cancellation of a whole order and the refund of one ticket: recomputed, as before.
+    await refreshAfter(202, async (trx) => {
+      await trx.updateTable('reservations').set({ status: 'cancelled' }).where('id', '=', 202).execute();
+      await trx.updateTable('reservation_tickets').set({ status: 'cancelled' }).where('reservation_id', '=', 202).execute();
+    });
+    await refreshAfter(203, (trx) => trx.updateTable('reservation_tickets').set({ status: 'refunded' }).where('id', '=', 2030).execute());
+    // A paid order confirmed after its capture (the settlement's path), and more sales after the recomputes.
+    await writeTransaction(t.db, t.dialect, (trx) =>
+      writeSale(trx, { id: 204, channel: 11, status: 'pending_payment', tickets: [{ p: 5002 }] }),
+    );
+    await writeTransaction(t.db, t.dialect, async (trx) => {
+      await addSalesOfReservation(trx, 204, now); // not confirmed yet: adds nothing
+      await trx.updateTable('reservations').set({ status: 'confirmed' }).where('id', '=', 204).execute();
+      await addSalesOfReservation(trx, 204, now);
+    });
+    await sell({ id: 205, channel: 11, tickets: [{ p: 5001, policy: 3, price: 3000, ref1: 'Sea Hotel' }, { p: 5003 }] });
+    await sell({ id: 206, channel: 12, fee: 150, tickets: [], products: [{ p: 5005, product: 1, quantity: 1, price: 2400 }] });
+
+    const kept = await snapshot(t.db);
+    expect(kept.references.find((r) => r.presentation_id === 5001 && r.reference1 === 'Sea Hotel')).toMatchObject({
+      sold_quantity: 4,
+      orders: 3,
+    });
+    await writeTransaction(t.db, t.dialect, (trx) => rebuildAllSalesSummaries(trx, t.dialect, now));
+    expect(kept).toEqual(await snapshot(t.db));
+  });
+
+  it('stays exact when sales are added at the same time as refreshes of the same presentation', async () => {
+    const before = await salesOf(t.db, 5006);
+    const work = Array.from({ length: 12 }, (_, i) =>
+      writeTransaction(t.db, t.dialect, async (trx) => {
+        if (i % 3 === 2) return refreshSalesSummaries(trx, [5006], DASHBOARD_NOW);
+        await writeSale(trx, {
+          id: 300 + i,
+          channel: 11,
+          tickets: [{ p: 5006 }],
+          products: [{ p: 5006, product: 2, quantity: 1, price: 1500 }],
+        });
+        await addSalesOfReservation(trx, 300 + i, DASHBOARD_NOW);
+      }),
+    );
+    await Promise.all(work);
+    expect(await salesOf(t.db, 5006)).toEqual({
+      sold_quantity: before.sold_quantity + 8,
+      tickets_agorot: before.tickets_agorot + 8 * 4500,
+      products_quantity: before.products_quantity + 8,
+      products_agorot: before.products_agorot + 8 * 1500,
+    });
+    const kept = await snapshot(t.db);
+    await writeTransaction(t.db, t.dialect, (trx) => rebuildAllSalesSummaries(trx, t.dialect, DASHBOARD_NOW));
+    expect(kept).toEqual(await snapshot(t.db));
   });
 });
 

@@ -1,5 +1,5 @@
 import { isItemOrderKind, ITEM_ORDER_KINDS, type ItemOrderKind } from '@kupa/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert';
 import { CompiledOnce } from '../db/compiled-once';
 import type { DialectName } from '../db/dialect';
@@ -9,8 +9,10 @@ import { chunks } from '../shared/chunks';
 // The per-presentation sales summaries of the staff dashboard (ADR 0008): totals, per channel, per product and per
 // reference-prompt answer. They are derived data: every figure is recomputed from the orders themselves (valid
 // tickets of confirmed reservations, products of confirmed reservations, and the booking fee of a confirmed
-// reservation with its lowest presentation id, as a fee is charged once per order), never adjusted by a delta, so a
-// refresh is idempotent and repairs whatever it touches.
+// reservation with its lowest presentation id, as a fee is charged once per order), so a refresh is idempotent and
+// repairs whatever it touches. The one exception is a sale (issue 12): the order that has just become confirmed adds
+// its own figures to the rows (`addSalesOfReservation`), since recomputing a presentation's whole sales on every
+// purchase was most of the database's work per purchase; a rebuild gives the same rows (sales-summary.test.ts).
 
 interface Measures {
   sold_quantity: number;
@@ -96,6 +98,211 @@ export async function refreshSalesSummaries(trx: Kysely<Database>, presentationI
 }
 
 /**
+ * What one order adds to the summaries, read in one statement (issue 12): its valid tickets by presentation, price
+ * policy and Reference1 (line 1), its products by presentation and product (line 2), and the order itself when
+ * confirmed (line 3: its channel, sale date, booking fee and kind). A raw statement compiled once per dialect.
+ */
+interface SaleLine {
+  line: number;
+  presentation_id: number | null;
+  item_id: number | null;
+  ref1: string | null;
+  quantity: number | string;
+  agorot: number | string;
+  service: number | string;
+  sale_date: string | null;
+  kind: string | null;
+}
+const saleLinesOf = new CompiledOnce((db: Kysely<Database>, a: { id: number }) => ({
+  compile: () =>
+    sql<SaleLine>`select 1 as line, t.presentation_id as presentation_id, t.price_policy_id as item_id, t.ref1 as ref1,
+  count(*) as quantity, sum(t.price_agorot) as agorot, sum(t.service_charge_agorot) as service, null as sale_date, null as kind
+from reservation_tickets t where t.reservation_id = ${a.id} and t.status = 'valid'
+group by t.presentation_id, t.price_policy_id, t.ref1
+union all
+select 2, rp.presentation_id, rp.product_id, null, sum(rp.quantity), sum(rp.quantity * rp.unit_price_agorot), 0, null, null
+from reservation_products rp where rp.reservation_id = ${a.id}
+group by rp.presentation_id, rp.product_id
+union all
+select 3, null, coalesce(r.channel_id, 0), null, 0, r.booking_fee_agorot, 0, r.business_date, r.kind
+from reservations r where r.id = ${a.id} and r.status = 'confirmed'`.compile(db),
+}));
+
+const measureColumns = [
+  'sold_quantity',
+  'tickets_agorot',
+  'service_charge_agorot',
+  'products_quantity',
+  'products_agorot',
+  'booking_fee_agorot',
+] as const;
+
+type Added<K extends string> = Record<K, number[]> & { at: string };
+
+// The four additive upserts of a sale: one row per presentation (and per product, per Reference1 answer), each
+// measure added to what the row holds (a new row starts from the sale). Compiled once per number of rows.
+const addPresentationSales = new CompiledOnce((db: Kysely<Database>, a: Added<'p' | (typeof measureColumns)[number]>) =>
+  db
+    .insertInto('presentation_sales')
+    .values(a.p.map((_, i) => ({ presentation_id: a.p[i]!, ...measuresAt(a, i), updated_at: a.at })))
+    .onConflict((oc) => oc.column('presentation_id').doUpdateSet(addedMeasures('presentation_sales'))),
+);
+const addChannelSales = new CompiledOnce((db: Kysely<Database>, a: Added<'p' | 'c' | (typeof measureColumns)[number]>) =>
+  db
+    .insertInto('presentation_channel_sales')
+    .values(a.p.map((_, i) => ({ presentation_id: a.p[i]!, channel_id: a.c[i]!, ...measuresAt(a, i), updated_at: a.at })))
+    .onConflict((oc) => oc.columns(['presentation_id', 'channel_id']).doUpdateSet(addedMeasures('presentation_channel_sales'))),
+);
+const addProductSales = new CompiledOnce((db: Kysely<Database>, a: Added<'p' | 'product' | 'quantity' | 'agorot'>) =>
+  db
+    .insertInto('presentation_product_sales')
+    .values(
+      a.p.map((_, i) => ({
+        presentation_id: a.p[i]!,
+        product_id: a.product[i]!,
+        quantity: a.quantity[i]!,
+        agorot: a.agorot[i]!,
+        updated_at: a.at,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['presentation_id', 'product_id']).doUpdateSet((eb) => ({
+        quantity: eb(eb.ref('presentation_product_sales.quantity'), '+', eb.ref('excluded.quantity')),
+        agorot: eb(eb.ref('presentation_product_sales.agorot'), '+', eb.ref('excluded.agorot')),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    ),
+);
+const addReferenceSales = new CompiledOnce(
+  (db: Kysely<Database>, a: Added<'p' | 'policy' | 'sold' | 'agorot'> & { ref: string[]; date: string }) =>
+    db
+      .insertInto('presentation_reference_sales')
+      .values(
+        a.p.map((_, i) => ({
+          presentation_id: a.p[i]!,
+          price_policy_id: a.policy[i]!,
+          reference1: a.ref[i]!,
+          sale_date: a.date,
+          sold_quantity: a.sold[i]!,
+          tickets_agorot: a.agorot[i]!,
+          orders: 1,
+          updated_at: a.at,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['presentation_id', 'price_policy_id', 'reference1', 'sale_date']).doUpdateSet((eb) => ({
+          sold_quantity: eb(eb.ref('presentation_reference_sales.sold_quantity'), '+', eb.ref('excluded.sold_quantity')),
+          tickets_agorot: eb(eb.ref('presentation_reference_sales.tickets_agorot'), '+', eb.ref('excluded.tickets_agorot')),
+          orders: eb(eb.ref('presentation_reference_sales.orders'), '+', eb.ref('excluded.orders')),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      ),
+);
+
+function measuresAt(a: Record<(typeof measureColumns)[number], number[]>, i: number): Measures {
+  return Object.fromEntries(measureColumns.map((m) => [m, a[m][i]!])) as unknown as Measures;
+}
+
+/** `measure = <table>.measure + excluded.measure` for every measure: the sale's figures added to the row's. */
+function addedMeasures(table: 'presentation_sales' | 'presentation_channel_sales') {
+  const set = { updated_at: sql<string>`${sql.ref('excluded.updated_at')}` } as Record<string, RawBuilder<unknown>>;
+  for (const m of measureColumns) set[m] = sql<number>`${sql.ref(`${table}.${m}`)} + ${sql.ref(`excluded.${m}`)}`;
+  return set as { updated_at: RawBuilder<string> } & Record<(typeof measureColumns)[number], RawBuilder<number>>;
+}
+
+/**
+ * Adds one order's sale to the summaries (issue 12), in the transaction that confirmed it: the commit of an order
+ * with nothing to capture, or the confirmation after its capture. Call it only there, where the order has just
+ * become confirmed and so counted in no summary before; every other change (a cancellation, a partial cancellation,
+ * a refund, a hold paid at the box office, a lapsed hold) recomputes (`refreshSalesSummariesOfReservation`), and
+ * `rebuildAllSalesSummaries` repairs. One read of the order's lines, then one additive upsert per summary table,
+ * in the refresh's order (the presentations' rows first, in id order), so a sale and a refresh of the same
+ * presentation serialise on its row and neither loses the other's figures (ADR 0008, addendum).
+ */
+export async function addSalesOfReservation(trx: Kysely<Database>, reservationId: number, now: Date): Promise<void> {
+  const lines = await saleLinesOf.execute(trx, { id: reservationId });
+  const order = lines.find((l) => l.line === 3);
+  if (!order) return; // not confirmed: it sold nothing (yet)
+  const channel = Number(order.item_id);
+  const byPresentation = new Map<number, Measures>();
+  const measuresOf = (p: number) => {
+    let m = byPresentation.get(p);
+    if (!m) byPresentation.set(p, (m = zero()));
+    return m;
+  };
+  const products: Array<{ p: number; product: number; quantity: number; agorot: number }> = [];
+  const references: Array<{ p: number; policy: number; ref: string; sold: number; agorot: number }> = [];
+  let feePresentation: number | null = null;
+  let ownProducts = false;
+  for (const l of lines) {
+    if (l.line === 1 && l.presentation_id !== null) {
+      const p = Number(l.presentation_id);
+      const m = measuresOf(p);
+      m.sold_quantity += Number(l.quantity);
+      m.tickets_agorot += Number(l.agorot);
+      m.service_charge_agorot += Number(l.service);
+      if (feePresentation === null || p < feePresentation) feePresentation = p;
+      if (l.ref1 !== null)
+        references.push({ p, policy: Number(l.item_id), ref: l.ref1, sold: Number(l.quantity), agorot: Number(l.agorot) });
+    } else if (l.line === 2) {
+      if (l.presentation_id === null) {
+        ownProducts = true;
+        continue;
+      }
+      const p = Number(l.presentation_id);
+      const m = measuresOf(p);
+      m.products_quantity += Number(l.quantity);
+      m.products_agorot += Number(l.agorot);
+      products.push({ p, product: Number(l.item_id), quantity: Number(l.quantity), agorot: Number(l.agorot) });
+    }
+  }
+  const fee = Number(order.agorot);
+  if (fee > 0 && feePresentation !== null) measuresOf(feePresentation).booking_fee_agorot += fee;
+
+  const at = now.toISOString();
+  const rows = [...byPresentation].sort(([a], [b]) => a - b);
+  if (rows.length > 0) {
+    const columns = Object.fromEntries(measureColumns.map((m) => [m, rows.map(([, r]) => r[m])])) as Record<
+      (typeof measureColumns)[number],
+      number[]
+    >;
+    const p = rows.map(([id]) => id);
+    await addPresentationSales.execute(trx, { p, ...columns, at });
+    await addChannelSales.execute(trx, { p, c: p.map(() => channel), ...columns, at });
+  }
+  if (products.length > 0) {
+    products.sort((a, b) => a.p - b.p || a.product - b.product);
+    await addProductSales.execute(trx, {
+      p: products.map((r) => r.p),
+      product: products.map((r) => r.product),
+      quantity: products.map((r) => r.quantity),
+      agorot: products.map((r) => r.agorot),
+      at,
+    });
+  }
+  if (references.length > 0) {
+    await addReferenceSales.execute(trx, {
+      p: references.map((r) => r.p),
+      policy: references.map((r) => r.policy),
+      ref: references.map((r) => r.ref),
+      sold: references.map((r) => r.sold),
+      agorot: references.map((r) => r.agorot),
+      date: order.sale_date ?? '',
+      at,
+    });
+  }
+  // Gift-voucher, membership and donation orders: their rows are per business and date, refreshed as before.
+  if (order.kind !== null && isItemOrderKind(order.kind)) {
+    const row = await trx
+      .selectFrom('reservations')
+      .select(['business_id', 'business_date', 'channel_id', 'kind'])
+      .where('id', '=', reservationId)
+      .executeTakeFirstOrThrow();
+    await refreshItemSales(trx, row, ownProducts, now);
+  }
+}
+
+/**
  * Refreshes the summaries of every presentation a reservation has tickets or products for, and the item sales of a
  * gift-voucher, membership or donation order (the checkout's call, on every sale, confirmation or cancellation).
  */
@@ -111,16 +318,30 @@ export async function refreshSalesSummariesOfReservation(trx: Kysely<Database>, 
   ]);
   const ids = [...tickets, ...products].flatMap((r) => (r.presentation_id === null ? [] : [r.presentation_id]));
   await refreshSalesSummaries(trx, ids, now);
-  if (order && isItemOrderKind(order.kind)) {
-    await refreshItemOrderSales(
+  if (order)
+    await refreshItemSales(
       trx,
-      { businessId: order.business_id, businessDate: order.business_date, channelId: order.channel_id ?? 0, kind: order.kind },
+      order,
+      products.some((r) => r.presentation_id === null),
       now,
     );
-    // The products of a voucher order's products step: the monitor's concessions, as a ticket order's are.
-    const own = products.filter((r) => r.presentation_id === null);
-    if (own.length > 0) await refreshItemOrderProductSales(trx, { businessId: order.business_id, businessDate: order.business_date }, now);
-  }
+}
+
+/** The item sales of a gift-voucher, membership or donation order (recomputed: their rows are per business and date). */
+async function refreshItemSales(
+  trx: Kysely<Database>,
+  order: { business_id: number; business_date: string; channel_id: number | null; kind: string },
+  ownProducts: boolean,
+  now: Date,
+): Promise<void> {
+  if (!isItemOrderKind(order.kind)) return;
+  await refreshItemOrderSales(
+    trx,
+    { businessId: order.business_id, businessDate: order.business_date, channelId: order.channel_id ?? 0, kind: order.kind },
+    now,
+  );
+  // The products of a voucher order's products step: the monitor's concessions, as a ticket order's are.
+  if (ownProducts) await refreshItemOrderProductSales(trx, { businessId: order.business_id, businessDate: order.business_date }, now);
 }
 
 /**
