@@ -9,7 +9,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { isValidIsraeliId, zonedTimeToUtc } from '@kupa/domain';
 import { createTestApp, DEFAULT_PG_POOL_SIZE, testEngines, type TestApp } from '@kupa/server/testing';
 import { insertBenchHall, percentile, uuidOf } from './support/bench-hall';
-import { localPostgresCpuMs, mainThreadCpuMs, withCpuProfile } from './support/http-load';
+import { localPostgresCpuMs, mainThreadCpuMs, ownPostgresBackendTicks, ownPostgresCpuMsBetween, withCpuProfile } from './support/http-load';
 
 const { values } = parseArgs({
   args: isMainThread ? process.argv.slice(2) : (workerData as { args: string[] }).args,
@@ -157,6 +157,7 @@ async function run(engine: 'sqlite' | 'postgres', mode: Mode) {
     const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
     const cpuBefore = mainThreadCpuMs();
     const dbCpuBefore = engine === 'postgres' ? localPostgresCpuMs() : NaN;
+    const ownBefore = engine === 'postgres' ? ownPostgresBackendTicks() : new Map<number, number>();
     const worker = new Worker(bootstrap, { eval: true, workerData: { base, presentations, mode, args: process.argv.slice(2) } });
     const load = () =>
       new Promise<LoadResult>((resolve, reject) => {
@@ -168,6 +169,7 @@ async function run(engine: 'sqlite' | 'postgres', mode: Mode) {
       : await load();
     const cpuAfter = mainThreadCpuMs();
     const dbCpuAfter = engine === 'postgres' ? localPostgresCpuMs() : NaN;
+    const ownDbCpu = engine === 'postgres' ? ownPostgresCpuMsBetween(ownBefore, ownPostgresBackendTicks()) : NaN;
     purchaseTimes.sort((a, b) => a - b);
     commitTimes.sort((a, b) => a - b);
     const sold = await t.database.db
@@ -193,6 +195,9 @@ async function run(engine: 'sqlite' | 'postgres', mode: Mode) {
       console.log(
         `  database CPU (every PostgreSQL process of this machine) ${((dbCpuAfter - dbCpuBefore) / purchaseTimes.length).toFixed(2)} ms per purchase`,
       );
+    // The backends of this process's own connections only: the figure to compare on a machine shared with others.
+    if (Number.isFinite(ownDbCpu) && purchaseTimes.length > 0)
+      console.log(`  database CPU (this server's own PostgreSQL backends) ${(ownDbCpu / purchaseTimes.length).toFixed(2)} ms per purchase`);
   } finally {
     await t.dispose();
   }

@@ -223,6 +223,70 @@ export function localPostgresCpuMs(): number {
   }
 }
 
+/**
+ * CPU ticks (1/100 s) of the PostgreSQL backends that serve this process's own connections, by backend pid: unlike
+ * localPostgresCpuMs, it leaves out every other client of the same server (other benches and tests on a shared
+ * machine). Found by socket: this process's TCP sockets to port 5432 (/proc/self/fd, /proc/net/tcp), the server's
+ * end of each (local 5432, remote our port) and the postgres process holding that socket. Linux only; empty elsewhere.
+ */
+export function ownPostgresBackendTicks(): Map<number, number> {
+  const result = new Map<number, number>();
+  try {
+    const inodesOf = (pid: string) => {
+      const inodes = new Set<string>();
+      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+        try {
+          const m = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`));
+          if (m?.[1]) inodes.add(m[1]);
+        } catch {
+          // closed meanwhile
+        }
+      }
+      return inodes;
+    };
+    const sockets = ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) => {
+      try {
+        return fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .slice(1)
+          .map((line) => line.trim().split(/\s+/))
+          .filter((f) => f.length > 9)
+          .map((f) => ({ local: parseInt(f[1]!.split(':')[1]!, 16), remote: parseInt(f[2]!.split(':')[1]!, 16), inode: f[9]! }));
+      } catch {
+        return [];
+      }
+    });
+    const mine = inodesOf('self');
+    const ourPorts = new Set(sockets.filter((s) => s.remote === 5432 && mine.has(s.inode)).map((s) => s.local));
+    const serverInodes = new Set(sockets.filter((s) => s.local === 5432 && ourPorts.has(s.remote)).map((s) => s.inode));
+    if (serverInodes.size === 0) return result;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
+        if (![...inodesOf(pid)].some((inode) => serverInodes.has(inode))) continue;
+      } catch {
+        continue; // ended meanwhile, or not ours to read
+      }
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      result.set(Number(pid), Number(fields[11]) + Number(fields[12]));
+    }
+  } catch {
+    // not Linux
+  }
+  return result;
+}
+
+/** CPU ms the own backends used between two ownPostgresBackendTicks() readings (one opened meanwhile counts whole). */
+export function ownPostgresCpuMsBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
+  return after.size === 0 ? NaN : (ticks * 1000) / 100;
+}
+
 /** The p-th percentile (nearest rank) of sorted figures. */
 function nearestRank(sorted: Float64Array, p: number): number {
   return sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN);
