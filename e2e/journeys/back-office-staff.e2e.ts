@@ -25,7 +25,7 @@ describe('staff users and the audit log, in real Chromium', () => {
     await browser?.close();
   });
 
-  it('an admin adds a box-office user (Hebrew), who logs in with the temporary password and is refused the back office', async () => {
+  it('an admin adds a box-office user (Hebrew), who must choose a password at the first login and is refused the back office', async () => {
     const username = `desk.${Date.now().toString(36)}`;
     const { page, context, problems } = await newPage(browser);
     await page.goto(`${baseUrl}/kupa-live/manage/staff`);
@@ -70,6 +70,21 @@ describe('staff users and the audit log, in real Chromium', () => {
     const clerk = await newPage(browser);
     await clerk.page.goto(`${baseUrl}/kupa-live/login`);
     await submitLogin(clerk.page, username, password);
+    // The temporary password opens nothing but the change to the user's own (Hebrew, RTL); the API refuses the rest.
+    await clerk.page.getByTestId('staff-password-change').waitFor();
+    expect(await clerk.page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await seriousAccessibilityViolations(clerk.page)).toEqual([]);
+    const early = await clerk.context.request.get(`${baseUrl}/api/kupa-live/locationTicketSales`);
+    expect(early.status()).toBe(403);
+    expect(((await early.json()) as { error: { error: string } }).error.error).toBe('PASSWORD_CHANGE_REQUIRED');
+    await clerk.page.getByTestId('password-current').fill(password);
+    await clerk.page.getByTestId('password-next').fill('short');
+    await clerk.page.getByTestId('password-submit').click();
+    await clerk.page.getByTestId('password-error').waitFor();
+    expect(await clerk.page.getByTestId('password-next').getAttribute('aria-invalid')).toBe('true');
+    await clerk.page.getByTestId('password-next').fill('desk-own-password');
+    await clerk.page.getByTestId('password-repeat').fill('desk-own-password');
+    await clerk.page.getByTestId('password-submit').click();
     await clerk.page.getByTestId('staff-header').waitFor();
     expect(await clerk.page.getByTestId('staff-manage-link').count()).toBe(0);
     await clerk.page.goto(`${baseUrl}/kupa-live/manage/settings`);

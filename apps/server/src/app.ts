@@ -271,7 +271,7 @@ async function registerStaffArea(
 ): Promise<void> {
   const { db, dialect } = database;
   const defaultLocale = config.defaultLocale;
-  const auth = new StaffAuthService(new StaffAuthRepository(db), clock);
+  const auth = new StaffAuthService(new StaffAuthRepository(db, dialect), clock);
   await app.register(staffAuthRoutes, { auth, secureCookies: config.secureCookies, defaultLocale });
 
   const repository = new DashboardRepository(db);

@@ -63,6 +63,11 @@ export const StaffUserRoleBodySchema = z.object({ role: StaffRoleSchema });
 export const StaffUserActiveBodySchema = z.object({ active: z.boolean() });
 export const StaffUserResponseSchema = z.object({ user: ManagedStaffUserSchema });
 export type StaffUserResponse = z.infer<typeof StaffUserResponseSchema>;
+export const StaffUserRemovedResponseSchema = z.object({
+  removed: z.literal(true),
+  disabled: z.boolean().meta({ description: 'The user had no other business and is disabled as well' }),
+});
+export type StaffUserRemovedResponse = z.infer<typeof StaffUserRemovedResponseSchema>;
 export const PasswordResetResponseSchema = z.object({ temporaryPassword: TemporaryPasswordSchema });
 export type PasswordResetResponse = z.infer<typeof PasswordResetResponseSchema>;
 

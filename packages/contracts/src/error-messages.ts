@@ -120,6 +120,9 @@ const he: Catalogue = {
   STAFF_USER_NOT_FOUND: 'משתמש הצוות לא נמצא',
   STAFF_USERNAME_TAKEN: 'שם המשתמש כבר תפוס',
   LAST_ADMIN: 'לא ניתן להשאיר את העסק ללא מנהל מערכת פעיל',
+  PASSWORD_CHANGE_REQUIRED: 'יש לבחור סיסמה חדשה לפני שממשיכים',
+  PASSWORD_UNCHANGED: 'הסיסמה החדשה חייבת להיות שונה מהסיסמה הזמנית',
+  CURRENT_PASSWORD_WRONG: 'הסיסמה הנוכחית שגויה',
   POSTER_NOT_AN_IMAGE: 'הקובץ אינו תמונה מסוג JPEG,‏ PNG או WebP',
   POSTER_TOO_LARGE: 'התמונה גדולה מדי (עד {maxMegabytes} MB ועד {maxPixels} פיקסלים בצלע)',
 };
@@ -242,6 +245,9 @@ const en: Catalogue = {
   STAFF_USER_NOT_FOUND: 'Staff user not found',
   STAFF_USERNAME_TAKEN: 'This username is already taken',
   LAST_ADMIN: 'The business cannot be left without an active admin',
+  PASSWORD_CHANGE_REQUIRED: 'Choose a new password before continuing',
+  PASSWORD_UNCHANGED: 'The new password must differ from the temporary one',
+  CURRENT_PASSWORD_WRONG: 'The current password is wrong',
   POSTER_NOT_AN_IMAGE: 'The file is not a JPEG, PNG or WebP image',
   POSTER_TOO_LARGE: 'The image is too large (up to {maxMegabytes} MB and {maxPixels} pixels a side)',
 };

@@ -1,4 +1,4 @@
-import { STAFF_PAGES, STAFF_ROLES } from '@kupa/domain';
+import { STAFF_PAGES, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '@kupa/domain';
 import { z } from 'zod';
 
 // Operator login for kupa-live (spec 2: operator login with username and password; spec 3: staff session).
@@ -33,8 +33,25 @@ export const StaffSessionSchema = z
       .meta({ description: 'The role in each business (ADR 0016): admin, manager, box-office or door' }),
     menu: z.array(StaffMenuItemSchema).meta({ description: 'The monitor pages this user may open, in menu order' }),
     expiresAt: z.string().meta({ description: 'UTC instant the session ends unless used again (12 hours sliding)' }),
+    mustChangePassword: z.boolean().meta({
+      description:
+        'The password is a temporary one (new user, or reset by an admin): every staff call but POST /api/kupa-live/password answers 403 PASSWORD_CHANGE_REQUIRED until the user chooses their own',
+    }),
   })
   .meta({ id: 'StaffSession' });
 export type StaffSession = z.infer<typeof StaffSessionSchema>;
 
 export const StaffLogoutResponseSchema = z.object({ success: z.literal(true) });
+
+/** The user's own new password (ADR 0016): required at the first login after creation or a reset. */
+export const StaffPasswordChangeBodySchema = z
+  .object({
+    currentPassword: z.string().min(1).max(STAFF_PASSWORD_MAX_LENGTH).meta({ description: 'The temporary (or current) password' }),
+    newPassword: z
+      .string()
+      .min(STAFF_PASSWORD_MIN_LENGTH)
+      .max(STAFF_PASSWORD_MAX_LENGTH)
+      .meta({ description: `At least ${STAFF_PASSWORD_MIN_LENGTH} characters, and not the current password` }),
+  })
+  .meta({ id: 'StaffPasswordChangeBody' });
+export type StaffPasswordChangeBody = z.infer<typeof StaffPasswordChangeBodySchema>;

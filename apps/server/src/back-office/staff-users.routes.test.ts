@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetIdentitySequences } from '../db/identity-sequences';
 import { DASHBOARD } from '../testing/live-dashboard-fixture';
 import { createDashboardTestApp, type DashboardTestApp } from '../testing/live-dashboard-test-app';
-import { staffCookie } from '../testing/staff-login';
+import { staffCookie, staffCookieWithOwnPassword } from '../testing/staff-login';
 import { testEngines } from '../testing/test-database';
 
 const { cinema, theatre } = DASHBOARD.businesses;
 const usersUrl = (businessId: number) => `/api/kupa-live/manage/businesses/${businessId}/staff-users`;
 const userUrl = (businessId: number, userId: number, what: string) => `${usersUrl(businessId)}/${userId}/${what}`;
+const memberUrl = (businessId: number, userId: number) => `${usersUrl(businessId)}/${userId}`;
 const settingsUrl = (businessId: number) => `/api/kupa-live/manage/businesses/${businessId}/settings`;
 
 /** Issue 13, staff users and roles (ADR 0016): only a business's admins manage its staff; roles are enforced per business. */
@@ -24,7 +25,7 @@ describe.each(testEngines())('back-office staff users on %s', (engine) => {
 
   const login = (username: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/kupa-live/login?lang=en', payload: { username, password } });
-  const as = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  const as = (cookie: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url: `${url}?lang=en`, headers: { cookie }, ...(payload ? { payload } : {}) });
   const create = async (body: object, businessId = cinema) => {
     const res = await t.post('manager', usersUrl(businessId), body);
@@ -63,8 +64,13 @@ describe.each(testEngines())('back-office staff users on %s', (engine) => {
 
     const res = await login('dana.desk', temporaryPassword);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ businessIds: [cinema], isAdmin: false, roles: [{ BusinessId: cinema, role: 'box-office' }] });
-    const cookie = await staffCookie(t.app, 'dana.desk', temporaryPassword);
+    expect(res.json()).toMatchObject({
+      businessIds: [cinema],
+      isAdmin: false,
+      roles: [{ BusinessId: cinema, role: 'box-office' }],
+      mustChangePassword: true,
+    });
+    const cookie = await staffCookieWithOwnPassword(t.app, 'dana.desk', temporaryPassword);
     // "A box-office user editing prices" is refused, as is every back-office write and the staff users.
     const settings = await as(cookie, 'PUT', settingsUrl(cinema), {
       loginMethods: { default: 'byPhone', enabled: ['byPhone'] },
@@ -79,7 +85,7 @@ describe.each(testEngines())('back-office staff users on %s', (engine) => {
 
   it('gives a manager the back office but not the staff users, and a role changed takes effect on the next call', async () => {
     const { user, temporaryPassword } = await create({ firstName: 'Mira', lastName: 'Runner', username: 'mira', role: 'manager' });
-    const cookie = await staffCookie(t.app, 'mira', temporaryPassword);
+    const cookie = await staffCookieWithOwnPassword(t.app, 'mira', temporaryPassword);
     expect((await as(cookie, 'GET', settingsUrl(cinema))).statusCode).toBe(200);
     expect((await as(cookie, 'GET', settingsUrl(theatre))).statusCode).toBe(403);
     expect((await as(cookie, 'GET', usersUrl(cinema))).statusCode).toBe(403);
@@ -108,7 +114,7 @@ describe.each(testEngines())('back-office staff users on %s', (engine) => {
       role: 'manager',
       otherBusinesses: [{ businessId: theatre, role: 'box-office' }],
     });
-    const cookie = await staffCookie(t.app, 'two.hats', temporaryPassword);
+    const cookie = await staffCookieWithOwnPassword(t.app, 'two.hats', temporaryPassword);
     expect((await as(cookie, 'GET', settingsUrl(cinema))).statusCode).toBe(200);
     expect((await as(cookie, 'GET', settingsUrl(theatre))).statusCode).toBe(403);
     // An admin of the cinema only cannot give a role in the theatre, nor disable a user who also works there.
@@ -194,5 +200,119 @@ describe.each(testEngines())('back-office staff users on %s', (engine) => {
     const notHere = await t.send('manager', 'PUT', userUrl(cinema, theatreUserId, 'role'), { role: 'door' });
     expect(notHere.statusCode).toBe(404);
     expect(notHere.json().error.error).toBe('STAFF_USER_NOT_FOUND');
+  });
+
+  it('makes a new user choose their own password before any other staff call, and again after a reset', async () => {
+    const { user, temporaryPassword } = await create({ firstName: 'New', lastName: 'Comer', username: 'new.comer', role: 'box-office' });
+    const first = await login('new.comer', temporaryPassword);
+    expect(first.json().mustChangePassword).toBe(true);
+    const cookie = await staffCookie(t.app, 'new.comer', temporaryPassword);
+    const other = await staffCookie(t.app, 'new.comer', temporaryPassword);
+    const refused = await as(cookie, 'GET', '/api/kupa-live/locationTicketSales');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ error: 'PASSWORD_CHANGE_REQUIRED', message: 'Choose a new password before continuing' });
+    const hebrew = await t.app.inject({ method: 'GET', url: '/api/kupa-live/locationTicketSales?lang=he', headers: { cookie } });
+    expect(hebrew.json().error.message).toBe('יש לבחור סיסמה חדשה לפני שממשיכים');
+    expect((await as(cookie, 'GET', '/api/kupa-live/session')).json().mustChangePassword).toBe(true);
+
+    const change = (currentPassword: string, newPassword: string, c = cookie) =>
+      as(c, 'POST', '/api/kupa-live/password', { currentPassword, newPassword });
+    for (const [current, next, code, field] of [
+      [temporaryPassword, 'short', 'VALIDATION_ERROR', 'body.newPassword'],
+      [temporaryPassword, temporaryPassword, 'PASSWORD_UNCHANGED', 'body.newPassword'],
+      ['not-the-password', 'a-brand-new-password', 'CURRENT_PASSWORD_WRONG', 'body.currentPassword'],
+    ] as const) {
+      const res = await change(current, next);
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json().error).toMatchObject({ error: code, details: { field } });
+    }
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/kupa-live/password',
+          payload: { currentPassword: 'x', newPassword: 'y'.repeat(12) },
+        })
+      ).statusCode,
+    ).toBe(401);
+
+    const changed = await change(temporaryPassword, 'a-brand-new-password');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ userId: user.id, mustChangePassword: false });
+    expect((await as(cookie, 'GET', '/api/kupa-live/locationTicketSales')).statusCode).toBe(200);
+    // The other session opened with the temporary password ended; the temporary password no longer logs in.
+    expect((await as(other, 'GET', '/api/kupa-live/session')).statusCode).toBe(401);
+    expect((await login('new.comer', temporaryPassword)).statusCode).toBe(401);
+    const again = await login('new.comer', 'a-brand-new-password');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().mustChangePassword).toBe(false);
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['business_id', 'data_json'])
+      .where('action', '=', 'staff-user.password-changed')
+      .where('entity_id', '=', String(user.id))
+      .execute();
+    expect(audit.map((a) => a.business_id)).toEqual([cinema]);
+    expect(audit[0]?.data_json).not.toContain('a-brand-new-password');
+
+    // A reset asks for a change again.
+    const reset = await t.post('cinemaadmin', userUrl(cinema, user.id, 'password'), {});
+    const fresh = reset.json().temporaryPassword as string;
+    expect((await login('new.comer', fresh)).json().mustChangePassword).toBe(true);
+    const afterReset = await staffCookie(t.app, 'new.comer', fresh);
+    expect((await as(afterReset, 'GET', '/api/kupa-live/locationTicketSales')).json().error.error).toBe('PASSWORD_CHANGE_REQUIRED');
+    // Users who were never given a temporary password are not asked.
+    expect((await t.get('cinema', '/api/kupa-live/session')).json().mustChangePassword).toBe(false);
+  });
+
+  it('removes a user from one business only; the other business keeps them', async () => {
+    const { user, temporaryPassword } = await create({
+      firstName: 'Both',
+      lastName: 'Places',
+      username: 'both.places',
+      role: 'manager',
+      otherBusinesses: [{ businessId: theatre, role: 'door' }],
+    });
+    const cookie = await staffCookieWithOwnPassword(t.app, 'both.places', temporaryPassword);
+    // Only an admin of the business may remove; a box-office user is refused, and so is an admin of the other one.
+    expect((await t.send('cinema', 'DELETE', memberUrl(cinema, user.id))).statusCode).toBe(403);
+    expect((await t.send('theatre', 'DELETE', memberUrl(cinema, user.id))).statusCode).toBe(403);
+    const removed = await t.send('cinemaadmin', 'DELETE', memberUrl(cinema, user.id));
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ removed: true, disabled: false });
+    expect((await t.get('cinemaadmin', usersUrl(cinema))).json().users.map((u: { id: number }) => u.id)).not.toContain(user.id);
+    const theatreUsers = (await t.get('manager', usersUrl(theatre))).json().users as Array<{ id: number; role: string; active: boolean }>;
+    expect(theatreUsers.find((u) => u.id === user.id)).toMatchObject({ role: 'door', active: true });
+    // The session stays, narrowed at once to the business left.
+    const session = await as(cookie, 'GET', '/api/kupa-live/session');
+    expect(session.json()).toMatchObject({ businessIds: [theatre], roles: [{ BusinessId: theatre, role: 'door' }] });
+    expect((await as(cookie, 'GET', settingsUrl(cinema))).statusCode).toBe(403);
+    expect((await t.send('cinemaadmin', 'DELETE', memberUrl(cinema, user.id))).statusCode).toBe(404);
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('business_id')
+      .where('action', '=', 'staff-user.removed')
+      .where('entity_id', '=', String(user.id))
+      .execute();
+    expect(audit).toEqual([{ business_id: cinema }]);
+
+    // Removed from the last business, the user is disabled as well and their sessions end.
+    const last = await t.send('manager', 'DELETE', memberUrl(theatre, user.id));
+    expect(last.json()).toEqual({ removed: true, disabled: true });
+    expect((await as(cookie, 'GET', '/api/kupa-live/session')).statusCode).toBe(401);
+    expect((await login('both.places', 'both.places-own-password')).statusCode).toBe(401);
+  });
+
+  it('keeps the last active admin of a business when removing', async () => {
+    const managerId = (await t.get('manager', '/api/kupa-live/session')).json().userId as number;
+    // "manager" is the theatre's only admin: removing them from it is refused, and nothing changes.
+    const refused = await t.send('manager', 'DELETE', memberUrl(theatre, managerId));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.error).toBe('LAST_ADMIN');
+    expect((await t.get('manager', usersUrl(theatre))).statusCode).toBe(200);
+    const { user } = await create({ firstName: 'Sole', lastName: 'Admin', username: 'sole.admin', role: 'admin' });
+    // With another active admin in the cinema, an admin may go.
+    const gone = await t.send('cinemaadmin', 'DELETE', memberUrl(cinema, user.id));
+    expect(gone.statusCode, gone.body).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import {
   PasswordResetResponseSchema,
   StaffUserActiveBodySchema,
   StaffUserParamsSchema,
+  StaffUserRemovedResponseSchema,
   StaffUserResponseSchema,
   StaffUserRoleBodySchema,
   StaffUsersResponseSchema,
@@ -122,6 +123,26 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ staffUsers: StaffUsersSer
       assertAdministers(session, businessId);
       for (const id of await staffUsers.businessesOf(businessId, userId)) assertAdministers(session, id);
       return { temporaryPassword: await staffUsers.resetPassword(businessId, userId, session.userId) };
+    },
+  );
+
+  app.delete(
+    USER,
+    {
+      schema: {
+        summary: 'Remove a staff user from this business',
+        description: `Takes the user's role in this business away; their roles in other businesses stay as they are. A user left without any business is disabled as well (the login stays reserved). ${LAST_ADMIN} ${STAFF_USERS_NOTE}`,
+        tags: BACK_OFFICE_TAGS,
+        params: StaffUserParamsSchema,
+        response: { 200: StaffUserRemovedResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { businessId, userId } = request.params;
+      const session = staffSessionOf(request);
+      assertAdministers(session, businessId);
+      const { disabled } = await staffUsers.removeFromBusiness(businessId, userId, session.userId);
+      return { removed: true as const, disabled };
     },
   );
 };

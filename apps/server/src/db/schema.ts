@@ -697,6 +697,8 @@ export interface StaffUsersTable {
   last_name: string;
   is_active: Flag;
   created_at: string;
+  /** 1 after creation or a reset: only the password change is allowed until the user sets their own (migration 0036). */
+  must_change_password: Flag;
 }
 
 /** A business a staff user works in and their role there (ADR 0016; migration 0031). */

@@ -1,6 +1,8 @@
 import type { StaffRole } from '@kupa/domain';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { writeTransaction } from '../db/write-transaction';
 import { businessFactsByIds } from '../catalogue/business-directory';
 import { insertAuditEntry } from '../shared/audit-log';
 
@@ -9,12 +11,47 @@ export type StaffSessionRow = NonNullable<Awaited<ReturnType<StaffAuthRepository
 
 /** Staff users, their sessions (by token hash) and the login attempts the rate limit counts. */
 export class StaffAuthRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {}
+
+  /** A user's password hash, read by id (the password change checks the current one). */
+  passwordHashOf(userId: number) {
+    return this.db.selectFrom('staff_users').select('password_hash').where('id', '=', userId).where('is_active', '=', 1).executeTakeFirst();
+  }
+
+  /**
+   * The user's own new password: stored (hash only), the forced change is done, every other session of the user
+   * ends, and each of their businesses gets the audit entry, in one transaction.
+   */
+  async changeOwnPassword(change: { userId: number; passwordHash: string; keepTokenHash: string; businessIds: number[]; at: string }) {
+    await writeTransaction(this.db, this.dialect, async (trx) => {
+      await trx
+        .updateTable('staff_users')
+        .set({ password_hash: change.passwordHash, must_change_password: 0 })
+        .where('id', '=', change.userId)
+        .execute();
+      await trx.deleteFrom('staff_sessions').where('user_id', '=', change.userId).where('token_hash', '<>', change.keepTokenHash).execute();
+      for (const businessId of change.businessIds) {
+        await insertAuditEntry(trx, {
+          businessId,
+          at: change.at,
+          actorKind: 'staff',
+          actorId: String(change.userId),
+          action: 'staff-user.password-changed',
+          entity: 'staff-user',
+          entityId: String(change.userId),
+          data: { before: null, after: null },
+        });
+      }
+    });
+  }
 
   findUserByUsername(username: string) {
     return this.db
       .selectFrom('staff_users')
-      .select(['id', 'username', 'password_hash', 'first_name', 'last_name', 'is_active'])
+      .select(['id', 'username', 'password_hash', 'first_name', 'last_name', 'is_active', 'must_change_password'])
       .where('username', '=', username)
       .executeTakeFirst();
   }
@@ -47,7 +84,7 @@ export class StaffAuthRepository {
     return this.db
       .selectFrom('staff_sessions as s')
       .innerJoin('staff_users as u', 'u.id', 's.user_id')
-      .select(['s.token_hash', 's.user_id', 's.expires_at', 'u.first_name', 'u.last_name', 'u.is_active'])
+      .select(['s.token_hash', 's.user_id', 's.expires_at', 'u.first_name', 'u.last_name', 'u.is_active', 'u.must_change_password'])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst();
   }

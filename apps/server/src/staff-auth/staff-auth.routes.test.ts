@@ -42,6 +42,7 @@ describe.each(testEngines())('staff login and sessions on %s', (engine) => {
         { key: 'waivers', path: '/kupa-live/waivers' },
       ],
       expiresAt: new Date(DASHBOARD_NOW.getTime() + 12 * HOUR).toISOString(),
+      mustChangePassword: false,
     });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^kupa_staff=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);

@@ -1,5 +1,12 @@
 import { KupaError, type MessageLocale } from '@kupa/domain';
-import { ErrorBodySchema, LangOnlyQuerySchema, StaffLoginBodySchema, StaffLogoutResponseSchema, StaffSessionSchema } from '@kupa/contracts';
+import {
+  ErrorBodySchema,
+  LangOnlyQuerySchema,
+  StaffLoginBodySchema,
+  StaffLogoutResponseSchema,
+  StaffPasswordChangeBodySchema,
+  StaffSessionSchema,
+} from '@kupa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddressOf } from '../http/client-address';
 import { requestLocale } from '../http/request-locale';
@@ -65,6 +72,26 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
     async (request) => {
       const context = await auth.sessionOf(staffSessionTokenOf(request));
       if (!context) throw new KupaError('UNAUTHORIZED');
+      return auth.describe(context, requestLocale(request, defaultLocale));
+    },
+  );
+
+  app.post(
+    '/api/kupa-live/password',
+    {
+      schema: {
+        summary: 'Change my password',
+        description:
+          "The logged-in user chooses their own password. Required at the first login after an admin created the user or reset their password: until then the session answers mustChangePassword true and every other staff call 403 PASSWORD_CHANGE_REQUIRED. The current password must match (else 400 CURRENT_PASSWORD_WRONG), the new one has at least 10 characters (else 400 VALIDATION_ERROR) and differs from the current one (else 400 PASSWORD_UNCHANGED). This session stays open, the user's other sessions end. Answers the session.",
+        tags: ['kupa-live'],
+        querystring: LangOnlyQuerySchema,
+        body: StaffPasswordChangeBodySchema,
+        response: { 200: StaffSessionSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const context = await auth.changePassword(staffSessionTokenOf(request), currentPassword, newPassword);
       return auth.describe(context, requestLocale(request, defaultLocale));
     },
   );

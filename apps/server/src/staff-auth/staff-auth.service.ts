@@ -130,7 +130,31 @@ export class StaffAuthService {
       await this.repository.extendSession(tokenHash, renewed.toISOString());
       expiresAt = renewed;
     }
-    return this.contextOf({ id: row.user_id, first_name: row.first_name, last_name: row.last_name }, expiresAt);
+    const user = { id: row.user_id, first_name: row.first_name, last_name: row.last_name, must_change_password: row.must_change_password };
+    return this.contextOf(user, expiresAt);
+  }
+
+  /**
+   * The logged-in user chooses their own password (required at the first login after creation or a reset, ADR 0016):
+   * the current one must match (400 CURRENT_PASSWORD_WRONG) and the new one differ from it (400 PASSWORD_UNCHANGED);
+   * the length is the contract's. This session stays, every other session of the user ends.
+   */
+  async changePassword(token: string | undefined, currentPassword: string, newPassword: string): Promise<StaffContext> {
+    const context = await this.sessionOf(token);
+    if (!token || !context) throw new KupaError('UNAUTHORIZED');
+    const stored = await this.repository.passwordHashOf(context.userId);
+    if (!stored || !(await verifyPassword(currentPassword, stored.password_hash))) {
+      throw new KupaError('CURRENT_PASSWORD_WRONG', { field: 'body.currentPassword' });
+    }
+    if (newPassword === currentPassword) throw new KupaError('PASSWORD_UNCHANGED', { field: 'body.newPassword' });
+    await this.repository.changeOwnPassword({
+      userId: context.userId,
+      passwordHash: await hashPassword(newPassword),
+      keepTokenHash: hashSessionToken(token),
+      businessIds: context.businessIds,
+      at: this.clock.now().toISOString(),
+    });
+    return { ...context, mustChangePassword: false };
   }
 
   /** The staff session as the web app reads it (spec 3: userId, businessIds, FirstName, LastName, menu). */
@@ -145,10 +169,14 @@ export class StaffAuthService {
       roles: context.roles.map((r) => ({ BusinessId: r.businessId, role: r.role })),
       menu: staffMenu(context.roles.map((r) => r.role)),
       expiresAt: context.expiresAt.toISOString(),
+      mustChangePassword: context.mustChangePassword,
     };
   }
 
-  private async contextOf(user: Pick<StaffUserRow, 'id' | 'first_name' | 'last_name'>, expiresAt: Date): Promise<StaffContext> {
+  private async contextOf(
+    user: Pick<StaffUserRow, 'id' | 'first_name' | 'last_name' | 'must_change_password'>,
+    expiresAt: Date,
+  ): Promise<StaffContext> {
     const rows = await this.repository.businessesOfUser(user.id);
     return {
       userId: user.id,
@@ -158,6 +186,7 @@ export class StaffAuthService {
       firstName: user.first_name,
       lastName: user.last_name,
       expiresAt,
+      mustChangePassword: user.must_change_password === 1,
     };
   }
 }

@@ -13,6 +13,8 @@ export interface StaffContext {
   firstName: string;
   lastName: string;
   expiresAt: Date;
+  /** Created or reset by an admin and not yet changed: every staff call but the password change is refused. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {

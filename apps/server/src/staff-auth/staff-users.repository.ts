@@ -95,6 +95,8 @@ export class StaffUsersRepository {
         last_name: user.lastName,
         is_active: 1,
         created_at: user.createdAt,
+        // The temporary password opens nothing but the change to the user's own (ADR 0016).
+        must_change_password: 1,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -122,8 +124,14 @@ export class StaffUsersRepository {
       .execute();
   }
 
-  async setPasswordHash(trx: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
-    await trx.updateTable('staff_users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  /** A temporary password set by an admin: the user must choose their own at the next login. */
+  async setTemporaryPasswordHash(trx: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
+    await trx.updateTable('staff_users').set({ password_hash: passwordHash, must_change_password: 1 }).where('id', '=', userId).execute();
+  }
+
+  /** Takes a user's role in one business away; their other businesses are untouched. */
+  async removeFromBusiness(trx: Kysely<Database>, userId: number, businessId: number): Promise<void> {
+    await trx.deleteFrom('staff_user_businesses').where('user_id', '=', userId).where('business_id', '=', businessId).execute();
   }
 
   /** Ends every session of a user (disabled, or a new password). */

@@ -95,6 +95,26 @@ export class StaffUsersService {
     return userOf(await this.member(businessId, userId));
   }
 
+  /**
+   * Removes a user from this business only: a user of other businesses keeps their roles there (the change shows at
+   * their next call). An active admin may go only if another active admin remains (LAST_ADMIN). A user left without
+   * any business is disabled too (their sessions end; the login stays reserved for the audit log's sake).
+   */
+  async removeFromBusiness(businessId: number, userId: number, actorId: number): Promise<{ disabled: boolean }> {
+    const at = this.clock.now().toISOString();
+    return this.repository.transaction(async (trx) => {
+      const before = await this.member(businessId, userId, trx);
+      if (before.role === 'admin' && before.is_active === 1) await this.keepAnAdmin(trx, businessId, userId);
+      await this.repository.removeFromBusiness(trx, userId, businessId);
+      await this.audit(trx, businessId, actorId, 'staff-user.removed', userId, { before: userOf(before), after: null }, at);
+      const left = await this.repository.rolesOfUser(userId, trx);
+      if (left.length > 0) return { disabled: false };
+      await this.repository.setActive(trx, userId, false);
+      await this.repository.deleteSessionsOfUser(trx, userId);
+      return { disabled: true };
+    });
+  }
+
   /** A new one-time temporary password (shown once; only its hash is kept); the user's sessions end. */
   async resetPassword(businessId: number, userId: number, actorId: number): Promise<string> {
     const temporaryPassword = newSecret(TEMPORARY_PASSWORD_BYTES);
@@ -102,7 +122,7 @@ export class StaffUsersService {
     const at = this.clock.now().toISOString();
     await this.repository.transaction(async (trx) => {
       await this.member(businessId, userId, trx);
-      await this.repository.setPasswordHash(trx, userId, passwordHash);
+      await this.repository.setTemporaryPasswordHash(trx, userId, passwordHash);
       await this.repository.deleteSessionsOfUser(trx, userId);
       for (const r of await this.repository.rolesOfUser(userId, trx)) {
         await this.audit(trx, r.business_id, actorId, 'staff-user.password-reset', userId, { before: null, after: null }, at);

@@ -12,6 +12,27 @@ export async function staffCookie(app: FastifyInstance, username: string, passwo
   return `kupa_staff=${cookie.value}`;
 }
 
+/**
+ * Logs in a user made with a temporary password and chooses their own (the forced change of ADR 0016), answering the
+ * Cookie header of a session that may call every staff endpoint its roles allow.
+ */
+export async function staffCookieWithOwnPassword(
+  app: FastifyInstance,
+  username: string,
+  temporaryPassword: string,
+  newPassword = `${username}-own-password`,
+): Promise<string> {
+  const cookie = await staffCookie(app, username, temporaryPassword);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/kupa-live/password',
+    headers: { cookie },
+    payload: { currentPassword: temporaryPassword, newPassword },
+  });
+  if (res.statusCode !== 200) throw new Error(`password change of ${username} answered ${res.statusCode}: ${res.body}`);
+  return cookie;
+}
+
 /** The staff of a back-office test: an admin of the business, a box-office clerk of it, an admin of another one. */
 export type BackOfficeStaffCookies = Record<'boss' | 'clerk' | 'stranger', string>;
 

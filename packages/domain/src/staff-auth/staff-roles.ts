@@ -30,3 +30,10 @@ export function roleIn(roles: readonly BusinessRole[], businessId: number): Staf
 export function businessesWhere(roles: readonly BusinessRole[], rule: (role: StaffRole) => boolean): number[] {
   return roles.filter((r) => rule(r.role)).map((r) => r.businessId);
 }
+
+/**
+ * The password a staff user chooses at the first login after creation or a reset (ADR 0016): at least this many
+ * characters, and not the temporary password they were given.
+ */
+export const STAFF_PASSWORD_MIN_LENGTH = 10;
+export const STAFF_PASSWORD_MAX_LENGTH = 200;

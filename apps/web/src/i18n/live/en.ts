@@ -7,6 +7,18 @@ import { manageEn } from './manage-en';
  */
 export const liveEn = {
   ...manageEn,
+  'live.password.title': 'Choose your password',
+  'live.password.intro': 'Hello {name}. You logged in with a temporary password: choose your own before you continue.',
+  'live.password.current': 'Temporary password',
+  'live.password.new': 'New password',
+  'live.password.repeat': 'New password again',
+  'live.password.rule': 'At least {min} characters, not the temporary password.',
+  'live.password.save': 'Save password',
+  'live.password.saving': 'Saving…',
+  'live.password.missing': 'Please enter the temporary password.',
+  'live.password.tooShort': 'The new password needs at least {min} characters.',
+  'live.password.unchanged': 'The new password must differ from the temporary one.',
+  'live.password.mismatch': 'The two new passwords are not the same.',
   'live.login.title': 'Staff login',
   'live.login.intro': 'Log in with the username and password of your Kupa staff account.',
   'live.login.username': 'Username',

@@ -4,6 +4,18 @@ import { manageHe } from './manage-he';
 /** Hebrew messages of kupa-live (the default locale): exactly the English keys, which the type enforces. */
 export const liveHe: LiveCatalogue = {
   ...manageHe,
+  'live.password.title': 'בחירת סיסמה',
+  'live.password.intro': 'שלום {name}. התחברת עם סיסמה זמנית: יש לבחור סיסמה משלך לפני שממשיכים.',
+  'live.password.current': 'סיסמה זמנית',
+  'live.password.new': 'סיסמה חדשה',
+  'live.password.repeat': 'סיסמה חדשה שוב',
+  'live.password.rule': 'לפחות {min} תווים, ולא הסיסמה הזמנית.',
+  'live.password.save': 'שמירת הסיסמה',
+  'live.password.saving': 'שומרים…',
+  'live.password.missing': 'נא להזין את הסיסמה הזמנית.',
+  'live.password.tooShort': 'הסיסמה החדשה צריכה לכלול לפחות {min} תווים.',
+  'live.password.unchanged': 'הסיסמה החדשה חייבת להיות שונה מהסיסמה הזמנית.',
+  'live.password.mismatch': 'שתי הסיסמאות החדשות אינן זהות.',
   'live.login.title': 'כניסת צוות',
   'live.login.intro': 'נא להתחבר עם שם המשתמש והסיסמה של חשבון הצוות שלך בקופה.',
   'live.login.username': 'שם משתמש',

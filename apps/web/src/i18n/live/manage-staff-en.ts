@@ -26,8 +26,11 @@ export const manageStaffEn = {
   'live.staff.disableNamed': 'Disable {name}',
   'live.staff.enableNamed': 'Enable {name}',
   'live.staff.resetNamed': 'Reset the password of {name}',
+  'live.staff.remove': 'Remove',
+  'live.staff.removeNamed': 'Remove {name} from this business',
+  'live.staff.removeConfirm': 'Remove {name} from this business? Their other businesses keep them; with none left they are disabled.',
   'live.staff.temporaryPassword': 'Temporary password of {username}: {password}',
-  'live.staff.temporaryPasswordHint': 'It is shown only now. Give it to them in person; it stops working once reset again.',
+  'live.staff.temporaryPasswordHint': 'It is shown only now. Give it to them in person; they choose their own password at the first login.',
   'live.staff.actionFailed': 'Not done: {reason}',
   'live.staff.done': 'Saved.',
 

@@ -28,8 +28,11 @@ export const manageStaffHe: Record<keyof typeof manageStaffEn, string> = {
   'live.staff.disableNamed': 'השבתת {name}',
   'live.staff.enableNamed': 'הפעלת {name}',
   'live.staff.resetNamed': 'איפוס הסיסמה של {name}',
+  'live.staff.remove': 'הסרה',
+  'live.staff.removeNamed': 'הסרת {name} מהעסק הזה',
+  'live.staff.removeConfirm': 'להסיר את {name} מהעסק הזה? בעסקים האחרים שלו הוא נשאר; אם לא נשאר אף עסק, המשתמש מושבת.',
   'live.staff.temporaryPassword': 'סיסמה זמנית של {username}: {password}',
-  'live.staff.temporaryPasswordHint': 'היא מוצגת רק עכשיו. יש למסור אותה באופן אישי; היא מפסיקה לעבוד באיפוס הבא.',
+  'live.staff.temporaryPasswordHint': 'היא מוצגת רק עכשיו. יש למסור אותה באופן אישי; בכניסה הראשונה בוחרים סיסמה חדשה.',
   'live.staff.actionFailed': 'לא בוצע: {reason}',
   'live.staff.done': 'נשמר.',
 

@@ -4,6 +4,7 @@ import type {
   CreateStaffUserInput,
   ManagedStaffUser,
   PasswordResetResponse,
+  StaffUserRemovedResponse,
   StaffUsersResponse,
 } from '@kupa/contracts';
 import type { MessageLocale, StaffRole } from '@kupa/domain';
@@ -47,6 +48,13 @@ export async function resetStaffPassword(businessId: number, userId: number, lan
   const body = await apiSend('POST', `${usersPath(businessId)}/${userId}/password`, {}, { lang });
   if (!isRecord(body) || typeof body.temporaryPassword !== 'string') throw unexpectedAnswer('password reset');
   return { temporaryPassword: body.temporaryPassword };
+}
+
+/** DELETE a user from this business only (their other businesses keep them); LAST_ADMIN when the last admin. */
+export async function removeStaffUser(businessId: number, userId: number, lang: MessageLocale): Promise<StaffUserRemovedResponse> {
+  const body = await apiSend('DELETE', `${usersPath(businessId)}/${userId}`, undefined, { lang });
+  if (!isRecord(body) || body.removed !== true) throw unexpectedAnswer('staff user removal');
+  return body as unknown as StaffUserRemovedResponse;
 }
 
 /** The audit log's filters as the page keeps them (empty strings: no filter). */

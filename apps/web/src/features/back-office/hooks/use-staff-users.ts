@@ -3,15 +3,16 @@ import type { StaffRole } from '@kupa/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { liveKeys } from '../../live-dashboard';
-import { createStaffUser, getStaffUsers, resetStaffPassword, setStaffActive, setStaffRole } from '../api/staff-api';
+import { createStaffUser, getStaffUsers, removeStaffUser, resetStaffPassword, setStaffActive, setStaffRole } from '../api/staff-api';
 
 const staffKey = (businessId: number) => liveKeys.report('manage-staff', businessId);
 
-/** A change to one user: their role, disabling or enabling them, or a new temporary password. */
+/** A change to one user: their role, disabling or enabling them, a new temporary password, or removal from this business. */
 export type StaffChange =
   | { kind: 'role'; userId: number; role: StaffRole }
   | { kind: 'active'; userId: number; active: boolean }
-  | { kind: 'password'; userId: number };
+  | { kind: 'password'; userId: number }
+  | { kind: 'remove'; userId: number };
 
 /** The business's staff users, adding one and changing one; each save refreshes the list. */
 export function useStaffUsers(businessId: number) {
@@ -27,6 +28,7 @@ export function useStaffUsers(businessId: number) {
     mutationFn: async (c: StaffChange): Promise<string | null> => {
       if (c.kind === 'role') await setStaffRole(businessId, c.userId, c.role, locale);
       else if (c.kind === 'active') await setStaffActive(businessId, c.userId, c.active, locale);
+      else if (c.kind === 'remove') await removeStaffUser(businessId, c.userId, locale);
       else return (await resetStaffPassword(businessId, c.userId, locale)).temporaryPassword;
       return null;
     },

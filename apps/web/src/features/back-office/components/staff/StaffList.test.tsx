@@ -24,6 +24,8 @@ describe('StaffList', () => {
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'active', userId: 8, active: true }, USERS[1]);
     await userEvent.click(screen.getByRole('button', { name: 'Reset the password of Omer Tal' }));
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'password', userId: 8 }, USERS[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Dana Levi from this business' }));
+    expect(onChange).toHaveBeenLastCalledWith({ kind: 'remove', userId: 7 }, USERS[0]);
   });
 
   it('shows each status in Hebrew and disables the controls while a change is saved', () => {

@@ -4,7 +4,10 @@ import type { LiveMessageKey } from '../../../../i18n/live/en';
 import type { StaffChange } from '../../hooks/use-staff-users';
 import { RoleSelect } from './RoleSelect';
 
-/** The business's staff: each user's role (changed at once), status, and the disable/enable and password reset. */
+/**
+ * The business's staff: each user's role (changed at once), status, disable/enable, password reset and removal from
+ * this business.
+ */
 export function StaffList({
   users,
   busy,
@@ -66,6 +69,16 @@ export function StaffList({
                   onClick={() => onChange({ kind: 'password', userId: u.id }, u)}
                 >
                   <FormattedMessage id="live.staff.resetPassword" />
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={busy}
+                  aria-label={t('live.staff.removeNamed', { name })}
+                  data-testid="staff-row-remove"
+                  onClick={() => onChange({ kind: 'remove', userId: u.id }, u)}
+                >
+                  <FormattedMessage id="live.staff.remove" />
                 </button>
               </td>
             </tr>

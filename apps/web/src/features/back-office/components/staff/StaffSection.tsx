@@ -19,6 +19,9 @@ export function StaffSection({ businessId }: SectionProps) {
   if (query.isError) return <MonitorError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <MonitorLoading />;
   const apply = (c: StaffChange, user: ManagedStaffUser) => {
+    const name = `${user.firstName} ${user.lastName}`;
+    // Removal is the one change an admin cannot simply undo from this list: asked once more.
+    if (c.kind === 'remove' && !window.confirm(intl.formatMessage({ id: 'live.staff.removeConfirm' }, { name }))) return;
     setShown(null);
     change.mutate(c, { onSuccess: (password) => password && setShown({ username: user.username, password }) });
   };

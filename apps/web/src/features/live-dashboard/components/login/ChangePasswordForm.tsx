@@ -1,0 +1,89 @@
+import type { StaffPasswordChangeBody } from '@kupa/contracts';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@kupa/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LiveMessageKey } from '../../../../i18n/live/en';
+import { isApiError } from '../../../../lib/api/api-error';
+import { useFailureText } from '../../../../lib/i18n/use-error-text';
+import { passwordProblem, refusedPasswordField, type PasswordDraft, type PasswordProblem } from '../../utils/password-problem';
+import { PasswordField } from './PasswordField';
+
+interface ChangePasswordFormProps {
+  onSubmit(body: StaffPasswordChangeBody): void;
+  state: { isPending: boolean; error: unknown };
+}
+
+const EMPTY: PasswordDraft = { current: '', next: '', repeat: '' };
+
+const REASON_TEXT: Record<NonNullable<PasswordProblem>['reason'], LiveMessageKey> = {
+  missing: 'live.password.missing',
+  tooShort: 'live.password.tooShort',
+  unchanged: 'live.password.unchanged',
+  mismatch: 'live.password.mismatch',
+};
+
+/**
+ * The temporary password (or the current one) and the user's own, typed twice (ADR 0016). The policy is checked here
+ * before the server checks it again; a refusal keeps what was typed and marks the field it names.
+ */
+export function ChangePasswordForm({ onSubmit, state }: ChangePasswordFormProps) {
+  const id = useId();
+  const intl = useIntl();
+  const failureText = useFailureText();
+  const [draft, setDraft] = useState(EMPTY);
+  const [problem, setProblem] = useState<PasswordProblem>(null);
+  const serverError = state.isPending ? null : state.error;
+  const refused = serverError && isApiError(serverError) ? refusedPasswordField(serverError.code, serverError.details?.field) : null;
+  const marked = problem?.field ?? refused;
+  const messageId = `${id}-problem`;
+  const change = (next: Partial<PasswordDraft>) => {
+    setDraft({ ...draft, ...next });
+    setProblem(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = passwordProblem(draft);
+    setProblem(found);
+    if (!found) onSubmit({ currentPassword: draft.current, newPassword: draft.next });
+  };
+  const field = (key: keyof PasswordDraft, label: LiveMessageKey, autoComplete: 'current-password' | 'new-password') => (
+    <PasswordField
+      id={`${id}-${key}`}
+      label={label}
+      value={draft[key]}
+      onChange={(value) => change({ [key]: value })}
+      autoComplete={autoComplete}
+      invalid={marked === key}
+      describedBy={messageId}
+      testId={`password-${key}`}
+    />
+  );
+  return (
+    <form className="login__form" noValidate onSubmit={submit} data-testid="password-form">
+      {field('current', 'live.password.current', 'current-password')}
+      {field('next', 'live.password.new', 'new-password')}
+      {field('repeat', 'live.password.repeat', 'new-password')}
+      <p className="login__intro">
+        <FormattedMessage id="live.password.rule" values={{ min: STAFF_PASSWORD_MIN_LENGTH }} />
+      </p>
+      <div className="login__problem">
+        {problem || serverError ? (
+          <p id={messageId} className="login__error" role="alert" data-testid="password-error">
+            {problem
+              ? intl.formatMessage({ id: REASON_TEXT[problem.reason] }, { min: STAFF_PASSWORD_MIN_LENGTH })
+              : failureText(serverError)}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        className="button button--primary login__submit"
+        data-testid="password-submit"
+        disabled={state.isPending}
+        aria-busy={state.isPending}
+      >
+        <FormattedMessage id={state.isPending ? 'live.password.saving' : 'live.password.save'} />
+      </button>
+    </form>
+  );
+}
