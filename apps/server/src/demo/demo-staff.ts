@@ -1,3 +1,5 @@
+import type { StaffRole } from '@kupa/domain';
+
 // Known demo identities, printed by the README and used by login tests. The generator creates exactly these.
 
 export const DEMO_BUSINESSES = {
@@ -12,23 +14,40 @@ export interface DemoStaffUser {
   password: string;
   firstName: string;
   lastName: string;
-  /** Admin of each of their businesses (ADR 0016); otherwise box office. */
-  isAdmin: boolean;
+  /** The role in each of their businesses (ADR 0016). */
+  role: StaffRole;
   /** Slugs of the businesses the user may see. */
   businesses: readonly string[];
 }
 
 export const DEMO_STAFF: readonly DemoStaffUser[] = [
-  { username: 'cinema', password: 'kupa-cinema', firstName: 'אורי', lastName: 'שפירא', isAdmin: false, businesses: ['kupa-cinemas'] },
-  { username: 'theatre', password: 'kupa-theatre', firstName: 'רונית', lastName: 'גולן', isAdmin: false, businesses: ['habama-theatre'] },
+  { username: 'cinema', password: 'kupa-cinema', firstName: 'אורי', lastName: 'שפירא', role: 'box-office', businesses: ['kupa-cinemas'] },
+  {
+    username: 'theatre',
+    password: 'kupa-theatre',
+    firstName: 'רונית',
+    lastName: 'גולן',
+    role: 'box-office',
+    businesses: ['habama-theatre'],
+  },
   {
     username: 'manager',
     password: 'kupa-manager',
     firstName: 'עמית',
     lastName: 'ברק',
-    isAdmin: true,
+    role: 'admin',
     businesses: ['kupa-cinemas', 'habama-theatre'],
   },
+  // Added after the first three, so that their ids stay as they were.
+  {
+    username: 'cinema-manager',
+    password: 'kupa-cinema-manager',
+    firstName: 'שירה',
+    lastName: 'אלון',
+    role: 'manager',
+    businesses: ['kupa-cinemas'],
+  },
+  { username: 'door', password: 'kupa-door', firstName: 'יונתן', lastName: 'פרץ', role: 'door', businesses: ['kupa-cinemas'] },
 ];
 
 export interface DemoMember {

@@ -375,8 +375,7 @@ describe.each(testEngines())('demo data on %s', (engine) => {
         `select id, password_hash from staff_users where username = '${u.username}'`,
       );
       expect(row && (await verifyPassword(u.password, row.password_hash))).toBe(true);
-      const role = u.isAdmin ? 'admin' : 'box-office';
-      expect(await count(`select count(*) as n from staff_user_businesses where user_id = ${row?.id} and role = '${role}'`)).toBe(
+      expect(await count(`select count(*) as n from staff_user_businesses where user_id = ${row?.id} and role = '${u.role}'`)).toBe(
         u.businesses.length,
       );
     }

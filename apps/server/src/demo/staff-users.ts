@@ -25,7 +25,7 @@ export function addStaffUsers(ctx: DemoContext, businesses: Record<DemoBusinessK
     for (const slug of user.businesses) {
       const businessId = bySlug.get(slug);
       if (businessId === undefined) throw new Error(`Unknown business ${slug}`);
-      ctx.sink.add('staff_user_businesses', { user_id: id, business_id: businessId, role: user.isAdmin ? 'admin' : 'box-office' });
+      ctx.sink.add('staff_user_businesses', { user_id: id, business_id: businessId, role: user.role });
     }
   });
 }
