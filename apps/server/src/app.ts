@@ -6,6 +6,8 @@ import { CatalogueRepository } from './catalogue/catalogue.repository';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { createBusinessSettings } from './catalogue/business-settings.service';
+import { createBusinessTexts } from './catalogue/business-texts.service';
+import { businessTextsRoutes } from './catalogue/business-texts.routes';
 import { registerBackOffice } from './back-office/back-office-module';
 import { registerCheckout, type CheckoutOptions } from './checkout/checkout-module';
 import type { ItemOrderLines } from './checkout/order-items';
@@ -118,10 +120,13 @@ export async function buildApp({
   installErrorHandler(app, config.defaultLocale);
   installInputGuard(app);
   registerOpenApi(app, { title: 'Kupa API', version: '0.1.0' });
+  const businessTexts = createBusinessTexts(database, clock);
   const sendWebPage = await registerWebApp(app, {
     webDist: config.webDist,
     defaultLocale: config.defaultLocale,
     enabledLocales: config.enabledLocales,
+    // The language picker offers the site's languages that its businesses offer (ADR 0017).
+    siteLocales: () => businessTexts.siteLanguages(config.enabledLocales, config.defaultLocale),
     timeZone: config.timeZone,
     secureCookies: config.secureCookies,
     captcha: config.captchaWidget ?? null,
@@ -147,6 +152,7 @@ export async function buildApp({
   });
   await app.register(miniSitesRoutes, { miniSites, defaultLocale: config.defaultLocale });
   await app.register(catalogueRoutes, { service: new CatalogueService(new CatalogueRepository(db)), defaultLocale: config.defaultLocale });
+  await app.register(businessTextsRoutes, { texts: businessTexts, defaultLocale: config.defaultLocale });
   // The customer session hook first: seating, cart and commit routes read request.customerSession.
   await registerCustomerArea(app, { config, database, clock });
   const seating = await registerSeating(app, { config, database, clock, timings: { ...DEFAULT_SEATING_TIMINGS, ...seatingTimings } });

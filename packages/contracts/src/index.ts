@@ -27,3 +27,4 @@ export * from './back-office-checkout-settings';
 export * from './back-office-films';
 export * from './back-office-channels';
 export * from './back-office-offers';
+export * from './back-office-texts';

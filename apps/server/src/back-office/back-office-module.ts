@@ -26,6 +26,8 @@ import { AuditLogSearch } from '../shared/audit-log-search';
 import { staffUsersRoutes } from './staff-users.routes';
 import { auditLogRoutes } from './audit-log.routes';
 import { checkoutSettingsRoutes } from './checkout-settings.routes';
+import { textsRoutes } from './texts.routes';
+import { createBusinessTexts } from '../catalogue/business-texts.service';
 import { createProductAdmin } from '../catalogue/product-admin.service';
 import { productsRoutes } from './products.routes';
 import { createVoucherClassAdmin } from '../vouchers/voucher-class-admin.service';
@@ -71,6 +73,7 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
   await staff.register(staffUsersRoutes, { staffUsers });
   await staff.register(auditLogRoutes, { audit: new AuditLogSearch(database.db), staffUsers, timeZone });
   await staff.register(checkoutSettingsRoutes, { settings });
+  await staff.register(textsRoutes, { texts: createBusinessTexts(database, clock) });
   await staff.register(filmMediaRoutes, {
     features,
     posters: createFeaturePosters(database, features, clock),

@@ -14,6 +14,11 @@ export interface WebAppOptions {
   webDist: string;
   defaultLocale: MessageLocale;
   enabledLocales: MessageLocale[];
+  /**
+   * The languages the page's picker offers, read for every page (ADR 0017: the enabled ones its businesses offer);
+   * enabledLocales when absent. A ?lang= outside them is the 404 page.
+   */
+  siteLocales?: () => Promise<MessageLocale[]>;
   timeZone: string;
   secureCookies: SecureCookies;
   /** The captcha the login forms load (its site key and script), or null: none. */
@@ -110,10 +115,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const url = new URL(request.url, 'http://kupa.invalid');
     const lang = url.searchParams.get('lang');
     const miniSiteUrl = miniSiteUrlOf(url.pathname);
+    // A failed read never breaks the page: it offers the site's languages as configured.
+    const enabledLocales = options.siteLocales ? await options.siteLocales().catch(() => options.enabledLocales) : options.enabledLocales;
     const known =
       !refusedExternal &&
       isWebRoute(url.pathname) &&
-      (lang === null || isEnabledLocale(lang, options.enabledLocales)) &&
+      (lang === null || isEnabledLocale(lang, enabledLocales)) &&
       (miniSiteUrl === null || !options.miniSites || (await options.miniSites.exists(miniSiteUrl)));
 
     // The buyer's identity: kept from the cookie when well formed, otherwise issued here (api-compat: the order page sets it).
@@ -125,7 +132,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const state = {
       uuid,
       defaultLocale: options.defaultLocale,
-      enabledLocales: options.enabledLocales,
+      enabledLocales,
       timeZone: options.timeZone,
       captcha: options.captcha ?? null,
       // The web app checks in-app links to /http… against the same list before it leaves the site.
@@ -141,7 +148,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8');
     const locale = lang ?? options.defaultLocale;
-    if (!known || request.method !== 'GET' || !options.pageAnswers || !isEnabledLocale(locale, options.enabledLocales)) {
+    if (!known || request.method !== 'GET' || !options.pageAnswers || !isEnabledLocale(locale, enabledLocales)) {
       return reply.send(html);
     }
     // The head goes out at once, so the browser fetches the chunks while the server reads the page's first answers;
