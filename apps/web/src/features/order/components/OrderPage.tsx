@@ -5,6 +5,7 @@ import { PageNotice } from '../../../components/ui/PageNotice';
 import { CheckoutFlow } from '../../checkout';
 import { BuyVideoNotice } from '../../vod';
 import { ClearsVideoOrder } from './ClearsVideoOrder';
+import { BusinessTextsProvider } from '../../../lib/i18n/BusinessTextsProvider';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
 import { useErrorCodeText } from '../../../lib/i18n/use-error-text';
@@ -86,12 +87,15 @@ export function OrderPage() {
     );
   }
   return (
-    <div className="order-page">
-      <OrderHeader presentation={presentation} compact />
-      <ClearsVideoOrder />
-      <OrderReferralGate presentationId={presentation.id}>
-        <CheckoutFlow presentation={presentation} />
-      </OrderReferralGate>
-    </div>
+    // The business's own texts (the seat map's screen, terms, confirmation) over the bundled ones (ADR 0017).
+    <BusinessTextsProvider businessId={presentation.businessId}>
+      <div className="order-page">
+        <OrderHeader presentation={presentation} compact />
+        <ClearsVideoOrder />
+        <OrderReferralGate presentationId={presentation.id}>
+          <CheckoutFlow presentation={presentation} />
+        </OrderReferralGate>
+      </div>
+    </BusinessTextsProvider>
   );
 }
