@@ -2,6 +2,7 @@ import { manageHallsEn } from './manage-halls-en';
 import { managePricesEn } from './manage-prices-en';
 import { manageStaffEn } from './manage-staff-en';
 import { manageCheckoutSettingsEn } from './manage-checkout-settings-en';
+import { manageTextsEn } from './manage-texts-en';
 import { manageChannelsEn } from './manage-channels-en';
 import { manageFilmsEn } from './manage-films-en';
 import { manageOffersEn } from './manage-offers-en';
@@ -13,6 +14,7 @@ import { manageOffersEn } from './manage-offers-en';
 export const manageEn = {
   ...manageStaffEn,
   ...manageCheckoutSettingsEn,
+  ...manageTextsEn,
   'live.manage.link': 'Manage',
   'live.manage.title': 'Back office',
   'live.manage.nav': 'Back office sections',

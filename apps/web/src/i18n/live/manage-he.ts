@@ -3,6 +3,7 @@ import type { ManageMessageKey } from './manage-en';
 import { managePricesHe } from './manage-prices-he';
 import { manageStaffHe } from './manage-staff-he';
 import { manageCheckoutSettingsHe } from './manage-checkout-settings-he';
+import { manageTextsHe } from './manage-texts-he';
 import { manageFilmsHe } from './manage-films-he';
 import { manageChannelsHe } from './manage-channels-he';
 import { manageOffersHe } from './manage-offers-he';
@@ -11,6 +12,7 @@ import { manageOffersHe } from './manage-offers-he';
 export const manageHe: Record<ManageMessageKey, string> = {
   ...manageStaffHe,
   ...manageCheckoutSettingsHe,
+  ...manageTextsHe,
   'live.manage.link': 'ניהול',
   'live.manage.title': 'ניהול העסק',
   'live.manage.nav': 'אזורי הניהול',

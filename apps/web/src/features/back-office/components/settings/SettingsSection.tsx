@@ -5,8 +5,9 @@ import type { SectionProps } from '../../sections';
 import { CheckoutSettingsPanel } from './CheckoutSettingsPanel';
 import { FormsEditor } from './FormsEditor';
 import { SettingsForm } from './SettingsForm';
+import { TextsPanel } from './TextsPanel';
 
-/** Business settings (issue 13): login methods and order cancellation, then the customer forms of spec 3. */
+/** Business settings (issue 13): login methods and order cancellation, checkout, languages and texts, then the customer forms of spec 3. */
 export function SettingsSection({ businessId }: SectionProps) {
   const { query, save } = useBusinessSettings(businessId);
   return (
@@ -25,6 +26,7 @@ export function SettingsSection({ businessId }: SectionProps) {
         )}
       </section>
       <CheckoutSettingsPanel businessId={businessId} />
+      <TextsPanel businessId={businessId} />
       <FormsEditor businessId={businessId} />
     </>
   );

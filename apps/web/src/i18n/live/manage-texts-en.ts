@@ -1,0 +1,22 @@
+/** English texts of the settings section's languages and text overrides (issue 13, ADR 0017). */
+export const manageTextsEn = {
+  'live.settings.texts.title': 'Languages and texts',
+  'live.settings.languages': 'Languages of the customer pages',
+  'live.settings.languages.hint': 'Hebrew is always offered. A language the site does not enable is not shown to customers.',
+  'live.settings.overrides': 'Texts replaced for customers',
+  'live.settings.overrides.hint': 'Plain text, at most 500 characters. It replaces the standard text on this business’s pages at once.',
+  'live.settings.overrides.empty': 'No text is replaced: customers see the standard texts.',
+  'live.settings.override.key': 'Text',
+  'live.settings.override.locale': 'Language',
+  'live.settings.override.text': 'Replacement',
+  'live.settings.override.add': 'Add a text',
+  'live.settings.override.remove': 'Remove',
+  'live.settings.overrideKey.seats.screen': 'Seat map: screen',
+  'live.settings.overrideKey.customer.field.terms': 'Terms checkbox',
+  'live.settings.overrideKey.customer.field.termsShort': 'Terms: short name',
+  'live.settings.overrideKey.confirmation.title': 'Confirmation title',
+  'live.settings.overrideKey.confirmation.titleHold': 'Confirmation title (held seats)',
+  'live.settings.overrideKey.confirmation.holdNoticeNoTime': 'Held seats: box-office notice',
+  'live.settings.overrideKey.confirmation.serviceCharge': 'Name of the handling fees',
+  'live.settings.overrideKey.confirmation.bookingFee': 'Name of the booking fee',
+} as const;
