@@ -61,6 +61,12 @@ describe('TextsSettingsForm', () => {
     expect(screen.getByLabelText('טקסט חלופי')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('points the languages at the problem when the server refuses them', () => {
+    const refused = new ApiError(400, 'VALIDATION_ERROR', 'x', { field: 'body.languages' });
+    renderWithKupa(<TextsSettingsForm initial={TEXTS} onSave={vi.fn()} state={{ ...IDLE, error: refused }} />, { staff: true });
+    expect(screen.getByTestId('languages')).toHaveAccessibleDescription('Please check this field.');
+  });
+
   it('says when no text is replaced', () => {
     renderWithKupa(<TextsSettingsForm initial={{ languages: ['he'], overrides: [] }} onSave={vi.fn()} state={IDLE} />, { staff: true });
     expect(screen.getByTestId('overrides-empty')).toHaveTextContent('No text is replaced');

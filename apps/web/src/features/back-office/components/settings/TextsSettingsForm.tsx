@@ -1,9 +1,10 @@
 import type { BusinessTexts, TextOverride } from '@kupa/contracts';
 import { DEFAULT_LOCALE, MESSAGE_LOCALES } from '@kupa/domain';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { refusedFieldOf } from '../../utils/field-error';
 import { newOverride, refusedOverrideOf, toggledLanguage } from '../../utils/texts-draft';
+import { FieldProblem } from '../FieldProblem';
 import { SaveBar, type SaveState } from '../SaveBar';
 import { OverrideRow } from './OverrideRow';
 
@@ -20,6 +21,7 @@ export function TextsSettingsForm({
   onSave(texts: BusinessTexts): void;
   state: SaveState;
 }) {
+  const id = useId();
   const [draft, setDraft] = useState<BusinessTexts>(initial);
   const refused = state.isPending ? null : refusedFieldOf(state.error);
   const refusedRow = refusedOverrideOf(refused);
@@ -34,7 +36,7 @@ export function TextsSettingsForm({
     });
   return (
     <form className="manage-form" onSubmit={submit} noValidate data-testid="texts-settings">
-      <fieldset data-testid="languages" aria-invalid={refused?.startsWith('languages') || undefined}>
+      <fieldset data-testid="languages" aria-describedby={refused?.startsWith('languages') ? `${id}-languages-problem` : undefined}>
         <legend>
           <FormattedMessage id="live.settings.languages" />
         </legend>
@@ -53,6 +55,7 @@ export function TextsSettingsForm({
             <FormattedMessage id={`language.${locale}`} />
           </label>
         ))}
+        <FieldProblem id={`${id}-languages-problem`} shown={refused?.startsWith('languages') ?? false} />
       </fieldset>
       <fieldset data-testid="overrides">
         <legend>
