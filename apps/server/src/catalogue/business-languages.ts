@@ -20,13 +20,15 @@ export function businessLanguagesOf(json: string): MessageLocale[] {
 
 /**
  * The languages the customer pages offer: the site's (KUPA_ENABLED_LOCALES) that its default language or at least one
- * business offers, in the site's order.
+ * business offers, in the site's order (all of them while it has no business).
  */
 export function siteLanguagesOf(
   siteLocales: readonly MessageLocale[],
   defaultLocale: MessageLocale,
   documents: readonly string[],
 ): MessageLocale[] {
+  // A site with no business yet has nothing to narrow its languages by.
+  if (documents.length === 0) return [...siteLocales];
   const offered = new Set<MessageLocale>([defaultLocale]);
   for (const json of documents) for (const l of businessLanguagesOf(json)) offered.add(l);
   return siteLocales.filter((l) => offered.has(l));
