@@ -6,7 +6,18 @@ import { importPage } from '../../lib/routing/lazy-page';
 
 /** The back office's sections in menu order (issue 13); each later section adds its key and its entry below. */
 export type BackOfficeSectionKey =
-  'settings' | 'films' | 'schedule' | 'prices' | 'halls' | 'products' | 'vouchers' | 'channels' | 'staff' | 'audit';
+  | 'settings'
+  | 'films'
+  | 'schedule'
+  | 'prices'
+  | 'halls'
+  | 'products'
+  | 'vouchers'
+  | 'memberships'
+  | 'donations'
+  | 'channels'
+  | 'staff'
+  | 'audit';
 
 export interface SectionProps {
   session: StaffSession;
@@ -62,6 +73,18 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     Page: lazy(() =>
       importPage(() => import('./components/vouchers/VoucherClassesSection')).then((m) => ({ default: m.VoucherClassesSection })),
     ),
+  },
+  {
+    key: 'memberships',
+    label: 'live.manage.section.memberships',
+    Page: lazy(() =>
+      importPage(() => import('./components/memberships/MembershipsSection')).then((m) => ({ default: m.MembershipsSection })),
+    ),
+  },
+  {
+    key: 'donations',
+    label: 'live.manage.section.donations',
+    Page: lazy(() => importPage(() => import('./components/donations/DonationsSection')).then((m) => ({ default: m.DonationsSection }))),
   },
   {
     key: 'channels',

@@ -6,6 +6,7 @@ import { manageTextsEn } from './manage-texts-en';
 import { manageChannelsEn } from './manage-channels-en';
 import { manageFilmsEn } from './manage-films-en';
 import { manageOffersEn } from './manage-offers-en';
+import { manageMembershipsEn } from './manage-memberships-en';
 
 /**
  * English messages of the back office (issue 13, /kupa-live/manage), part of the kupa-live catalogue (./en.ts). Kept in
@@ -161,6 +162,7 @@ export const manageEn = {
   ...manageFilmsEn,
   ...manageChannelsEn,
   ...manageOffersEn,
+  ...manageMembershipsEn,
 };
 
 export type ManageMessageKey = keyof typeof manageEn;

@@ -7,6 +7,7 @@ import { manageTextsHe } from './manage-texts-he';
 import { manageFilmsHe } from './manage-films-he';
 import { manageChannelsHe } from './manage-channels-he';
 import { manageOffersHe } from './manage-offers-he';
+import { manageMembershipsHe } from './manage-memberships-he';
 
 /** Hebrew messages of the back office: exactly the English keys, which the type enforces. */
 export const manageHe: Record<ManageMessageKey, string> = {
@@ -158,4 +159,5 @@ export const manageHe: Record<ManageMessageKey, string> = {
   ...manageFilmsHe,
   ...manageChannelsHe,
   ...manageOffersHe,
+  ...manageMembershipsHe,
 };
