@@ -303,3 +303,48 @@ export type StaffDonationsResponse = z.infer<typeof StaffDonationsResponseSchema
 
 export const StaffDonationResponseSchema = z.object({ donation: StaffDonationSchema }).meta({ id: 'StaffDonationResponse' });
 export const DonationParamsSchema = BusinessParamsSchema.extend({ donationId: idOf });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reference-prompt agents (spec: reference-agent row): the hotels and agents whose guests buy a ticket type that asks
+// for a reference, with the tickets staff may sell them. Deactivated, never deleted, so past tickets keep them.
+
+export const ReferenceAgentInputSchema = z
+  .object({
+    pricePolicyId: z
+      .number()
+      .int()
+      .positive()
+      .meta({ description: "The ticket type (one that asks for a reference) the agent's guests buy" }),
+    reference1: name.meta({ description: 'What the buyer types at the reference prompt, e.g. the hotel name' }),
+    reference2: optionalText(200).meta({ description: "A second reference, e.g. the agent's account" }),
+    quantity: z.number().int().min(0).max(100_000).meta({ description: 'Tickets that may be sold with this reference' }),
+    isActive: z.boolean().meta({ description: 'false: deactivated, the cart no longer accepts its reference' }),
+  })
+  .meta({ id: 'ReferenceAgentInput' });
+export type ReferenceAgentInput = z.infer<typeof ReferenceAgentInputSchema>;
+
+export const StaffReferenceAgentSchema = z
+  .object({
+    id: z.number().int(),
+    pricePolicyId: z.number().int(),
+    reference1: z.string(),
+    reference2: z.string().nullable(),
+    quantity: z.number().int(),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'StaffReferenceAgent' });
+export type StaffReferenceAgent = z.infer<typeof StaffReferenceAgentSchema>;
+
+export const StaffReferenceAgentsResponseSchema = z
+  .object({
+    businessId: z.number().int(),
+    agents: z.array(StaffReferenceAgentSchema),
+    ticketTypes: z
+      .array(z.object({ id: z.number().int(), nameHe: z.string(), nameEn: z.string() }))
+      .meta({ description: "The business's ticket types that ask for a reference: the ones an agent may be for" }),
+  })
+  .meta({ id: 'StaffReferenceAgentsResponse' });
+export type StaffReferenceAgentsResponse = z.infer<typeof StaffReferenceAgentsResponseSchema>;
+
+export const StaffReferenceAgentResponseSchema = z.object({ agent: StaffReferenceAgentSchema }).meta({ id: 'StaffReferenceAgentResponse' });
+export const ReferenceAgentParamsSchema = BusinessParamsSchema.extend({ agentId: idOf });

@@ -36,6 +36,8 @@ import { createMembershipAdmin } from '../memberships/membership-admin.service';
 import { membershipsRoutes } from './memberships.routes';
 import { createDonationAdmin } from '../donations/donation-admin.service';
 import { donationsRoutes } from './donations.routes';
+import { createReferenceAgentAdmin } from '../presentations/reference-agent-admin.service';
+import { referenceAgentsRoutes } from './reference-agents.routes';
 
 export interface BackOfficeOptions {
   database: DatabaseHandle;
@@ -89,4 +91,5 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
   await staff.register(voucherClassesRoutes, { classes: createVoucherClassAdmin(database, clock) });
   await staff.register(membershipsRoutes, { memberships: createMembershipAdmin(database, clock) });
   await staff.register(donationsRoutes, { donations: createDonationAdmin(database, clock) });
+  await staff.register(referenceAgentsRoutes, { agents: createReferenceAgentAdmin(database, clock) });
 }

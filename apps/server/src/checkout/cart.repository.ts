@@ -160,7 +160,7 @@ export class CartRepository {
       .execute();
   }
 
-  /** The eligible references of hotel-guest ticket types, with the tickets each has left after valid tickets sold. */
+  /** The eligible (active) references of hotel-guest ticket types, with the tickets each has left after valid tickets sold. */
   async referenceOptions(policyIds: readonly number[]) {
     if (policyIds.length === 0) return [];
     const [options, sold] = await Promise.all([
@@ -168,6 +168,8 @@ export class CartRepository {
         .selectFrom('reference_prompt_options')
         .select(['id', 'price_policy_id', 'reference1', 'reference2', 'quantity'])
         .where('price_policy_id', 'in', [...policyIds])
+        // A deactivated agent (back office, migration 0034) is no longer accepted; its past tickets keep it.
+        .where('is_active', '=', 1)
         .orderBy('id')
         .execute(),
       this.db

@@ -167,6 +167,25 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     ]);
   });
 
+  it("no longer accepts a deactivated agent's reference (issue 13, migration 0034) and accepts it again when reactivated", async () => {
+    const seats = { seats: [line(P(28), T.hotel, { ref1: 'Dan Hotel' })] };
+    const hotelCart = async () => {
+      const res = await api.cart(cartBuyer(28), seats);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().cart;
+    };
+    const setActive = (isActive: 0 | 1) =>
+      t.database.db.updateTable('reference_prompt_options').set({ is_active: isActive }).where('id', '=', 91).execute();
+    expect(codesOf(await priced(28, P(28), [1], seats))).toEqual([]);
+    await setActive(0);
+    try {
+      expect(codesOf(await hotelCart())).toEqual([['REFERENCE_NOT_ELIGIBLE', 0]]);
+    } finally {
+      await setActive(1);
+    }
+    expect(codesOf(await hotelCart())).toEqual([]);
+  });
+
   it('reports seat-count and combination problems, with their messages', async () => {
     const mismatch = await priced(9, P(9), [1, 2], { seats: [line(P(9), T.regular)] });
     expect(mismatch.problems).toEqual([

@@ -30,6 +30,7 @@ import { ticketTypeTermsMigration } from './migrations/0029-ticket-type-terms';
 import { staffRolesMigration } from './migrations/0031-staff-roles';
 import { businessLockTimersMigration } from './migrations/0032-business-lock-timers';
 import { featurePostersAndVodTermsMigration } from './migrations/0033-feature-posters-and-vod-terms';
+import { referenceAgentStateMigration } from './migrations/0034-reference-agent-state';
 import { staffPasswordChangeMigration } from './migrations/0036-staff-password-change';
 
 /** Numbered migrations, listed in code so the bundle and tests need no directory scan. */
@@ -64,6 +65,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0031-staff-roles': staffRolesMigration(),
     '0032-business-lock-timers': businessLockTimersMigration(),
     '0033-feature-posters-and-vod-terms': featurePostersAndVodTermsMigration(dialect),
+    '0034-reference-agent-state': referenceAgentStateMigration(),
     '0036-staff-password-change': staffPasswordChangeMigration(),
   };
 }

@@ -724,6 +724,8 @@ export interface ReferencePromptOptionsTable {
   reference2: string | null;
   quantity: number;
   created_at: string;
+  /** 0: deactivated in the back office (migration 0034); the cart no longer accepts its reference. */
+  is_active: Flag;
 }
 
 export interface OutboxTable {

@@ -15,6 +15,7 @@ export type BackOfficeSectionKey =
   | 'vouchers'
   | 'memberships'
   | 'donations'
+  | 'agents'
   | 'channels'
   | 'staff'
   | 'audit';
@@ -85,6 +86,13 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     key: 'donations',
     label: 'live.manage.section.donations',
     Page: lazy(() => importPage(() => import('./components/donations/DonationsSection')).then((m) => ({ default: m.DonationsSection }))),
+  },
+  {
+    key: 'agents',
+    label: 'live.manage.section.agents',
+    Page: lazy(() =>
+      importPage(() => import('./components/agents/ReferenceAgentsSection')).then((m) => ({ default: m.ReferenceAgentsSection })),
+    ),
   },
   {
     key: 'channels',

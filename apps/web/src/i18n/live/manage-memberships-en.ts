@@ -1,4 +1,4 @@
-/** English messages of the back office's membership and donation sections (issue 13, spec 3 "membership", "donation"). */
+/** English messages of the back office's membership, donation and reference-agent sections (issue 13, spec 3 "membership", "donation"). */
 export const manageMembershipsEn = {
   'live.manage.section.memberships': 'Memberships',
   'live.memberships.addTitle': 'New membership type',
@@ -57,6 +57,22 @@ export const manageMembershipsEn = {
   'live.donations.retired': 'Retired',
   'live.donations.edit': 'Edit',
   'live.donations.editNamed': 'Edit {name}',
+
+  'live.manage.section.agents': 'Reference agents',
+  'live.agents.addTitle': 'New reference agent',
+  'live.agents.editTitle': 'Editing: {name}',
+  'live.agents.addAnother': 'Add another agent',
+  'live.agents.ticketType': 'Ticket type its guests buy',
+  'live.agents.noTicketTypes': 'No ticket type asks for a reference',
+  'live.agents.reference1': 'Reference (e.g. hotel name)',
+  'live.agents.reference2': 'Second reference (optional)',
+  'live.agents.quantity': 'Tickets it may sell',
+  'live.agents.isActive': 'Active (clear to deactivate: its reference is no longer accepted)',
+  'live.agents.state': 'State',
+  'live.agents.active': 'Active',
+  'live.agents.inactive': 'Deactivated',
+  'live.agents.edit': 'Edit',
+  'live.agents.editNamed': 'Edit {name}',
 };
 
 export type ManageMembershipsMessageKey = keyof typeof manageMembershipsEn;

@@ -1,6 +1,6 @@
 import type { ManageMembershipsMessageKey } from './manage-memberships-en';
 
-/** Hebrew messages of the back office's membership and donation sections: exactly the English keys, which the type enforces. */
+/** Hebrew messages of the back office's membership, donation and reference-agent sections: exactly the English keys, which the type enforces. */
 export const manageMembershipsHe: Record<ManageMembershipsMessageKey, string> = {
   'live.manage.section.memberships': 'מנויים',
   'live.memberships.addTitle': 'סוג מנוי חדש',
@@ -59,4 +59,20 @@ export const manageMembershipsHe: Record<ManageMembershipsMessageKey, string> = 
   'live.donations.retired': 'לא מוצעת',
   'live.donations.edit': 'עריכה',
   'live.donations.editNamed': 'עריכת {name}',
+
+  'live.manage.section.agents': 'סוכנים ומלונות',
+  'live.agents.addTitle': 'סוכן חדש',
+  'live.agents.editTitle': 'עריכה: {name}',
+  'live.agents.addAnother': 'הוספת סוכן נוסף',
+  'live.agents.ticketType': 'סוג הכרטיס שהאורחים שלו קונים',
+  'live.agents.noTicketTypes': 'אין סוג כרטיס שמבקש אסמכתה',
+  'live.agents.reference1': 'אסמכתה (למשל שם המלון)',
+  'live.agents.reference2': 'אסמכתה שנייה (לא חובה)',
+  'live.agents.quantity': 'כרטיסים שמותר למכור לו',
+  'live.agents.isActive': 'פעיל (להשבתה יש להסיר את הסימון: האסמכתה שלו לא תתקבל עוד)',
+  'live.agents.state': 'מצב',
+  'live.agents.active': 'פעיל',
+  'live.agents.inactive': 'מושבת',
+  'live.agents.edit': 'עריכה',
+  'live.agents.editNamed': 'עריכת {name}',
 };
