@@ -159,6 +159,21 @@ export const StaffTicketGroupSchema = z
   .meta({ id: 'StaffTicketGroup' });
 export type StaffTicketGroup = z.infer<typeof StaffTicketGroupSchema>;
 
+/** A price level (ticket group) as staff add or rename it; its name is unique in the business in each language. */
+export const TicketGroupInputSchema = z
+  .object({
+    nameHe: z.string().trim().min(1).max(100),
+    nameEn: z.string().trim().min(1).max(100),
+    color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, '#rrggbb')
+      .nullable()
+      .meta({ description: 'The colour its seats show in the designer, #rrggbb; null: the default' }),
+  })
+  .meta({ id: 'TicketGroupInput' });
+export type TicketGroupInput = z.infer<typeof TicketGroupInputSchema>;
+export const StaffTicketGroupResponseSchema = z.object({ ticketGroup: StaffTicketGroupSchema }).meta({ id: 'StaffTicketGroupResponse' });
+
 export const HallsResponseSchema = z
   .object({
     businessId: z.number().int(),
@@ -172,6 +187,9 @@ export type HallsResponse = z.infer<typeof HallsResponseSchema>;
 export const LocationParamsSchema = BusinessParamsSchema.extend({ locationId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const VenueParamsSchema = BusinessParamsSchema.extend({ venueId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const SeatplanParamsSchema = BusinessParamsSchema.extend({ seatplanId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const TicketGroupParamsSchema = BusinessParamsSchema.extend({
+  ticketGroupId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Seat plans and their versions

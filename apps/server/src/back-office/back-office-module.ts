@@ -38,6 +38,8 @@ import { createDonationAdmin } from '../donations/donation-admin.service';
 import { donationsRoutes } from './donations.routes';
 import { createReferenceAgentAdmin } from '../presentations/reference-agent-admin.service';
 import { referenceAgentsRoutes } from './reference-agents.routes';
+import { createTicketGroupAdmin } from '../seating/ticket-group-admin.service';
+import { ticketGroupsRoutes } from './ticket-groups.routes';
 
 export interface BackOfficeOptions {
   database: DatabaseHandle;
@@ -92,4 +94,5 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
   await staff.register(membershipsRoutes, { memberships: createMembershipAdmin(database, clock) });
   await staff.register(donationsRoutes, { donations: createDonationAdmin(database, clock) });
   await staff.register(referenceAgentsRoutes, { agents: createReferenceAgentAdmin(database, clock) });
+  await staff.register(ticketGroupsRoutes, { ticketGroups: createTicketGroupAdmin(database, clock) });
 }

@@ -7,6 +7,7 @@ import { manageChannelsEn } from './manage-channels-en';
 import { manageFilmsEn } from './manage-films-en';
 import { manageOffersEn } from './manage-offers-en';
 import { manageMembershipsEn } from './manage-memberships-en';
+import { managePriceLevelsEn } from './manage-price-levels-en';
 
 /**
  * English messages of the back office (issue 13, /kupa-live/manage), part of the kupa-live catalogue (./en.ts). Kept in
@@ -163,6 +164,7 @@ export const manageEn = {
   ...manageChannelsEn,
   ...manageOffersEn,
   ...manageMembershipsEn,
+  ...managePriceLevelsEn,
 };
 
 export type ManageMessageKey = keyof typeof manageEn;

@@ -8,6 +8,7 @@ import { manageFilmsHe } from './manage-films-he';
 import { manageChannelsHe } from './manage-channels-he';
 import { manageOffersHe } from './manage-offers-he';
 import { manageMembershipsHe } from './manage-memberships-he';
+import { managePriceLevelsHe } from './manage-price-levels-he';
 
 /** Hebrew messages of the back office: exactly the English keys, which the type enforces. */
 export const manageHe: Record<ManageMessageKey, string> = {
@@ -160,4 +161,5 @@ export const manageHe: Record<ManageMessageKey, string> = {
   ...manageChannelsHe,
   ...manageOffersHe,
   ...manageMembershipsHe,
+  ...managePriceLevelsHe,
 };

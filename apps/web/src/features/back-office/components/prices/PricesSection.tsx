@@ -10,8 +10,9 @@ import { DiscountCodesPanel } from './DiscountCodesPanel';
 import { TicketTypeForm } from './TicketTypeForm';
 import { TicketTypeList } from './TicketTypeList';
 import { TicketTypePresentations } from './TicketTypePresentations';
+import { TicketGroupsPanel } from './TicketGroupsPanel';
 
-/** Prices (issue 13): ticket types with the presentations selling them, their combinations, and discount codes. */
+/** Prices (issue 13): ticket types with the presentations selling them, their combinations, discount codes and price levels. */
 export function PricesSection({ businessId }: SectionProps) {
   const { locale } = useLocale();
   const { query, save, combine, retire, link } = useTicketTypes(businessId);
@@ -77,6 +78,7 @@ export function PricesSection({ businessId }: SectionProps) {
         </section>
       )}
       <DiscountCodesPanel businessId={businessId} types={ticketTypes} />
+      <TicketGroupsPanel businessId={businessId} />
     </>
   );
 }
