@@ -10,4 +10,8 @@ export const managePriceLevelsHe: Record<ManagePriceLevelsMessageKey, string> = 
   'live.priceLevels.nameHe': 'שם בעברית',
   'live.priceLevels.nameEn': 'שם באנגלית',
   'live.priceLevels.color': 'צבע במפת המושבים (#rrggbb, לא חובה)',
+  'live.prices.retireTitle': 'להוציא משימוש את {name}?',
+  'live.prices.retireBody': 'הוא לא יימכר עוד באתר ובקופה. כרטיסים שכבר נמכרו נשארים בתוקף, ואפשר להחזיר אותו למכירה מהטופס שלו.',
+  'live.prices.retireKeep': 'להשאיר במכירה',
+  'live.prices.retireConfirm': 'הוצאה משימוש',
 };

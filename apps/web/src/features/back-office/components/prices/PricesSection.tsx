@@ -11,12 +11,14 @@ import { TicketTypeForm } from './TicketTypeForm';
 import { TicketTypeList } from './TicketTypeList';
 import { TicketTypePresentations } from './TicketTypePresentations';
 import { TicketGroupsPanel } from './TicketGroupsPanel';
+import { RetireTicketTypeDialog } from './RetireTicketTypeDialog';
 
 /** Prices (issue 13): ticket types with the presentations selling them, their combinations, discount codes and price levels. */
 export function PricesSection({ businessId }: SectionProps) {
   const { locale } = useLocale();
   const { query, save, combine, retire, link } = useTicketTypes(businessId);
   const [editing, setEditing] = useState<number | null>(null);
+  const [retiring, setRetiring] = useState<number | null>(null);
   if (query.isError) return <MonitorError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <MonitorLoading />;
   const { ticketTypes, presentations } = query.data;
@@ -62,7 +64,7 @@ export function PricesSection({ businessId }: SectionProps) {
         <h2 id="manage-ticket-types-title" className="manage-panel__title">
           <FormattedMessage id="live.prices.typesTitle" />
         </h2>
-        <TicketTypeList types={ticketTypes} editing={editing} onEdit={choose} onRetire={(id) => retire.mutate(id)} />
+        <TicketTypeList types={ticketTypes} editing={editing} onEdit={choose} onRetire={setRetiring} />
       </section>
       {active.length > 0 && (
         <section className="manage-panel" aria-labelledby="manage-combinations-title">
@@ -79,6 +81,14 @@ export function PricesSection({ businessId }: SectionProps) {
       )}
       <DiscountCodesPanel businessId={businessId} types={ticketTypes} />
       <TicketGroupsPanel businessId={businessId} />
+      <RetireTicketTypeDialog
+        type={ticketTypes.find((t) => t.id === retiring) ?? null}
+        onConfirm={(t) => {
+          retire.mutate(t.id);
+          setRetiring(null);
+        }}
+        onClose={() => setRetiring(null)}
+      />
     </>
   );
 }
