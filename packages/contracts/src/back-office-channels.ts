@@ -95,3 +95,33 @@ export const PartnerSecretResponseSchema = z.object({
   secret: z.string().meta({ description: 'The new link secret: shown this once, never answered again' }),
 });
 export type PartnerSecretResponse = z.infer<typeof PartnerSecretResponseSchema>;
+
+// The presentations a mini site sells (its page lists them; presentations.mini_site_id): one source per presentation.
+
+export const MiniSitePresentationsResponseSchema = z
+  .object({
+    miniSiteId: z.number().int(),
+    presentations: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          startsAt: z.string(),
+          featureHe: z.string(),
+          featureEn: z.string(),
+          miniSiteId: z.number().int().nullable().meta({ description: 'The mini site that sells it now; null: the house only' }),
+        }),
+      )
+      .meta({ description: "The business's presentations not yet started (at most 500), soonest first" }),
+  })
+  .meta({ id: 'MiniSitePresentationsResponse' });
+export type MiniSitePresentationsResponse = z.infer<typeof MiniSitePresentationsResponseSchema>;
+
+export const MiniSitePresentationsInputSchema = z
+  .object({
+    presentationIds: z
+      .array(z.number().int().positive())
+      .max(500)
+      .meta({ description: 'Every upcoming presentation the mini site sells; an upcoming one left out is no longer its' }),
+  })
+  .meta({ id: 'MiniSitePresentationsInput' });
+export type MiniSitePresentationsInput = z.infer<typeof MiniSitePresentationsInputSchema>;

@@ -40,6 +40,8 @@ import { createReferenceAgentAdmin } from '../presentations/reference-agent-admi
 import { referenceAgentsRoutes } from './reference-agents.routes';
 import { createTicketGroupAdmin } from '../seating/ticket-group-admin.service';
 import { ticketGroupsRoutes } from './ticket-groups.routes';
+import { createMiniSitePresentations } from '../presentations/mini-site-presentations.service';
+import { miniSitePresentationsRoutes } from './mini-site-presentations.routes';
 
 export interface BackOfficeOptions {
   database: DatabaseHandle;
@@ -84,8 +86,9 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
     vodTitles: createVodTitleAdmin(database, clock, timeZone),
     settings,
   });
+  const miniSites = createMiniSiteAdmin(database, clock);
   await staff.register(channelsRoutes, {
-    miniSites: createMiniSiteAdmin(database, clock),
+    miniSites,
     partners: createPartnerAdmin(database, clock),
     pricePolicies: businessPricePolicies(database.db),
   });
@@ -95,4 +98,5 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
   await staff.register(donationsRoutes, { donations: createDonationAdmin(database, clock) });
   await staff.register(referenceAgentsRoutes, { agents: createReferenceAgentAdmin(database, clock) });
   await staff.register(ticketGroupsRoutes, { ticketGroups: createTicketGroupAdmin(database, clock) });
+  await staff.register(miniSitePresentationsRoutes, { miniSites, presentations: createMiniSitePresentations(database, clock) });
 }

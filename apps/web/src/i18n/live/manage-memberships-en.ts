@@ -1,4 +1,4 @@
-/** English messages of the back office's membership, donation and reference-agent sections (issue 13, spec 3 "membership", "donation"). */
+/** English messages of the back office's membership, donation and reference-agent sections, and the presentations a mini site sells (issue 13, spec 3 "membership", "donation"). */
 export const manageMembershipsEn = {
   'live.manage.section.memberships': 'Memberships',
   'live.memberships.addTitle': 'New membership type',
@@ -73,6 +73,11 @@ export const manageMembershipsEn = {
   'live.agents.inactive': 'Deactivated',
   'live.agents.edit': 'Edit',
   'live.agents.editNamed': 'Edit {name}',
+
+  'live.channels.sells.title': 'Presentations this mini site sells',
+  'live.channels.sells.none': 'No presentation is scheduled yet.',
+  'live.channels.sells.option': '{film}, {when}',
+  'live.channels.sells.otherSite': '{film}, {when} (now sold by another mini site)',
 };
 
 export type ManageMembershipsMessageKey = keyof typeof manageMembershipsEn;

@@ -1,6 +1,6 @@
 import type { ManageMembershipsMessageKey } from './manage-memberships-en';
 
-/** Hebrew messages of the back office's membership, donation and reference-agent sections: exactly the English keys, which the type enforces. */
+/** Hebrew messages of the back office's membership, donation and reference-agent sections, and the presentations a mini site sells: exactly the English keys, which the type enforces. */
 export const manageMembershipsHe: Record<ManageMembershipsMessageKey, string> = {
   'live.manage.section.memberships': 'מנויים',
   'live.memberships.addTitle': 'סוג מנוי חדש',
@@ -75,4 +75,9 @@ export const manageMembershipsHe: Record<ManageMembershipsMessageKey, string> = 
   'live.agents.inactive': 'מושבת',
   'live.agents.edit': 'עריכה',
   'live.agents.editNamed': 'עריכת {name}',
+
+  'live.channels.sells.title': 'ההקרנות שאתר המיני הזה מוכר',
+  'live.channels.sells.none': 'עדיין לא נקבעו הקרנות.',
+  'live.channels.sells.option': '{film}, {when}',
+  'live.channels.sells.otherSite': '{film}, {when} (נמכרת כעת באתר מיני אחר)',
 };

@@ -6,6 +6,7 @@ import { useChannels } from '../../hooks/use-channels';
 import type { SectionProps } from '../../sections';
 import { EMPTY_PARTNER, EMPTY_SITE, partnerDraftOf, siteDraftOf } from '../../utils/channel-drafts';
 import { MiniSiteForm } from './MiniSiteForm';
+import { MiniSitePresentationsPanel } from './MiniSitePresentationsPanel';
 import { PartnerForm } from './PartnerForm';
 import './channels.css';
 
@@ -61,6 +62,7 @@ export function ChannelsSection({ businessId }: SectionProps) {
           onSave={(input) => saveSite.mutate({ id: site?.id ?? null, input }, { onSuccess: (saved) => setSiteId(saved.id) })}
           state={saveSite}
         />
+        {site && <MiniSitePresentationsPanel key={site.id} businessId={businessId} siteId={site.id} />}
       </section>
       <section className="manage-panel" aria-labelledby="manage-partners-title">
         <h2 id="manage-partners-title" className="manage-panel__title">
