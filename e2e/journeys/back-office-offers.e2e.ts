@@ -75,4 +75,61 @@ describe('the back office offers, in real Chromium', () => {
     expect(unexpectedProblems(problems)).toEqual([]);
     await context.close();
   });
+
+  it('a manager adds a donation choice and a membership type, in Hebrew; the memberships, donations and agents screens pass axe in he and en', async () => {
+    const { page, context, problems } = await newPage(browser);
+    const session: StaffSession = await loginContext(context, baseUrl, 'manager');
+    const cinema = session.businesses[0]?.BusinessId ?? 0;
+    const code = `E${stamp}`.slice(0, 20);
+    const offered = async () => {
+      const res = await context.request.get(`${baseUrl}/api/donations?businessId=${cinema}&lang=en`);
+      return ((await res.json()) as { donations: Array<{ name: string }> }).donations.map((d) => d.name);
+    };
+
+    await page.goto(`${baseUrl}/kupa-live/manage/donations?business=${cinema}`);
+    await page.getByTestId('donation-form').waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await page.getByTestId('donation-code').fill(code);
+    await page.getByTestId('donation-nameHe').fill(`תרומת בדיקה ${stamp}`);
+    await page.getByTestId('donation-nameEn').fill(`Test donation ${stamp}`);
+    await page.getByTestId('donation-amounts').fill('18, 36');
+    await page.getByTestId('donation-save').click();
+    await page.getByTestId('donation-saved').waitFor();
+    expect(await offered()).toContain(`Test donation ${stamp}`);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByTestId('manage-section-memberships').click();
+    await page.getByTestId('membership-form').waitFor();
+    await page.getByTestId('membership-code').fill(code);
+    await page.getByTestId('membership-nameHe').fill(`מנוי בדיקה ${stamp}`);
+    await page.getByTestId('membership-nameEn').fill(`Test membership ${stamp}`);
+    await page.getByTestId('membership-price-0-priceCode').fill('YEAR');
+    await page.getByTestId('membership-price-0-nameHe').fill('שנתי');
+    await page.getByTestId('membership-price-0-nameEn').fill('Yearly');
+    await page.getByTestId('membership-price-0-price').fill('480');
+    await page.getByTestId('membership-save').click();
+    await page.getByTestId('membership-saved').waitFor();
+    const { memberships } = await staffGet<{ memberships: Array<{ code: string; prices: Array<{ priceAgorot: number }> }> }>(
+      context,
+      baseUrl,
+      `/manage/businesses/${cinema}/memberships`,
+    );
+    expect(memberships.find((m) => m.code === code)?.prices).toEqual([expect.objectContaining({ priceAgorot: 48000 })]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    for (const [section, list] of [
+      ['memberships', 'membership-list'],
+      ['donations', 'donation-list'],
+      ['agents', 'agent-list'],
+    ] as const) {
+      for (const lang of ['he', 'en']) {
+        await page.goto(`${baseUrl}/kupa-live/manage/${section}?business=${cinema}&lang=${lang}`);
+        await page.getByTestId(list).waitFor();
+        expect(await page.getAttribute('html', 'dir')).toBe(lang === 'he' ? 'rtl' : 'ltr');
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      }
+    }
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
 });
