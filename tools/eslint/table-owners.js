@@ -102,6 +102,10 @@ export const KNOWN_CROSSINGS = [
   //   authorisation and its capture (ADR 0009, 0010); moving them to their owners is the commit's split (ADR 0011),
   //   work of its own. Its cart pricing reads the catalogue, schedule and prices of other modules for display.
   // - live-dashboard: its summaries are kept exact in the selling transaction and rebuilt from the orders (ADR 0008).
+  //   Its names and scope checks go through the owners (live-dashboard/dashboard-catalogue.ts over
+  //   catalogue/catalogue-directory.ts and the presentations' and customers' read ports); left are the monitors' scoped
+  //   aggregates joining presentations, venues, features, seatplans and price policies to the summaries in one query
+  //   (the kupa-live latency goal), and the reference-prompt options, which it edits.
   // - presentations, reservations, seating: display reads joining the catalogue, schedule and seats in one query.
   'catalogue:presentations',
   'checkout:customer_cards',
@@ -129,19 +133,13 @@ export const KNOWN_CROSSINGS = [
   'checkout:system_vouchers',
   'checkout:ticket_codes',
   'checkout:venues',
-  'live-dashboard:businesses',
-  'live-dashboard:customers',
-  'live-dashboard:feature_categories',
   'live-dashboard:features',
-  'live-dashboard:locations',
   'live-dashboard:presentations',
   'live-dashboard:price_policies',
-  'live-dashboard:products',
   'live-dashboard:reference_prompt_options',
   'live-dashboard:reservation_products',
   'live-dashboard:reservation_tickets',
   'live-dashboard:reservations',
-  'live-dashboard:sales_channels',
   'live-dashboard:seat_claims',
   'live-dashboard:seatplans',
   'live-dashboard:venues',

@@ -61,7 +61,7 @@ import { ticketGroupRoutes } from './seating/ticket-groups.routes';
 import { TicketGroupsService } from './seating/ticket-groups.service';
 import { AttendanceService } from './live-dashboard/attendance.service';
 import { attendanceRoutes } from './live-dashboard/attendance.routes';
-import { DashboardCatalogueRepository } from './live-dashboard/dashboard-catalogue.repository';
+import { DashboardCatalogue } from './live-dashboard/dashboard-catalogue';
 import { DashboardRepository } from './live-dashboard/dashboard.repository';
 import { featureMonitorRoutes } from './live-dashboard/feature-monitor.routes';
 import { FeatureMonitorService } from './live-dashboard/feature-monitor.service';
@@ -281,7 +281,7 @@ async function registerStaffArea(
   await app.register(staffAuthRoutes, { auth, secureCookies: config.secureCookies, defaultLocale });
 
   const repository = new DashboardRepository(db);
-  const catalogue = new DashboardCatalogueRepository(db);
+  const catalogue = new DashboardCatalogue(db);
   const facts = new PresentationFacts(repository, clock);
   const scope = new StaffScope(catalogue);
   const breakdowns = new SalesBreakdowns(repository, catalogue);

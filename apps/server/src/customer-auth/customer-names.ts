@@ -31,3 +31,8 @@ export async function withCustomerNames<R extends { customer_id: number | null }
     return { ...row, customer_first_name: name?.firstName ?? null, customer_last_name: name?.lastName ?? null };
   });
 }
+
+/** The business a customer belongs to (what a staff request about a customer is scoped by); undefined for an unknown one. */
+export function customerBusiness(db: Kysely<Database>, customerId: number): Promise<{ id: number; business_id: number } | undefined> {
+  return db.selectFrom('customers').select(['id', 'business_id']).where('id', '=', customerId).executeTakeFirst();
+}

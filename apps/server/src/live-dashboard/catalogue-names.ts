@@ -1,7 +1,7 @@
 import { localDateTimeOf, type MessageLocale } from '@kupa/domain';
 import type { PresentationRow } from '@kupa/contracts';
 import { localized } from '../shared/localized';
-import type { DashboardCatalogueRepository } from './dashboard-catalogue.repository';
+import type { DashboardCatalogue } from './dashboard-catalogue';
 import type { PresentationFact } from './presentation-facts';
 import { salesFigures } from './sales-figures';
 
@@ -35,7 +35,7 @@ export class CatalogueNames {
 
   /** Names of the locations, venues and features some presentations refer to, plus any other ids given. */
   static of(
-    catalogue: DashboardCatalogueRepository,
+    catalogue: DashboardCatalogue,
     facts: readonly PresentationFact[],
     locale: MessageLocale,
     extra: { locationIds?: number[]; venueIds?: number[]; featureIds?: number[] } = {},
@@ -49,7 +49,7 @@ export class CatalogueNames {
 
   /** Names of some locations, venues and features; the locations of the venues come along (for their time zones). */
   static async load(
-    catalogue: DashboardCatalogueRepository,
+    catalogue: DashboardCatalogue,
     locale: MessageLocale,
     ids: { locationIds?: number[]; venueIds?: number[]; featureIds?: number[] },
   ): Promise<CatalogueNames> {

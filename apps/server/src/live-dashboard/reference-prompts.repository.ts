@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
+import { customerNamesByIds } from '../customer-auth/customer-names';
 import { insertAuditEntry } from '../shared/audit-log';
 
 export interface ReferenceSalesFilter {
@@ -28,12 +29,12 @@ export class ReferencePromptsRepository {
     private readonly dialect: DialectName,
   ) {}
 
-  options(filter: { businessIds: readonly number[]; customerId?: number | undefined; ids?: readonly number[] }) {
-    if (filter.businessIds.length === 0) return Promise.resolve([]);
+  /** The options of some businesses with their ticket type's names and their agent's name (customer-auth's read port). */
+  async options(filter: { businessIds: readonly number[]; customerId?: number | undefined; ids?: readonly number[] }) {
+    if (filter.businessIds.length === 0) return [];
     let q = this.db
       .selectFrom('reference_prompt_options as o')
       .innerJoin('price_policies as pp', 'pp.id', 'o.price_policy_id')
-      .leftJoin('customers as c', 'c.id', 'o.agent_customer_id')
       .select([
         'o.id',
         'o.business_id',
@@ -44,13 +45,19 @@ export class ReferencePromptsRepository {
         'o.quantity',
         'pp.name_he as policy_name_he',
         'pp.name_en as policy_name_en',
-        'c.first_name as agent_first_name',
-        'c.last_name as agent_last_name',
       ])
       .where('o.business_id', 'in', filter.businessIds);
     if (filter.customerId !== undefined) q = q.where('o.agent_customer_id', '=', filter.customerId);
     if (filter.ids) q = q.where('o.id', 'in', filter.ids);
-    return q.orderBy('o.business_id').orderBy('o.price_policy_id').orderBy('o.reference1').orderBy('o.id').execute();
+    const rows = await q.orderBy('o.business_id').orderBy('o.price_policy_id').orderBy('o.reference1').orderBy('o.id').execute();
+    const agents = await customerNamesByIds(
+      this.db,
+      rows.flatMap((r) => (r.agent_customer_id === null ? [] : [r.agent_customer_id])),
+    );
+    return rows.map((r) => {
+      const agent = r.agent_customer_id === null ? undefined : agents.get(r.agent_customer_id);
+      return { ...r, agent_first_name: agent?.firstName ?? null, agent_last_name: agent?.lastName ?? null };
+    });
   }
 
   optionOwner(id: number) {

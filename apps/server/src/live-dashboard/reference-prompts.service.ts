@@ -22,7 +22,7 @@ import type {
 import { localized } from '../shared/localized';
 import type { StaffContext } from '../staff-auth/staff-context';
 import { CatalogueNames } from './catalogue-names';
-import type { DashboardCatalogueRepository } from './dashboard-catalogue.repository';
+import type { DashboardCatalogue } from './dashboard-catalogue';
 import { requireDateRange, todayOf } from './report-dates';
 import type { ReferenceOptionRow, ReferencePromptsRepository, ReferenceSalesFilter } from './reference-prompts.repository';
 import type { StaffScope } from './staff-scope';
@@ -41,7 +41,7 @@ const optionKey = (pricePolicyId: number, reference1: string) => `${pricePolicyI
 export class ReferencePromptsService {
   constructor(
     private readonly repository: ReferencePromptsRepository,
-    private readonly catalogue: DashboardCatalogueRepository,
+    private readonly catalogue: DashboardCatalogue,
     private readonly scope: StaffScope,
     private readonly clock: Clock,
     private readonly timeZone: string,

@@ -11,7 +11,7 @@ import {
 } from '@kupa/domain';
 import type { ChannelRow, CinemaMonitorResponse, ItemSalesRow, ProductRow } from '@kupa/contracts';
 import { localized } from '../shared/localized';
-import type { DashboardCatalogueRepository } from './dashboard-catalogue.repository';
+import type { DashboardCatalogue } from './dashboard-catalogue';
 import type { DashboardRepository, PresentationScope } from './dashboard.repository';
 
 /** Channel kinds in the order the monitors list them: box offices first (spec 2: sales by POS). */
@@ -25,7 +25,7 @@ export interface ProductSummary extends ProductRow {
 export class SalesBreakdowns {
   constructor(
     private readonly repository: DashboardRepository,
-    private readonly catalogue: DashboardCatalogueRepository,
+    private readonly catalogue: DashboardCatalogue,
   ) {}
 
   /**

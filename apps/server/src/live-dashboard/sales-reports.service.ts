@@ -23,7 +23,7 @@ import type {
 import { localized } from '../shared/localized';
 import type { StaffContext } from '../staff-auth/staff-context';
 import { CatalogueNames } from './catalogue-names';
-import type { DashboardCatalogueRepository } from './dashboard-catalogue.repository';
+import type { DashboardCatalogue } from './dashboard-catalogue';
 import type { DashboardRepository } from './dashboard.repository';
 import type { PresentationFacts } from './presentation-facts';
 import { requireDateRange, todayOf, windowRange } from './report-dates';
@@ -38,7 +38,7 @@ const MONITOR_DAYS = 7;
 export class SalesReportsService {
   constructor(
     private readonly repository: DashboardRepository,
-    private readonly catalogue: DashboardCatalogueRepository,
+    private readonly catalogue: DashboardCatalogue,
     private readonly facts: PresentationFacts,
     private readonly scope: StaffScope,
     private readonly breakdowns: SalesBreakdowns,

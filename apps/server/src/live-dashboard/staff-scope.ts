@@ -1,13 +1,13 @@
 import { businessesWhere, KupaError, roleManages } from '@kupa/domain';
 import type { StaffContext } from '../staff-auth/staff-context';
-import type { DashboardCatalogueRepository } from './dashboard-catalogue.repository';
+import type { DashboardCatalogue } from './dashboard-catalogue';
 
 /**
  * Keeps every staff answer inside the session's businesses (spec 6: data is scoped by the businessIds of the
  * user). An id that does not exist is NOT_FOUND-style; one that exists in another business is FORBIDDEN.
  */
 export class StaffScope {
-  constructor(private readonly catalogue: DashboardCatalogueRepository) {}
+  constructor(private readonly catalogue: DashboardCatalogue) {}
 
   /** The businesses to report on: the requested ones, each of them the session's, or else all of the session's. */
   businessIds(session: StaffContext, requested?: readonly number[]): number[] {

@@ -12,3 +12,8 @@ export function businessPricePolicies(db: Kysely<Database>) {
       .orderBy('id')
       .execute();
 }
+
+/** The business of a ticket type (price policy), what a request is scoped by; undefined for an unknown one. */
+export function pricePolicyBusiness(db: Kysely<Database>, id: number): Promise<{ id: number; business_id: number } | undefined> {
+  return db.selectFrom('price_policies').select(['id', 'business_id']).where('id', '=', id).executeTakeFirst();
+}
