@@ -1,5 +1,6 @@
 import { VIDEO_ON_DEMAND_VENUE_TYPES } from '@kupa/domain';
 import { sql, type Kysely } from 'kysely';
+import { activeProductsOfLocations } from '../catalogue/item-order-products';
 import type { Database } from '../db/schema';
 import { chunks } from '../shared/chunks';
 
@@ -199,24 +200,8 @@ export class PresentationsRepository {
       .execute();
   }
 
-  /** Active concessions sold at each location. */
-  async productsOfLocations(locationIds: number[]) {
-    const products = new Map<number, Array<{ id: number; name_he: string; name_en: string; category: string; price_agorot: number }>>();
-    if (locationIds.length === 0) return products;
-    const rows = await this.db
-      .selectFrom('location_products as lp')
-      .innerJoin('products as pr', 'pr.id', 'lp.product_id')
-      .select(['lp.location_id', 'pr.id', 'pr.name_he', 'pr.name_en', 'pr.category', 'pr.price_agorot'])
-      .where('lp.location_id', 'in', locationIds)
-      .where('pr.is_active', '=', 1)
-      .orderBy('pr.sort_order')
-      .orderBy('pr.id')
-      .execute();
-    for (const r of rows) {
-      const list = products.get(r.location_id) ?? [];
-      list.push(r);
-      products.set(r.location_id, list);
-    }
-    return products;
+  /** Active concessions sold at each location (the catalogue's read port). */
+  productsOfLocations(locationIds: number[]) {
+    return activeProductsOfLocations(this.db, locationIds);
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CompiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
+import { productsByIds } from '../catalogue/catalogue-directory';
 import { withCustomerNames } from '../customer-auth/customer-names';
 
 export type ReservationHeadRow = NonNullable<Awaited<ReturnType<ReservationViewsRepository['byId']>>>;
@@ -32,8 +33,21 @@ export class ReservationViewsRepository {
   }
 
   /** Products of the reservation; ticket_id set means an add-on of that ticket. */
-  products(reservationId: number) {
-    return productsOf.execute(this.db, { id: reservationId });
+  async products(reservationId: number) {
+    const rows = await productsOf.execute(this.db, { id: reservationId });
+    const names = new Map(
+      (
+        await productsByIds(
+          this.db,
+          rows.map((r) => r.product_id),
+        )
+      ).map((p) => [p.id, p]),
+    );
+    // An inner join of the products table gave only lines whose product exists.
+    return rows.flatMap((r) => {
+      const product = names.get(r.product_id);
+      return product ? [{ ...r, name_he: product.name_he, name_en: product.name_en }] : [];
+    });
   }
 
   /** Payments that took money (or hold it): authorised or captured. */
@@ -121,8 +135,7 @@ const ticketsOf = new CompiledOnce((db: Kysely<Database>, a: { id: number }) =>
 const productsOf = new CompiledOnce((db: Kysely<Database>, a: { id: number }) =>
   db
     .selectFrom('reservation_products as rp')
-    .innerJoin('products as pr', 'pr.id', 'rp.product_id')
-    .select(['rp.product_id', 'rp.ticket_id', 'rp.quantity', 'rp.unit_price_agorot', 'pr.name_he', 'pr.name_en'])
+    .select(['rp.product_id', 'rp.ticket_id', 'rp.quantity', 'rp.unit_price_agorot'])
     .where('rp.reservation_id', '=', a.id)
     .orderBy('rp.id'),
 );
