@@ -107,7 +107,6 @@ export const KNOWN_CROSSINGS = [
   //   aggregates joining presentations, venues, features, seatplans and price policies to the summaries in one query
   //   (the kupa-live latency goal), and the reference-prompt options, which it edits.
   // - presentations, reservations, seating: display reads joining the catalogue, schedule and seats in one query.
-  'catalogue:presentations',
   'checkout:customer_cards',
   'checkout:customers',
   'checkout:form_configurations',

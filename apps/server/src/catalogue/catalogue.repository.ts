@@ -1,6 +1,6 @@
-import { VIDEO_ON_DEMAND_VENUE_TYPES } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { isVideoOnDemandFeature } from '../presentations/vod-offers';
 import type { PosterSize } from './poster-images';
 
 /** Branches and features as the public catalogue shows them. */
@@ -34,17 +34,9 @@ export class CatalogueRepository {
     return q.orderBy('id').execute();
   }
 
-  /** Whether a feature is offered as video on demand (has a presentation in venue types 101-104). */
-  async isVideoOnDemandFeature(featureId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('presentations')
-      .select('id')
-      .where('feature_id', '=', featureId)
-      .where('venue_type_id', '>=', VIDEO_ON_DEMAND_VENUE_TYPES.first)
-      .where('venue_type_id', '<=', VIDEO_ON_DEMAND_VENUE_TYPES.last)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+  /** Whether a feature is offered as video on demand (the schedule's answer: a presentation in venue types 101-104). */
+  isVideoOnDemandFeature(featureId: number): Promise<boolean> {
+    return isVideoOnDemandFeature(this.db, featureId);
   }
 
   /** One rendition of the poster staff uploaded for a feature, with its version; undefined when it has none. */

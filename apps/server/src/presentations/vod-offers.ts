@@ -98,3 +98,16 @@ export async function vodOffers(db: Kysely<Database>, now: Date, presentationIds
   }
   return [...offers.values()];
 }
+
+/** Whether a feature is offered as video on demand: it has a presentation in venue types 101-104 (any status). */
+export async function isVideoOnDemandFeature(db: Kysely<Database>, featureId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('presentations')
+    .select('id')
+    .where('feature_id', '=', featureId)
+    .where('venue_type_id', '>=', VIDEO_ON_DEMAND_VENUE_TYPES.first)
+    .where('venue_type_id', '<=', VIDEO_ON_DEMAND_VENUE_TYPES.last)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
