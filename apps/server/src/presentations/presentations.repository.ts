@@ -2,6 +2,7 @@ import { VIDEO_ON_DEMAND_VENUE_TYPES } from '@kupa/domain';
 import { sql, type Kysely } from 'kysely';
 import { activeProductsOfLocations } from '../catalogue/item-order-products';
 import type { Database } from '../db/schema';
+import { sellableSeatCounts, takenSeatCounts } from '../seating/seat-counts';
 import { chunks } from '../shared/chunks';
 
 export interface PresentationFilter {
@@ -117,36 +118,14 @@ export class PresentationsRepository {
     return q.orderBy('p.starts_at').orderBy('p.id').execute();
   }
 
-  /** Seats that are sold or held by a live lock, per presentation; an expired hold does not count (ADR 0002). */
-  async countTakenSeats(presentationIds: number[], nowIso: string): Promise<Map<number, number>> {
-    const taken = new Map<number, number>();
-    for (const ids of chunks(presentationIds, IN_LIST_LIMIT)) {
-      const rows = await this.db
-        .selectFrom('seat_claims')
-        .select(['presentation_id', (eb) => eb.fn.countAll<number>().as('taken')])
-        .where('presentation_id', 'in', ids)
-        .where((eb) => eb.or([eb('status', '=', 'sold'), eb('expires_at', '>', nowIso)]))
-        .groupBy('presentation_id')
-        .execute();
-      for (const r of rows) taken.set(r.presentation_id, Number(r.taken));
-    }
-    return taken;
+  /** Seats that are sold or held by a live lock, per presentation (the seating module's count, ADR 0002). */
+  countTakenSeats(presentationIds: number[], nowIso: string): Promise<Map<number, number>> {
+    return takenSeatCounts(this.db, presentationIds, nowIso);
   }
 
-  /** Sellable seats per seat plan (blocked seats never count toward capacity). */
-  async countSellableSeats(seatplanIds: number[]): Promise<Map<number, number>> {
-    const counts = new Map<number, number>();
-    for (const ids of chunks(seatplanIds, IN_LIST_LIMIT)) {
-      const rows = await this.db
-        .selectFrom('seats')
-        .select(['seatplan_id', (eb) => eb.fn.countAll<number>().as('seats')])
-        .where('seatplan_id', 'in', ids)
-        .where('is_blocked', '=', 0)
-        .groupBy('seatplan_id')
-        .execute();
-      for (const r of rows) counts.set(r.seatplan_id, Number(r.seats));
-    }
-    return counts;
+  /** Sellable seats per seat plan (the seating module's count: blocked seats never count toward capacity). */
+  countSellableSeats(seatplanIds: number[]): Promise<Map<number, number>> {
+    return sellableSeatCounts(this.db, seatplanIds);
   }
 
   /**
