@@ -97,7 +97,10 @@ export const UNRESTRICTED_FOLDERS = ['db', 'demo', 'testing'];
  */
 export const KNOWN_CROSSINGS = [
   // What is left after issue 15 paid down the audit log, outbox, business and customer reads (shared/audit-log.ts,
-  // catalogue/business-directory.ts, memberships/member-directory.ts, customer-auth/customer-names.ts):
+  // catalogue/business-directory.ts, memberships/member-directory.ts, customer-auth/customer-names.ts), then the
+  // dashboard's names, the schedule's concessions and seat counts and the order pages' product names
+  // (catalogue/catalogue-directory.ts, catalogue/item-order-products.ts, seating/seat-counts.ts,
+  // presentations/vod-offers.ts):
   // - checkout: the commit writes an order's lines, seats, vouchers and members in one transaction between the card's
   //   authorisation and its capture (ADR 0009, 0010); moving them to their owners is the commit's split (ADR 0011),
   //   work of its own. Its cart pricing reads the catalogue, schedule and prices of other modules for display.
