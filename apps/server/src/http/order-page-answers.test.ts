@@ -56,6 +56,28 @@ describe.each(testEngines())('the order page with its first answers (issue 12) o
     expect(holds.seats).toHaveLength(1);
   });
 
+  it("draws the seat map's first frame into the page: every seat an option with its accessible name, the buyer's hold selected", async () => {
+    const uuid = buyerUuid(43);
+    expect((await seatCalls(t.app).lock(uuid, P.basic, SEATING.sections.hall, 5, 3)).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: `/order/${P.basic}?lang=en`, cookies: { uuid } });
+    const frame = /<div id="kupa-first-frame"[\s\S]*?data-first-frame-end><\/span><\/div>/.exec(res.body)?.[0] ?? '';
+    expect(frame).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+    expect(frame).toMatch(/<svg [^>]*role="listbox"[^>]*aria-label="Seat map, [^"]+"/);
+    const seats = [...frame.matchAll(/<path [^>]*data-seat-key="([^"]+)"[^>]*data-state="(\w+)"[^>]*aria-label="([^"]+)"/g)];
+    // One option per seat, as many as the page's own status and plan answers name.
+    expect(seats.length).toBe((frame.match(/role="option"/g) ?? []).length);
+    expect(seats.length).toBeGreaterThan(10);
+    const held = seats.filter(([, , state]) => state === 'selected');
+    // The seat held and, when it is half of a sofa, its other half (as the app's seat store reads the holds answer).
+    expect(held.map(([, key]) => key)).toContain(`${SEATING.sections.hall}_5_3`);
+    expect(held.length).toBeLessThanOrEqual(2);
+    for (const [, , state, label] of seats) expect(label).toMatch(new RegExp(`^([^,]+, )?Row \\S+ seat \\S+.*, ${state}$`));
+    // Hebrew page, Hebrew names; the frame is written before the app's answers, which it was drawn from.
+    const he = (await t.app.inject({ method: 'GET', url: `/order/${P.basic}`, cookies: { uuid } })).body;
+    expect(he).toMatch(/aria-label="([^",]+, )?שורה \S+ כיסא \S+, (פנוי|תפוס|נבחר)"/);
+    expect(he.indexOf('kupa-first-frame')).toBeLessThan(he.indexOf('kupa-page-answers'));
+  });
+
   it("gives another buyer's page none of the first buyer's holds", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/order/${P.basic}?lang=en`, cookies: { uuid: buyerUuid(42) } });
     const holds = answersOf(res.body)?.find((a) => a.url.startsWith('/api/seats/holds'))?.answer as { seats: unknown[] };
@@ -72,6 +94,7 @@ describe.each(testEngines())('the order page with its first answers (issue 12) o
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).not.toContain('modulepreload');
       expect(answersOf(res.body), url).toBeNull();
+      expect(res.body, url).not.toContain('kupa-first-frame');
     }
   });
 });

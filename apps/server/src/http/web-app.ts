@@ -8,6 +8,7 @@ import { EXTERNAL_ROUTE_PREFIX, isWebRoute } from '@kupa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExternalLinkPolicy } from '../external-links/external-link-policy';
 import { cookieAttributes, type SecureCookies } from './cookie-policy';
+import { orderFirstFrame, readSeatMapMessages, type SeatMapMessages } from './order-first-frame';
 import { loadWebAssets, registerWebAssets } from './web-assets';
 
 export interface WebAppOptions {
@@ -73,6 +74,8 @@ const PAGE_ANSWERS_ELEMENT_ID = 'kupa-page-answers';
 const PAGE_ANSWERS_WAIT_MS = 1000;
 /** Written by the web build (apps/web/build/route-preloads.ts): the chunks and styles of a route's pages. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** Written by the web build (apps/web/build/seat-map-messages.ts): the seat names of the order page's first frame. */
+const SEAT_MAP_MESSAGES_FILE = 'seat-map-messages.json';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 export type SendWebPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -100,6 +103,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
   const template = built ? fs.readFileSync(indexFile, 'utf8') : null;
   const preloads = readRoutePreloads(path.join(options.webDist, ROUTE_PRELOADS_FILE), app);
+  const seatMapMessages = built ? readSeatMapMessages(path.join(options.webDist, SEAT_MAP_MESSAGES_FILE)) : null;
 
   return async function sendWebPage(request, reply) {
     const [rawPath = '/', ...rawQuery] = request.url.split('?');
@@ -170,7 +174,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         (async function* () {
           yield before;
           const given = await answers;
-          yield (given.length > 0 ? dataBlock(PAGE_ANSWERS_ELEMENT_ID, given) : '') + after;
+          // The seat map's first frame, drawn from the same answers, so the seats show before the app has loaded.
+          const frame = seatMapMessages ? firstFrame(given, locale, seatMapMessages, routeOf(preloads, url.pathname)?.styles ?? []) : '';
+          yield frame + (given.length > 0 ? dataBlock(PAGE_ANSWERS_ELEMENT_ID, given) : '') + after;
         })(),
       ),
     );
@@ -203,9 +209,22 @@ function readRoutePreloads(file: string, app: FastifyInstance): RoutePreloads {
   }
 }
 
+function routeOf(preloads: RoutePreloads, pathname: string): RoutePreloads['routes'][number] | undefined {
+  return preloads.routes.find((r) => r.path.test(pathname));
+}
+
+/** The order page's first frame (order-first-frame.ts), or nothing when it cannot be drawn: the app then draws alone. */
+function firstFrame(answers: PreloadedAnswer[], locale: string, messages: SeatMapMessages, styles: string[]): string {
+  try {
+    return orderFirstFrame(answers, { locale, messages, styles });
+  } catch {
+    return '';
+  }
+}
+
 /** <link> elements for the chunks and styles of the route that `pathname` belongs to (none for other pages). */
 function preloadLinks(preloads: RoutePreloads, pathname: string): string {
-  const route = preloads.routes.find((r) => r.path.test(pathname));
+  const route = routeOf(preloads, pathname);
   if (!route) return '';
   return [
     ...route.scripts.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),

@@ -41,6 +41,8 @@ export async function createTestApp(
     path.join(webDist, 'route-preloads.json'),
     JSON.stringify({ routes: [{ path: '^/order/[^/]+/?$', scripts: ['/assets/app.js'], styles: ['/assets/app.css'] }] }),
   );
+  // What the web build writes for the seat names of the order page's first frame (apps/web/build/seat-map-messages.ts).
+  fs.writeFileSync(path.join(webDist, 'seat-map-messages.json'), JSON.stringify(TEST_SEAT_MAP_MESSAGES));
   const config = testConfig({ KUPA_DATA_DIR: database.options.dataDir, KUPA_WEB_DIST: webDist, ...env });
   const clock = fixedClock(now);
   const app = await buildApp({ config, database, clock, ...setup.dependencies?.(database, clock) });
@@ -56,3 +58,35 @@ export async function createTestApp(
     },
   };
 }
+
+/** The seat map's messages as the web build writes them (English and Hebrew, as in apps/web/src/i18n). */
+export const TEST_SEAT_MAP_MESSAGES = {
+  en: {
+    'seats.map.label': 'Seat map, {venue}',
+    'seat.a11y.position': 'Row {row} seat {seat}',
+    'seat.a11y.inSection': '{section}, {position}',
+    'seat.a11y.separator': ', ',
+    'seat.quality.premium': 'premium',
+    'seat.quality.accessible': 'wheelchair space',
+    'seat.quality.companion': 'companion seat',
+    'seat.quality.limitedView': 'limited view',
+    'seat.quality.sofa': 'sofa for two',
+    'seat.state.available': 'available',
+    'seat.state.taken': 'taken',
+    'seat.state.selected': 'selected',
+  },
+  he: {
+    'seats.map.label': 'מפת המקומות, {venue}',
+    'seat.a11y.position': 'שורה {row} כיסא {seat}',
+    'seat.a11y.inSection': '{section}, {position}',
+    'seat.a11y.separator': ', ',
+    'seat.quality.premium': 'פרמיום',
+    'seat.quality.accessible': 'מקום לכיסא גלגלים',
+    'seat.quality.companion': 'מקום למלווה',
+    'seat.quality.limitedView': 'שדה ראייה מוגבל',
+    'seat.quality.sofa': 'ספה זוגית',
+    'seat.state.available': 'פנוי',
+    'seat.state.taken': 'תפוס',
+    'seat.state.selected': 'נבחר',
+  },
+};

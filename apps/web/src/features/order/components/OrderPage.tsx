@@ -6,6 +6,7 @@ import { CheckoutFlow } from '../../checkout';
 import { BuyVideoNotice } from '../../vod';
 import { ClearsVideoOrder } from './ClearsVideoOrder';
 import { BusinessTextsProvider } from '../../../lib/i18n/BusinessTextsProvider';
+import { useFirstFrameFallback } from '../../../lib/first-frame/first-frame';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
 import { useErrorCodeText } from '../../../lib/i18n/use-error-text';
@@ -24,6 +25,7 @@ export function OrderPage() {
   const id = parsePresentationId(useParams().presentationId);
   const query = usePresentation(id, locale);
   const codeText = useErrorCodeText();
+  useFirstFrameFallback();
   const result = query.data;
   const unavailable = id === null || result?.kind === 'unavailable';
   useDocumentTitle(

@@ -1,23 +1,22 @@
+import {
+  seatClass,
+  seatElementId,
+  seatOptionMarkup,
+  sectionGroupStart,
+  sketchMarkup,
+  SKETCH_FROM_SEATS,
+  type SeatNamer,
+} from '@kupa/contracts';
 import type { MapSeat, SeatMapModel } from '../../utils/seat-layout';
 import { seatPath } from '../../utils/seat-shapes';
-import { seatKind, type SeatState } from '../../utils/seat-state';
+import type { SeatState } from '../../utils/seat-state';
 import type { ChangedSeats, SeatStore } from '../../utils/seat-store';
 
+// The markup is written by the shared writer (packages/contracts seat-map/markup.ts), which the server's first frame
+// of the order page uses too (ADR 0019).
+export { seatElementId, SKETCH_FROM_SEATS, type SeatNamer };
+
 const STATE_CODE: Record<SeatState, number> = { available: 1, taken: 2, selected: 3 };
-
-export type SeatNamer = (seat: MapSeat, state: SeatState) => string;
-
-/**
- * From this many seats on, the map's first frame is a sketch (SeatPainter.sketch) and the seat options follow a frame
- * later: parsing, styling and laying out one element per seat is what a 20 000-seat first frame spent most of its
- * time on (issue 12). Below it the options are drawn at once (840 seats: about 10 ms).
- */
-export const SKETCH_FROM_SEATS = 4000;
-
-/** The DOM id of a seat's element, for aria-activedescendant. */
-export function seatElementId(prefix: string, key: string): string {
-  return `${prefix}-${key}`;
-}
 
 /**
  * Draws the seats of a plan once, as one <path> per seat inside a group per section, and afterwards repaints only
@@ -59,14 +58,13 @@ export class SeatPainter {
     this.painted = new Uint8Array(this.model.seats.length);
     for (const section of this.model.sections) {
       if (!section.reserved) continue;
-      markup.push(`<g role="group" aria-label="${escapeAttribute(section.name)}">`);
+      markup.push(sectionGroupStart(section.name));
       for (const seat of section.seats) {
         const { state, pending, code } = this.stateOf(seat);
         this.painted[seat.index] = code;
         order.push(seat);
-        markup.push(
-          `<path id="${escapeAttribute(seatElementId(this.idPrefix, seat.key))}" data-seat-key="${seat.key}" role="option" d="${reuse?.codes[seat.index] === code ? reuse.d[seat.index] : this.pathOf(seat, state)}" class="${classOf(seat, state, pending)}" data-state="${state}" aria-selected="${state === 'selected'}"${state === 'taken' ? ' aria-disabled="true"' : ''}${pending ? ' aria-busy="true"' : ''} aria-label="${escapeAttribute(this.namer(seat, state))}"/>`,
-        );
+        const d = reuse?.codes[seat.index] === code ? (reuse.d[seat.index] ?? '') : this.pathOf(seat, state);
+        markup.push(seatOptionMarkup(seat, { state, pending }, d, seatElementId(this.idPrefix, seat.key), this.namer(seat, state)));
       }
       markup.push('</g>');
     }
@@ -85,24 +83,18 @@ export class SeatPainter {
    * layerize instead of one per seat. `build` then replaces it with the options.
    */
   sketch(): void {
-    const groups = new Map<string, string[]>();
     const kept = { d: new Array<string>(this.model.seats.length), codes: new Uint8Array(this.model.seats.length), numbered: this.numbered };
-    for (const section of this.model.sections) {
-      if (!section.reserved) continue;
-      for (const seat of section.seats) {
+    const markup = sketchMarkup(
+      this.model,
+      (seat) => {
         const { state, pending, code } = this.stateOf(seat);
-        const cls = classOf(seat, state, pending);
-        let paths = groups.get(cls);
-        if (!paths) groups.set(cls, (paths = []));
-        const d = this.pathOf(seat, state);
-        paths.push(d);
-        kept.d[seat.index] = d;
         kept.codes[seat.index] = code;
-      }
-    }
+        return { state, pending };
+      },
+      (seat, state) => (kept.d[seat.index] = this.pathOf(seat, state)),
+    );
     this.sketchPaths = kept;
-    const markup = [...groups].map(([cls, paths]) => `<path class="${cls}" d="${paths.join('')}"/>`);
-    this.container.innerHTML = `<g class="seat-map__sketch" aria-hidden="true">${markup.join('')}</g>`;
+    this.container.innerHTML = markup;
     this.sketched = true;
   }
 
@@ -162,7 +154,7 @@ export class SeatPainter {
     if (!force && this.painted[seat.index] === code) return;
     this.painted[seat.index] = code;
     el.setAttribute('d', this.pathOf(seat, state));
-    el.setAttribute('class', classOf(seat, state, pending));
+    el.setAttribute('class', seatClass(seat, state, pending));
     el.setAttribute('data-state', state);
     el.setAttribute('aria-selected', state === 'selected' ? 'true' : 'false');
     if (state === 'taken') el.setAttribute('aria-disabled', 'true');
@@ -171,15 +163,4 @@ export class SeatPainter {
     else el.removeAttribute('aria-busy');
     el.setAttribute('aria-label', this.namer(seat, state));
   }
-}
-
-function classOf(seat: MapSeat, state: SeatState, pending: boolean): string {
-  return `seat seat--${seatKind(seat)} seat--${state}${pending ? ' seat--pending' : ''}`;
-}
-
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-
-/** Text for a double-quoted attribute of the seat markup. */
-export function escapeAttribute(text: string): string {
-  return text.replace(/[&"<>]/g, (c) => ESCAPES[c] ?? c);
 }
