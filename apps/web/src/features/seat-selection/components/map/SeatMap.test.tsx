@@ -34,6 +34,15 @@ function setup() {
 }
 
 describe('SeatMap', () => {
+  it("takes over from the server's first frame: the frame goes in the commit that draws the app's seats", () => {
+    const frame = document.createElement('div');
+    frame.id = 'kupa-first-frame';
+    document.body.append(frame);
+    const { map } = setup();
+    expect(map.querySelectorAll('[role="option"]')).toHaveLength(12);
+    expect(document.getElementById('kupa-first-frame')).toBeNull();
+  });
+
   it('is one listbox named after the hall, each seat an option with its row, number and state', () => {
     const { map } = setup();
     expect(map).toHaveAttribute('aria-multiselectable', 'true');
