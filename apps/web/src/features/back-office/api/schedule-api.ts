@@ -43,3 +43,15 @@ export async function editPresentation(
   if (!isRecord(body) || !isRecord(body.presentation)) throw unexpectedAnswer('presentation');
   return body.presentation as StaffPresentation;
 }
+
+/** PUT the whole set of ticket types one presentation sells (the prices module's call); answers the set saved. */
+export async function setPresentationTicketTypes(
+  businessId: number,
+  id: number,
+  ticketTypeIds: number[],
+  lang: MessageLocale,
+): Promise<number[]> {
+  const body = await apiSend('PUT', `${schedulePath(businessId)}/${id}/ticket-types`, { ticketTypeIds }, { lang });
+  if (!isRecord(body) || !Array.isArray(body.ticketTypeIds)) throw unexpectedAnswer('ticketTypes');
+  return body.ticketTypeIds as number[];
+}

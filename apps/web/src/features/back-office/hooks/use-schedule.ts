@@ -2,11 +2,11 @@ import type { PresentationEdit, SchedulePattern } from '@kupa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { liveKeys } from '../../live-dashboard';
-import { cancelPresentation, createSchedule, editPresentation, getSchedule } from '../api/schedule-api';
+import { cancelPresentation, createSchedule, editPresentation, getSchedule, setPresentationTicketTypes } from '../api/schedule-api';
 
 const scheduleKey = (businessId: number) => liveKeys.report('manage-schedule', businessId);
 
-/** The business's schedule of the coming days, a pattern's creation, a presentation's edit and its cancellation. */
+/** The business's schedule of the coming days, a pattern's creation, a presentation's edit, ticket types and cancellation. */
 export function useSchedule(businessId: number) {
   const { locale } = useLocale();
   const queryClient = useQueryClient();
@@ -24,5 +24,10 @@ export function useSchedule(businessId: number) {
     mutationFn: ({ id, change }: { id: number; change: PresentationEdit }) => editPresentation(businessId, id, change, locale),
     onSuccess: refresh,
   });
-  return { query, create, cancel, edit };
+  const ticketTypes = useMutation({
+    mutationFn: ({ id, ticketTypeIds }: { id: number; ticketTypeIds: number[] }) =>
+      setPresentationTicketTypes(businessId, id, ticketTypeIds, locale),
+    onSuccess: refresh,
+  });
+  return { query, create, cancel, edit, ticketTypes };
 }

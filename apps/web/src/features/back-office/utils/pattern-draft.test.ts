@@ -26,6 +26,12 @@ describe('pattern draft', () => {
     });
   });
 
+  it("follows the business's lock timers (null) when chosen, whatever the own timer fields hold", () => {
+    const pattern = patternOf({ ...filled, timers: 'business', chooseSeatsMinutes: '' });
+    expect(pattern).toEqual({ pattern: expect.objectContaining({ lockTimers: null }) });
+    expect(patternOf({ ...filled, chooseSeatsMinutes: '' })).toEqual({ invalid: 'chooseSeatsMinutes' });
+  });
+
   it('names the first field left empty or unreadable', () => {
     expect(patternOf({ ...filled, featureId: '' })).toEqual({ invalid: 'featureId' });
     expect(patternOf({ ...filled, weekdays: [] })).toEqual({ invalid: 'weekdays' });

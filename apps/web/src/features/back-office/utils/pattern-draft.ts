@@ -12,6 +12,8 @@ export interface PatternDraft {
   times: string;
   seating: 'reserved' | 'generalAdmission';
   gaCapacity: string;
+  /** 'business': the presentations follow the business's lock timers (its settings; lockTimers null). */
+  timers: 'business' | 'own';
   saleOpensDaysBefore: string;
   saleClosesMinutesBefore: string;
   chooseSeatsMinutes: string;
@@ -33,6 +35,7 @@ export function emptyPattern(firstDate: string, lastDate: string): PatternDraft 
     times: '',
     seating: 'reserved',
     gaCapacity: '',
+    timers: 'own',
     saleOpensDaysBefore: '',
     saleClosesMinutesBefore: '',
     chooseSeatsMinutes: '10',
@@ -56,6 +59,7 @@ export function patternOf(d: PatternDraft): { pattern: SchedulePattern } | { inv
   };
   const optional = (field: PatternField, text: string) => (Number.isNaN(whole(text)) ? field : null);
   const charge = Number(d.serviceCharge);
+  const own = d.timers === 'own';
   const problem =
     required('featureId', d.featureId) ??
     required('venueId', d.venueId) ??
@@ -65,8 +69,8 @@ export function patternOf(d: PatternDraft): { pattern: SchedulePattern } | { inv
     (d.seating === 'generalAdmission' ? required('gaCapacity', d.gaCapacity) : null) ??
     optional('saleOpensDaysBefore', d.saleOpensDaysBefore) ??
     optional('saleClosesMinutesBefore', d.saleClosesMinutesBefore) ??
-    required('chooseSeatsMinutes', d.chooseSeatsMinutes) ??
-    required('otherStepsMinutes', d.otherStepsMinutes) ??
+    (own ? required('chooseSeatsMinutes', d.chooseSeatsMinutes) : null) ??
+    (own ? required('otherStepsMinutes', d.otherStepsMinutes) : null) ??
     required('maxSeatsPerTransaction', d.maxSeatsPerTransaction) ??
     (d.serviceCharge.trim() === '' || !Number.isFinite(charge) ? 'serviceCharge' : null);
   if (problem) return { invalid: problem };
@@ -84,7 +88,9 @@ export function patternOf(d: PatternDraft): { pattern: SchedulePattern } | { inv
       gaCapacity: d.seating === 'generalAdmission' ? Number(d.gaCapacity) : null,
       saleOpensDaysBefore: whole(d.saleOpensDaysBefore),
       saleClosesMinutesBefore: whole(d.saleClosesMinutesBefore),
-      lockTimers: { chooseSeats: Number(d.chooseSeatsMinutes) * 60, chooseTickets: other, customerInfo: other, chooseProducts: other },
+      lockTimers: own
+        ? { chooseSeats: Number(d.chooseSeatsMinutes) * 60, chooseTickets: other, customerInfo: other, chooseProducts: other }
+        : null,
       maxSeatsPerTransaction: Number(d.maxSeatsPerTransaction),
       serviceChargeAgorot: Math.round(charge * 100),
     },

@@ -15,6 +15,7 @@ const OPTIONS = {
 const IDLE = { isPending: false, isSuccess: false, error: null };
 const INITIAL = emptyPattern('2026-12-01', '2026-12-14');
 
+// Typing a whole pattern takes seconds on a loaded machine: a ceiling per test, not a timed assertion.
 describe('PatternForm', () => {
   afterEach(cleanup);
 
@@ -41,7 +42,22 @@ describe('PatternForm', () => {
         lastDate: '2026-12-14',
       }),
     );
-  });
+  }, 20_000);
+
+  it("follows the business's lock timers when chosen: no timer fields, lockTimers null", async () => {
+    const onSave = vi.fn();
+    renderWithKupa(<PatternForm initial={INITIAL} options={OPTIONS} onSave={onSave} state={IDLE} />, { staff: true });
+    expect(screen.getByLabelText('Own timers for these presentations')).toBeChecked();
+    await userEvent.click(screen.getByLabelText("The business's timers (its settings)"));
+    expect(screen.queryByLabelText('Seat hold while choosing seats (minutes)')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Film or event'), '7');
+    await userEvent.selectOptions(screen.getByLabelText('Hall'), '3');
+    await userEvent.click(screen.getByLabelText(/Regular/));
+    await userEvent.click(screen.getByLabelText('Sunday'));
+    await userEvent.type(screen.getByLabelText('Start times (e.g. 19:00, 21:30)'), '20:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ lockTimers: null, times: ['20:00'] }));
+  }, 20_000);
 
   it('does not send without a film, and marks the field the server refuses', async () => {
     const onSave = vi.fn();
@@ -54,5 +70,5 @@ describe('PatternForm', () => {
     rerender(<PatternForm initial={INITIAL} options={OPTIONS} onSave={onSave} state={{ ...IDLE, error: refused }} />);
     expect(screen.getByLabelText('Start times (e.g. 19:00, 21:30)')).toHaveValue('25:00');
     expect(screen.getByLabelText('Start times (e.g. 19:00, 21:30)')).toHaveAttribute('aria-invalid', 'true');
-  });
+  }, 20_000);
 });

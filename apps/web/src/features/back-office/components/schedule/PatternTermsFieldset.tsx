@@ -17,13 +17,19 @@ type NumberField = Extract<
 const FIELDS: ReadonlyArray<readonly [NumberField, `live.schedule.${string}`]> = [
   ['saleOpensDaysBefore', 'live.schedule.saleOpens'],
   ['saleClosesMinutesBefore', 'live.schedule.saleCloses'],
-  ['chooseSeatsMinutes', 'live.schedule.chooseSeatsTimer'],
-  ['otherStepsMinutes', 'live.schedule.otherStepsTimer'],
   ['maxSeatsPerTransaction', 'live.schedule.maxSeats'],
   ['serviceCharge', 'live.schedule.serviceCharge'],
 ];
+const TIMER_FIELDS: ReadonlyArray<readonly [NumberField, `live.schedule.${string}`]> = [
+  ['chooseSeatsMinutes', 'live.schedule.chooseSeatsTimer'],
+  ['otherStepsMinutes', 'live.schedule.otherStepsTimer'],
+];
+const TIMER_CHOICES = ['business', 'own'] as const;
 
-/** What every presentation of the pattern gets: seating policy, sale window, hold timers, seat limit, service charge. */
+/**
+ * What every presentation of the pattern gets: seating policy, sale window, seat limit, service charge, and the hold
+ * timers: the business's (its settings, followed as they change) or the pattern's own.
+ */
 export function PatternTermsFieldset({
   draft,
   onChange,
@@ -72,6 +78,31 @@ export function PatternTermsFieldset({
         {draft.seating === 'generalAdmission' && field('gaCapacity', 'live.schedule.gaCapacity')}
         {FIELDS.map(([name, label]) => field(name, label as Parameters<typeof TextField>[0]['label']))}
       </div>
+      <fieldset data-testid="pattern-timers">
+        <legend>
+          <FormattedMessage id="live.schedule.timers" />
+        </legend>
+        <div className="manage-form__row">
+          {TIMER_CHOICES.map((choice) => (
+            <label key={choice} className="manage-form__check">
+              <input
+                type="radio"
+                name={`${id}-timers`}
+                value={choice}
+                checked={draft.timers === choice}
+                data-testid={`pattern-timers-${choice}`}
+                onChange={() => onChange({ ...draft, timers: choice })}
+              />
+              <FormattedMessage id={choice === 'business' ? 'live.schedule.timers.business' : 'live.schedule.timers.own'} />
+            </label>
+          ))}
+        </div>
+        {draft.timers === 'own' && (
+          <div className="manage-form__row">
+            {TIMER_FIELDS.map(([name, label]) => field(name, label as Parameters<typeof TextField>[0]['label']))}
+          </div>
+        )}
+      </fieldset>
     </fieldset>
   );
 }

@@ -3,15 +3,17 @@ import { useIntl } from 'react-intl';
 import { formatBusinessDate } from '../../../../lib/format/date-time';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 
-/** The coming presentations, each with its film, hall and state, and Change time and Cancel while it is scheduled. */
+/** The coming presentations, each with its film, hall and state, and Change time, Ticket types and Cancel while scheduled. */
 export function ScheduleList({
   schedule,
   onCancel,
   onEdit,
+  onTicketTypes,
 }: {
   schedule: ScheduleResponse;
   onCancel(p: StaffPresentation): void;
   onEdit(p: StaffPresentation): void;
+  onTicketTypes(p: StaffPresentation): void;
 }) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -54,6 +56,17 @@ export function ScheduleList({
                   >
                     <span aria-hidden="true">{t('live.schedule.edit')}</span>
                     <span className="visually-hidden">{intl.formatMessage({ id: 'live.schedule.editNamed' }, { name, when })}</span>
+                  </button>
+                )}
+                {p.status === 'scheduled' && (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    data-testid="schedule-ticket-types"
+                    onClick={() => onTicketTypes(p)}
+                  >
+                    <span aria-hidden="true">{t('live.schedule.ticketTypesButton')}</span>
+                    <span className="visually-hidden">{intl.formatMessage({ id: 'live.schedule.ticketTypesNamed' }, { name, when })}</span>
                   </button>
                 )}
                 {p.status === 'scheduled' && (

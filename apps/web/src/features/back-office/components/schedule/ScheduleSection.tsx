@@ -2,6 +2,8 @@ import type { StaffPresentation } from '@kupa/contracts';
 import { addDays, localDateOf } from '@kupa/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatBusinessDate } from '../../../../lib/format/date-time';
+import { useLocale } from '../../../../lib/i18n/locale-context';
 import { useFailureText } from '../../../../lib/i18n/use-error-text';
 import { MonitorError, MonitorLoading } from '../../../live-dashboard';
 import { useSchedule } from '../../hooks/use-schedule';
@@ -9,6 +11,7 @@ import type { SectionProps } from '../../sections';
 import { emptyPattern } from '../../utils/pattern-draft';
 import { CancelPresentationDialog } from './CancelPresentationDialog';
 import { PatternForm } from './PatternForm';
+import { PresentationTicketTypesForm } from './PresentationTicketTypesForm';
 import { RescheduleForm } from './RescheduleForm';
 import { ScheduleList } from './ScheduleList';
 
@@ -16,13 +19,20 @@ import { ScheduleList } from './ScheduleList';
 export function ScheduleSection({ businessId }: SectionProps) {
   const intl = useIntl();
   const failureText = useFailureText();
-  const { query, create, cancel, edit } = useSchedule(businessId);
+  const { locale } = useLocale();
+  const { query, create, cancel, edit, ticketTypes } = useSchedule(businessId);
   const [asking, setAsking] = useState<StaffPresentation | null>(null);
   const [editing, setEditing] = useState<StaffPresentation | null>(null);
+  const [choosing, setChoosing] = useState<StaffPresentation | null>(null);
   const [formKey, setFormKey] = useState(0);
   if (query.isError) return <MonitorError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <MonitorLoading />;
   const tomorrow = addDays(localDateOf(new Date()), 1);
+  const titleOf = (p: StaffPresentation) => {
+    const film = query.data?.features.find((f) => f.id === p.featureId);
+    const name = film ? (locale === 'he' ? film.nameHe : film.nameEn) : String(p.featureId);
+    return { name, when: `${formatBusinessDate(p.date, locale)} ${p.time}` };
+  };
   return (
     <>
       <section className="manage-panel" aria-labelledby="manage-pattern-title">
@@ -65,9 +75,24 @@ export function ScheduleSection({ businessId }: SectionProps) {
             onSave={(change) => edit.mutate({ id: editing.id, change }, { onSuccess: () => setEditing(null) })}
           />
         )}
+        {choosing && (
+          <PresentationTicketTypesForm
+            key={choosing.id}
+            presentation={choosing}
+            title={titleOf(choosing)}
+            pricePolicies={query.data.pricePolicies}
+            state={ticketTypes}
+            onClose={() => setChoosing(null)}
+            onSave={(ids) => ticketTypes.mutate({ id: choosing.id, ticketTypeIds: ids })}
+          />
+        )}
         <ScheduleList
           schedule={query.data}
           onCancel={setAsking}
+          onTicketTypes={(p) => {
+            ticketTypes.reset();
+            setChoosing(p);
+          }}
           onEdit={(p) => {
             edit.reset();
             setEditing(p);
