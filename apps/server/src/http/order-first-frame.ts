@@ -5,7 +5,6 @@ import {
   escapeAttribute,
   plainTranslate,
   seatOptionsMarkup,
-  sketchMarkup,
   SKETCH_FROM_SEATS,
   type MapSeat,
   type SeatLook,
@@ -47,8 +46,8 @@ const answerOf = (answers: readonly PreloadedAnswer[], prefix: string): unknown 
  * The order page's seat map drawn by the server from the answers given with the page (issue 12, ADR 0019): the
  * same markup the app's seat painter writes (packages/contracts seat-map/markup.ts), in the app's classes, so the
  * seats are on screen while the app's scripts load; the app removes it in the frame in which it draws its own map.
- * A plan of SKETCH_FROM_SEATS seats or more is drawn as the app's sketch (a few merged paths); a smaller one as
- * listbox options with their accessible names. Empty when the answers hold no reserved seat plan.
+ * A plan of fewer than SKETCH_FROM_SEATS seats is drawn as listbox options with their accessible names; a bigger one
+ * gets no frame. Empty when the answers hold no reserved seat plan.
  */
 export function orderFirstFrame(answers: readonly PreloadedAnswer[], options: FirstFrameOptions): string {
   const presentation = (answerOf(answers, '/api/presentations/') as { presentation?: { venueName?: unknown; isReserved?: unknown } })
@@ -72,17 +71,17 @@ export function orderFirstFrame(answers: readonly PreloadedAnswer[], options: Fi
   });
   const t = plainTranslate(messages);
   const venue = typeof presentation.venueName === 'string' ? presentation.venueName : '';
-  const big = model.seats.length >= SKETCH_FROM_SEATS;
-  const seats = big
-    ? sketchMarkup(model, lookOf)
-    : seatOptionsMarkup(model, lookOf, ID_PREFIX, createSeatNamer(t, new Map(model.sections.map((s) => [s.id, s.name]))));
+  // A big plan's frame cost the server about 167 ms of CPU and 2 MB of HTML per page and painted no sooner than the
+  // app's own sketch (same-load A/B, docs/performance.md): from SKETCH_FROM_SEATS seats on, the app draws alone.
+  if (model.seats.length >= SKETCH_FROM_SEATS) return '';
+  const seats = seatOptionsMarkup(model, lookOf, ID_PREFIX, createSeatNamer(t, new Map(model.sections.map((s) => [s.id, s.name]))));
   const { box } = model;
   const styles = options.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('');
   return (
     `<div id="${FIRST_FRAME_ID}" class="seat-map-first-frame" data-testid="seat-map-first-frame">${styles}` +
     `<div class="seat-map"><div class="seat-map__viewport" dir="ltr" style="aspect-ratio: ${Math.round(box.width)} / ${Math.round(box.height)}">` +
     `<svg xmlns="http://www.w3.org/2000/svg" class="seat-map__drawing seat-map__drawing--first-frame" viewBox="${box.x} ${box.y} ${box.width} ${box.height}"` +
-    `${big ? ' role="img"' : ' role="listbox" aria-multiselectable="true"'} aria-label="${escapeAttribute(t('seats.map.label', { venue }))}">` +
+    ` role="listbox" aria-multiselectable="true" aria-label="${escapeAttribute(t('seats.map.label', { venue }))}">` +
     `<g class="seat-map__seats">${seats}</g></svg></div></div>${FIRST_FRAME_END}</div>`
   );
 }
