@@ -27,6 +27,7 @@ export const manageStaffEn = {
   'live.staff.enableNamed': 'Enable {name}',
   'live.staff.resetNamed': 'Reset the password of {name}',
   'live.staff.remove': 'Remove',
+  'live.staff.removeKeep': 'Keep them',
   'live.staff.removeNamed': 'Remove {name} from this business',
   'live.staff.removeConfirm': 'Remove {name} from this business? Their other businesses keep them; with none left they are disabled.',
   'live.staff.temporaryPassword': 'Temporary password of {username}: {password}',

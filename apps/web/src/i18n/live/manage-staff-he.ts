@@ -29,6 +29,7 @@ export const manageStaffHe: Record<keyof typeof manageStaffEn, string> = {
   'live.staff.enableNamed': 'הפעלת {name}',
   'live.staff.resetNamed': 'איפוס הסיסמה של {name}',
   'live.staff.remove': 'הסרה',
+  'live.staff.removeKeep': 'להשאיר',
   'live.staff.removeNamed': 'הסרת {name} מהעסק הזה',
   'live.staff.removeConfirm': 'להסיר את {name} מהעסק הזה? בעסקים האחרים שלו הוא נשאר; אם לא נשאר אף עסק, המשתמש מושבת.',
   'live.staff.temporaryPassword': 'סיסמה זמנית של {username}: {password}',

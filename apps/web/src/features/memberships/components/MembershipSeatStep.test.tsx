@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithKupa } from '../../../testing/render-with-kupa';
 import { MembershipSeatStep } from './MembershipSeatStep';
+import { installDialogMethods } from '../../../testing/jsdom-dialog';
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
@@ -12,13 +13,7 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-  // jsdom has no modal dialogs: opening and closing only set the attribute.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  installDialogMethods();
 });
 afterEach(() => {
   cleanup();

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithKupa } from '../../../testing/render-with-kupa';
 import { MyTicketsSection } from './MyTicketsSection';
+import { installDialogMethods } from '../../../testing/jsdom-dialog';
 
 const AMOUNTS = { cancellationCharge: 10, nonRefundable: 14, refundToPaymentMethod: 60, refundToVouchers: 20, totalRefund: 80 };
 
@@ -85,15 +86,7 @@ const render = (locale: 'en' | 'he' = 'en') =>
     { locale },
   );
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close them as the browser would, without the top layer.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(installDialogMethods);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -5,16 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithKupa } from '../../../../testing/render-with-kupa';
 import { RetireTicketTypeDialog } from './RetireTicketTypeDialog';
+import { installDialogMethods } from '../../../../testing/jsdom-dialog';
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: opening and closing only set the attribute.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(installDialogMethods);
 
 const REGULAR = { id: 5, nameHe: 'רגיל', nameEn: 'Regular' } as StaffTicketType;
 

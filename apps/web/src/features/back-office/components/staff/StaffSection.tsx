@@ -1,6 +1,7 @@
 import type { ManagedStaffUser } from '@kupa/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { useFailureText } from '../../../../lib/i18n/use-error-text';
 import { MonitorError, MonitorLoading } from '../../../live-dashboard';
 import { useStaffUsers, type StaffChange } from '../../hooks/use-staff-users';
@@ -16,15 +17,16 @@ export function StaffSection({ businessId }: SectionProps) {
   const { query, create, change } = useStaffUsers(businessId);
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const [removing, setRemoving] = useState<{ change: StaffChange; user: ManagedStaffUser } | null>(null);
   if (query.isError) return <MonitorError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <MonitorLoading />;
-  const apply = (c: StaffChange, user: ManagedStaffUser) => {
-    const name = `${user.firstName} ${user.lastName}`;
-    // Removal is the one change an admin cannot simply undo from this list: asked once more.
-    if (c.kind === 'remove' && !window.confirm(intl.formatMessage({ id: 'live.staff.removeConfirm' }, { name }))) return;
+  const run = (c: StaffChange, user: ManagedStaffUser) => {
     setShown(null);
     change.mutate(c, { onSuccess: (password) => password && setShown({ username: user.username, password }) });
   };
+  // Removal is the one change an admin cannot simply undo from this list: asked once more.
+  const apply = (c: StaffChange, user: ManagedStaffUser) => (c.kind === 'remove' ? setRemoving({ change: c, user }) : run(c, user));
+  const removingName = removing ? `${removing.user.firstName} ${removing.user.lastName}` : '';
   return (
     <>
       <section className="manage-panel" aria-labelledby="manage-staff-form-title">
@@ -61,6 +63,19 @@ export function StaffSection({ businessId }: SectionProps) {
         </p>
         <StaffList users={query.data.users} busy={change.isPending} onChange={apply} />
       </section>
+      <ConfirmDialog
+        open={removing !== null}
+        testId="staff-remove-dialog"
+        title={<FormattedMessage id="live.staff.removeNamed" values={{ name: removingName }} />}
+        body={<FormattedMessage id="live.staff.removeConfirm" values={{ name: removingName }} />}
+        cancelLabel={<FormattedMessage id="live.staff.removeKeep" />}
+        confirmLabel={<FormattedMessage id="live.staff.remove" />}
+        onConfirm={async () => {
+          if (removing) run(removing.change, removing.user);
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      />
     </>
   );
 }
