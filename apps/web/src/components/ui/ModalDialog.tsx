@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './dialog.css';
 
 interface ModalDialogProps {
   open: boolean;
