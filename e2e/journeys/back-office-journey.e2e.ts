@@ -134,12 +134,19 @@ describe('the back office, the whole of issue 13’s proof in one journey, in re
     expect(unexpectedProblems(admin.problems)).toEqual([]);
     await admin.context.close();
 
-    // The manager logs in with the temporary password; the back office is theirs, for the cinema only.
+    // The manager logs in with the temporary password and chooses their own (ADR 0016); the back office is theirs,
+    // for the cinema only.
     const { page, context, problems } = await newPage(browser);
     await page.goto(`${baseUrl}/kupa-live/manage`);
     await page.waitForURL(/\/kupa-live\/login/);
     await submitLogin(page, username, password);
+    await page.getByTestId('staff-password-change').waitFor();
+    await page.getByTestId('password-current').fill(password);
+    await page.getByTestId('password-next').fill('manager-own-password');
+    await page.getByTestId('password-repeat').fill('manager-own-password');
+    await page.getByTestId('password-submit').click();
     await page.waitForURL((url) => url.pathname.startsWith('/kupa-live/manage'));
+    await page.getByTestId('manage-section-halls').waitFor();
     const session = await staffGet<StaffSession>(context, baseUrl, '/session');
     expect(session.roles).toEqual([expect.objectContaining({ BusinessId: cinema, role: 'manager' })]);
 
