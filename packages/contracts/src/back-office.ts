@@ -172,7 +172,22 @@ export const PresentationTermsSchema = z.object({
     .nullable()
     .meta({ description: "Seconds a seat stays held in each step (spec 4); null: the business's lock timers (its settings)" }),
   maxSeatsPerTransaction: z.number().int().min(1).max(50),
-  serviceChargeAgorot: z.number().int().min(0).max(100_000).meta({ description: 'Per ticket' }),
+  serviceChargeAgorot: z
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .nullable()
+    .default(null)
+    .meta({ description: "Service charge per ticket, agorot; null: the business's default, written into the presentation now" }),
+  bookingFeeAgorot: z
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .nullable()
+    .default(null)
+    .meta({ description: "Booking fee per order, agorot; null: the business's default, written into the presentation now" }),
 });
 export type PresentationTerms = z.infer<typeof PresentationTermsSchema>;
 
@@ -217,6 +232,7 @@ export const StaffPresentationSchema = z
     lockTimers: z.object({ chooseSeats: int, chooseTickets: int, customerInfo: int, chooseProducts: int }).nullable(),
     maxSeatsPerTransaction: int,
     serviceChargeAgorot: int,
+    bookingFeeAgorot: int,
   })
   .extend({
     id: z.number().int(),

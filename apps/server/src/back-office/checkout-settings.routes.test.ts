@@ -15,9 +15,13 @@ const at = (seconds: number) => new Date(SEATING_NOW.getTime() + seconds * 1000)
 const DEFAULTS = {
   authRequired: false,
   lockTimers: { chooseSeats: 600, chooseTickets: 600, customerInfo: 600, chooseProducts: 600 },
+  defaultFees: { serviceChargeAgorot: 0, bookingFeeAgorot: 0 },
 };
 
-/** Issue 13, checkout settings: auth.required and the business's lock timers, each proven through its public reader. */
+/**
+ * Issue 13, checkout settings: auth.required, the business's lock timers and its default fees, each proven through
+ * its public reader.
+ */
 describe.each(testEngines())('back-office checkout settings on %s', (engine) => {
   let t: CommitTestApp;
   const cookies: Record<'boss' | 'clerk' | 'stranger', string> = { boss: '', clerk: '', stranger: '' };
@@ -148,6 +152,84 @@ describe.each(testEngines())('back-office checkout settings on %s', (engine) => 
     expect(await expiryOf(CART.presentation(2), cartBuyer(1604))).toBe(at(600));
   });
 
+  it("default fees: a pattern without fees takes them when scheduled, the customer's cart shows them, a later change does not move them", async () => {
+    const fees = { serviceChargeAgorot: 500, bookingFeeAgorot: 300 };
+    const saved = await send('boss', 'PUT', settingsUrl(), { ...DEFAULTS, defaultFees: fees });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings.defaultFees).toEqual(fees);
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('data_json')
+      .where('action', '=', 'business.checkout_settings_changed')
+      .where('business_id', '=', BUSINESS)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.data_json ?? '{}')).toMatchObject({
+      before: { defaultFees: DEFAULTS.defaultFees },
+      after: { defaultFees: fees },
+    });
+    // A change without defaultFees keeps them.
+    const { defaultFees: _kept, ...withoutFees } = DEFAULTS;
+    expect((await send('boss', 'PUT', settingsUrl(), withoutFees)).json().settings.defaultFees).toEqual(fees);
+
+    const date = addDays(localDateOf(SEATING_NOW), 3);
+    const scheduled = await send('boss', 'POST', scheduleUrl, {
+      seating: 'reserved',
+      gaCapacity: null,
+      saleOpensDaysBefore: null,
+      saleClosesMinutesBefore: null,
+      lockTimers: null,
+      maxSeatsPerTransaction: 8,
+      featureId: 20,
+      venueId: SEATING.venues.hallA,
+      pricePolicyIds: [CART.policies.regular],
+      firstDate: date,
+      lastDate: date,
+      weekdays: [new Date(`${date}T12:00:00Z`).getUTCDay()],
+      times: ['18:00', '21:00'],
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const [show, other] = scheduled.json().presentations as Array<{ id: number; serviceChargeAgorot: number; bookingFeeAgorot: number }>;
+    expect(show).toMatchObject(fees);
+    expect(other).toMatchObject(fees);
+
+    // The business then changes its defaults: the shows already scheduled keep their prices.
+    expect(
+      (await send('boss', 'PUT', settingsUrl(), { ...DEFAULTS, defaultFees: { serviceChargeAgorot: 900, bookingFeeAgorot: 0 } }))
+        .statusCode,
+    ).toBe(200);
+    const calls = cartCalls(t.app);
+    const uuid = cartBuyer(1605);
+    expect((await calls.lock(uuid, show!.id, [[HALL, 5, 1]])).statusCode).toBe(200);
+    const priced = await calls.cart(uuid, { seats: [line(show!.id, CART.policies.regular)], customerInfo: CUSTOMER_INFO });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const { cart } = priced.json();
+    expect(cart.tickets[0]).toMatchObject({ serviceCharge: 5 });
+    expect(cart).toMatchObject({ serviceChargeTotal: 5, bookingFee: 3 });
+
+    // Fees given in the pattern are its own; the defaults go back to none for the other tests.
+    const own = await send('boss', 'POST', scheduleUrl, {
+      seating: 'reserved',
+      gaCapacity: null,
+      saleOpensDaysBefore: null,
+      saleClosesMinutesBefore: null,
+      lockTimers: null,
+      maxSeatsPerTransaction: 8,
+      serviceChargeAgorot: 250,
+      bookingFeeAgorot: 0,
+      featureId: 20,
+      venueId: SEATING.venues.hallA,
+      pricePolicyIds: [CART.policies.regular],
+      firstDate: date,
+      lastDate: date,
+      weekdays: [new Date(`${date}T12:00:00Z`).getUTCDay()],
+      times: ['15:00'],
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().presentations[0]).toMatchObject({ serviceChargeAgorot: 250, bookingFeeAgorot: 0 });
+    expect((await send('boss', 'PUT', settingsUrl(), DEFAULTS)).statusCode).toBe(200);
+  });
+
   it("refuses another business's staff and non-administrators, and bad input naming the field, saving nothing", async () => {
     expect((await send('stranger', 'GET', settingsUrl())).statusCode).toBe(403);
     expect((await send('stranger', 'PUT', settingsUrl(), DEFAULTS)).json().error.error).toBe('FORBIDDEN');
@@ -158,6 +240,9 @@ describe.each(testEngines())('back-office checkout settings on %s', (engine) => 
       [{ ...DEFAULTS, authRequired: 'yes' }, 'body.authRequired'],
       [{ ...DEFAULTS, lockTimers: { ...DEFAULTS.lockTimers, chooseSeats: 30 } }, 'body.lockTimers.chooseSeats'],
       [{ ...DEFAULTS, lockTimers: { ...DEFAULTS.lockTimers, customerInfo: 3601 } }, 'body.lockTimers.customerInfo'],
+      [{ ...DEFAULTS, defaultFees: { serviceChargeAgorot: -1, bookingFeeAgorot: 0 } }, 'body.defaultFees.serviceChargeAgorot'],
+      [{ ...DEFAULTS, defaultFees: { serviceChargeAgorot: 0, bookingFeeAgorot: 100_001 } }, 'body.defaultFees.bookingFeeAgorot'],
+      [{ ...DEFAULTS, defaultFees: { serviceChargeAgorot: 2.5, bookingFeeAgorot: 0 } }, 'body.defaultFees.serviceChargeAgorot'],
     ] as const) {
       const res = await send('boss', 'PUT', settingsUrl(), bad);
       expect(res.statusCode, field).toBe(400);

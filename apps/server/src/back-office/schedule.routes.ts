@@ -29,7 +29,7 @@ export interface ScheduleRoutesOptions {
 const SCHEDULE = '/api/kupa-live/manage/businesses/:businessId/presentations';
 const PRESENTATION = `${SCHEDULE}/:presentationId`;
 const TERMS_NOTE =
-  'Times are local (the venue time zone); the sale window is relative to each start (saleOpensDaysBefore, saleClosesMinutesBefore; null: open at once / until the start); lockTimers are seconds per step; reserved seating needs a hall with a seat plan (else 400, field body.seating).';
+  'Times are local (the venue time zone); the sale window is relative to each start (saleOpensDaysBefore, saleClosesMinutesBefore; null: open at once / until the start); lockTimers are seconds per step; reserved seating needs a hall with a seat plan (else 400, field body.seating); serviceChargeAgorot (per ticket) and bookingFeeAgorot (per order) left null are the default fees of the business (checkout settings), written into the presentation when it is saved, so a later change of the defaults does not move the price of shows already on sale.';
 
 /** The back office's schedule section: presentations by weekly pattern, edited one by one, cancelled with refunds. */
 export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = async (app, options) => {
@@ -71,7 +71,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
       const session = staffSessionOf(request);
       assertManages(session, businessId);
       const authProfileId = await settings.webAuthProfile(businessId);
-      return { presentations: await schedule.schedule(businessId, request.body, authProfileId, session.userId) };
+      const { defaultFees } = await settings.checkoutSettings(businessId);
+      return { presentations: await schedule.schedule(businessId, request.body, authProfileId, session.userId, defaultFees) };
     },
   );
 
@@ -79,7 +80,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
     PRESENTATION,
     {
       schema: {
-        summary: 'Change one presentation: its date and time, sale window, seating, hold timers, limit and service charge',
+        summary: 'Change one presentation: its date and time, sale window, seating, hold timers, limit and fees',
         description: `A cancelled one is 404 PRESENTATION_NOT_FOUND; another business's 403. ${TERMS_NOTE} ${BACK_OFFICE_NOTE}`,
         tags: BACK_OFFICE_TAGS,
         params: PresentationParamsSchema,
@@ -91,7 +92,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
       const { businessId, presentationId } = request.params;
       const session = staffSessionOf(request);
       assertManages(session, businessId);
-      return { presentation: await schedule.edit(businessId, presentationId, request.body, session.userId) };
+      const { defaultFees } = await settings.checkoutSettings(businessId);
+      return { presentation: await schedule.edit(businessId, presentationId, request.body, session.userId, defaultFees) };
     },
   );
 

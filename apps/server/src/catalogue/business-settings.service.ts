@@ -1,4 +1,4 @@
-import type { BusinessSettings, CheckoutSettings } from '@kupa/contracts';
+import type { BusinessSettings, CheckoutSettings, CheckoutSettingsChange } from '@kupa/contracts';
 import { isPercentageCharge, KupaError, type Clock } from '@kupa/domain';
 import { loginMethodsOf } from '../customer-auth/login-methods';
 import { cancellationPolicyOf } from '../reservations/cancellation-policy';
@@ -49,15 +49,15 @@ export class BusinessSettingsService {
     return settingsOf(json);
   }
 
-  /** Who may buy and the lock timers, as customer-auth and seating apply them (issue 13). */
+  /** Who may buy, the lock timers and the default fees of new presentations (issue 13). */
   async checkoutSettings(businessId: number): Promise<CheckoutSettings> {
     const json = await this.repository.settingsJson(businessId);
     if (json === null) throw new KupaError('NOT_FOUND', { field: 'businessId', id: businessId });
     return checkoutSettingsOf(json);
   }
 
-  /** Saves auth.required and the lock timers (validated by the contract), with an audit entry. */
-  async updateCheckoutSettings(businessId: number, settings: CheckoutSettings, actor: SettingsActor): Promise<CheckoutSettings> {
+  /** Saves auth.required, the lock timers and the default fees (validated by the contract), with an audit entry. */
+  async updateCheckoutSettings(businessId: number, settings: CheckoutSettingsChange, actor: SettingsActor): Promise<CheckoutSettings> {
     const json = await this.changeDocument(businessId, actor, 'business.checkout_settings_changed', checkoutSettingsOf, (document) =>
       withCheckoutSettings(document, settings),
     );

@@ -25,6 +25,7 @@ const COLUMNS = [
   'p.lock_choose_products_s',
   'p.max_seats_per_transaction',
   'p.service_charge_agorot',
+  'p.booking_fee_agorot',
 ] as const;
 
 export type SchedulePresentationRow = Awaited<ReturnType<ScheduleAdminRepository['presentations']>>[number];

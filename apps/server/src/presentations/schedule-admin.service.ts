@@ -1,5 +1,6 @@
 import {
   MAX_PATTERN_PRESENTATIONS,
+  type DefaultFees,
   type PresentationEdit,
   type PresentationTerms,
   type ScheduleResponse,
@@ -63,8 +64,17 @@ export class ScheduleAdminService {
     };
   }
 
-  /** Creates every presentation of the pattern (its dates on its weekdays, at each of its times) in one transaction. */
-  async schedule(businessId: number, pattern: SchedulePattern, authProfileId: number, actorId: number): Promise<StaffPresentation[]> {
+  /**
+   * Creates every presentation of the pattern (its dates on its weekdays, at each of its times) in one transaction. A
+   * fee the pattern leaves null is the business's default (`defaults`), written into each presentation now.
+   */
+  async schedule(
+    businessId: number,
+    pattern: SchedulePattern,
+    authProfileId: number,
+    actorId: number,
+    defaults: DefaultFees,
+  ): Promise<StaffPresentation[]> {
     const { feature, venue } = await this.parts(businessId, pattern);
     const starts = this.occurrences(pattern);
     const rows = starts.map((startsAt): PresentationValues => ({
@@ -78,7 +88,7 @@ export class ScheduleAdminService {
       starts_at: startsAt.toISOString(),
       business_date: localDateOf(startsAt, this.timeZone),
       duration_minutes: feature.duration_minutes,
-      ...termsValues(pattern, startsAt),
+      ...termsValues(pattern, startsAt, defaults),
     }));
     const ids = await this.repository.create(businessId, rows, [...new Set(pattern.pricePolicyIds)], (created) =>
       this.audit(actorId, 'presentation.scheduled', created.join(','), { pattern }),
@@ -86,14 +96,15 @@ export class ScheduleAdminService {
     return this.withPolicies(await this.repository.presentationsById(ids));
   }
 
-  async edit(businessId: number, id: number, edit: PresentationEdit, actorId: number): Promise<StaffPresentation> {
+  /** Changes one presentation; a fee left null is the business's default (`defaults`) as it is now. */
+  async edit(businessId: number, id: number, edit: PresentationEdit, actorId: number, defaults: DefaultFees): Promise<StaffPresentation> {
     const before = await this.owned(businessId, id);
     if (before.status !== 'scheduled') throw new KupaError('PRESENTATION_NOT_FOUND', { id });
     const venue = (await this.repository.venues(businessId)).find((v) => v.id === before.venue_id);
     if (edit.seating === 'reserved' && !venue?.default_seatplan_id) throw new KupaError('VALIDATION_ERROR', { field: 'body.seating' });
     const startsAt = zonedTimeToUtc(edit.date, edit.time, this.timeZone);
     if (startsAt.getTime() <= this.clock.now().getTime()) throw new KupaError('VALIDATION_ERROR', { field: 'body.date' });
-    const values = { starts_at: startsAt.toISOString(), business_date: edit.date, ...termsValues(edit, startsAt) };
+    const values = { starts_at: startsAt.toISOString(), business_date: edit.date, ...termsValues(edit, startsAt, defaults) };
     const changed = await this.repository.update(
       businessId,
       id,
@@ -191,6 +202,7 @@ export class ScheduleAdminService {
             : null,
         maxSeatsPerTransaction: r.max_seats_per_transaction,
         serviceChargeAgorot: r.service_charge_agorot,
+        bookingFeeAgorot: r.booking_fee_agorot,
       };
     });
   }
@@ -208,8 +220,8 @@ export class ScheduleAdminService {
   }
 }
 
-/** The columns a presentation's terms set: seating, sale window (relative to the start), timers, limit, charge. */
-function termsValues(terms: PresentationTerms, startsAt: Date) {
+/** The columns a presentation's terms set: seating, sale window (relative to the start), timers, limit, fees. */
+function termsValues(terms: PresentationTerms, startsAt: Date, defaults: DefaultFees) {
   return {
     is_reserved: terms.seating === 'reserved' ? 1 : 0,
     ga_capacity: terms.seating === 'generalAdmission' ? terms.gaCapacity : null,
@@ -228,7 +240,9 @@ function termsValues(terms: PresentationTerms, startsAt: Date) {
         }
       : { lock_timers_own: 0 }),
     max_seats_per_transaction: terms.maxSeatsPerTransaction,
-    service_charge_agorot: terms.serviceChargeAgorot,
+    // Fees are written into the presentation: a later change of the business's defaults never moves its price.
+    service_charge_agorot: terms.serviceChargeAgorot ?? defaults.serviceChargeAgorot,
+    booking_fee_agorot: terms.bookingFeeAgorot ?? defaults.bookingFeeAgorot,
   };
 }
 

@@ -1,4 +1,4 @@
-/** English texts of the settings section's checkout settings (issue 13): login before buying and the lock timers. */
+/** English texts of the settings section's checkout settings (issue 13): login before buying, the lock timers and the default fees. */
 export const manageCheckoutSettingsEn = {
   'live.settings.checkout.title': 'Buying and seat holding',
   'live.settings.authRequired.title': 'Login before buying',
@@ -10,4 +10,9 @@ export const manageCheckoutSettingsEn = {
   'live.settings.lockTimer.chooseTickets': 'Choosing tickets',
   'live.settings.lockTimer.customerInfo': 'Customer details',
   'live.settings.lockTimer.chooseProducts': 'Choosing products',
+  'live.settings.defaultFees': 'Default fees (₪)',
+  'live.settings.defaultFees.hint':
+    'Written into shows scheduled from now on without fees of their own; shows already scheduled keep theirs. 0 to 1,000 ₪.',
+  'live.settings.defaultFees.serviceCharge': 'Service charge per ticket',
+  'live.settings.defaultFees.bookingFee': 'Booking fee per order',
 } as const;

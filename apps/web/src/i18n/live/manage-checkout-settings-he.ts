@@ -10,5 +10,9 @@ export const manageCheckoutSettingsHe: Record<keyof typeof manageCheckoutSetting
   'live.settings.lockTimer.chooseSeats': 'בחירת מקומות',
   'live.settings.lockTimer.chooseTickets': 'בחירת כרטיסים',
   'live.settings.lockTimer.customerInfo': 'פרטי הלקוח',
+  'live.settings.defaultFees': 'עמלות ברירת מחדל (₪)',
+  'live.settings.defaultFees.hint': 'נרשמות במועדים שייקבעו מעכשיו בלי עמלות משלהם; מועדים שכבר נקבעו שומרים על שלהם. בין 0 ל-1,000 ₪.',
+  'live.settings.defaultFees.serviceCharge': 'דמי טיפול לכרטיס',
+  'live.settings.defaultFees.bookingFee': 'דמי הזמנה להזמנה',
   'live.settings.lockTimer.chooseProducts': 'בחירת מוצרים',
 };

@@ -137,6 +137,8 @@ export const manageEn = {
   'live.schedule.chooseSeatsTimer': 'Seat hold while choosing seats (minutes)',
   'live.schedule.otherStepsTimer': 'Seat hold in the other steps (minutes)',
   'live.schedule.maxSeats': 'Most seats per order',
+  'live.schedule.bookingFee': 'Booking fee per order (₪)',
+  'live.schedule.fees.hint': "Leave a fee empty for the business's default (its checkout settings), written into the presentations now.",
   'live.schedule.serviceCharge': 'Service charge per ticket (₪)',
   'live.schedule.created': '{count, plural, one {# presentation scheduled.} other {# presentations scheduled.}}',
   'live.schedule.when': 'When',

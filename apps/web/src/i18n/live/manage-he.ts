@@ -135,6 +135,8 @@ export const manageHe: Record<ManageMessageKey, string> = {
   'live.schedule.chooseSeatsTimer': 'שמירת מקומות בבחירת מקומות (דקות)',
   'live.schedule.otherStepsTimer': 'שמירת מקומות בשאר השלבים (דקות)',
   'live.schedule.maxSeats': 'מספר מקומות מרבי בהזמנה',
+  'live.schedule.bookingFee': 'דמי הזמנה להזמנה (₪)',
+  'live.schedule.fees.hint': 'שדה עמלה ריק: ברירת המחדל של העסק (בהגדרות הקנייה), שנרשמת במועדים עכשיו.',
   'live.schedule.serviceCharge': 'דמי טיפול לכרטיס (₪)',
   'live.schedule.created': '{count, plural, one {תוזמן מועד אחד.} other {תוזמנו # מועדים.}}',
   'live.schedule.when': 'מתי',

@@ -20,6 +20,7 @@ describe('pattern draft', () => {
         times: ['19:00', '09:30'],
         lockTimers: { chooseSeats: 600, chooseTickets: 600, customerInfo: 600, chooseProducts: 600 },
         serviceChargeAgorot: 550,
+        bookingFeeAgorot: null,
         gaCapacity: null,
         saleOpensDaysBefore: null,
       }),
@@ -30,6 +31,15 @@ describe('pattern draft', () => {
     const pattern = patternOf({ ...filled, timers: 'business', chooseSeatsMinutes: '' });
     expect(pattern).toEqual({ pattern: expect.objectContaining({ lockTimers: null }) });
     expect(patternOf({ ...filled, chooseSeatsMinutes: '' })).toEqual({ invalid: 'chooseSeatsMinutes' });
+  });
+
+  it("leaves an empty fee to the business's default (null) and sends a typed one in agorot", () => {
+    expect(patternOf(emptyPattern('2026-12-01', '2026-12-14'))).toEqual({ invalid: 'featureId' });
+    expect(patternOf({ ...filled, serviceCharge: ' ', bookingFee: '3' })).toEqual({
+      pattern: expect.objectContaining({ serviceChargeAgorot: null, bookingFeeAgorot: 300 }),
+    });
+    expect(patternOf({ ...filled, bookingFee: 'three' })).toEqual({ invalid: 'bookingFee' });
+    expect(patternFieldOf('bookingFeeAgorot')).toBe('bookingFee');
   });
 
   it('names the first field left empty or unreadable', () => {

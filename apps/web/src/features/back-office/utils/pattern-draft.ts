@@ -1,6 +1,9 @@
 import type { SchedulePattern } from '@kupa/contracts';
 
-/** The weekly pattern form as typed. Hold timers are typed in minutes, the service charge in shekels. */
+/**
+ * The weekly pattern form as typed. Hold timers are typed in minutes, the fees in shekels; a fee left empty is the
+ * business's default (its checkout settings), written into the presentations when they are created.
+ */
 export interface PatternDraft {
   featureId: string;
   venueId: string;
@@ -20,6 +23,7 @@ export interface PatternDraft {
   otherStepsMinutes: string;
   maxSeatsPerTransaction: string;
   serviceCharge: string;
+  bookingFee: string;
 }
 
 export type PatternField = keyof PatternDraft;
@@ -41,7 +45,8 @@ export function emptyPattern(firstDate: string, lastDate: string): PatternDraft 
     chooseSeatsMinutes: '10',
     otherStepsMinutes: '10',
     maxSeatsPerTransaction: '10',
-    serviceCharge: '0',
+    serviceCharge: '',
+    bookingFee: '',
   };
 }
 
@@ -58,7 +63,10 @@ export function patternOf(d: PatternDraft): { pattern: SchedulePattern } | { inv
     return n === null || Number.isNaN(n) ? field : null;
   };
   const optional = (field: PatternField, text: string) => (Number.isNaN(whole(text)) ? field : null);
-  const charge = Number(d.serviceCharge);
+  const fee = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
+  const charge = fee(d.serviceCharge);
+  const booking = fee(d.bookingFee);
+  const unreadable = (n: number | null) => n !== null && !Number.isFinite(n);
   const own = d.timers === 'own';
   const problem =
     required('featureId', d.featureId) ??
@@ -72,7 +80,8 @@ export function patternOf(d: PatternDraft): { pattern: SchedulePattern } | { inv
     (own ? required('chooseSeatsMinutes', d.chooseSeatsMinutes) : null) ??
     (own ? required('otherStepsMinutes', d.otherStepsMinutes) : null) ??
     required('maxSeatsPerTransaction', d.maxSeatsPerTransaction) ??
-    (d.serviceCharge.trim() === '' || !Number.isFinite(charge) ? 'serviceCharge' : null);
+    (unreadable(charge) ? 'serviceCharge' : null) ??
+    (unreadable(booking) ? 'bookingFee' : null);
   if (problem) return { invalid: problem };
   const other = Number(d.otherStepsMinutes) * 60;
   return {
@@ -92,7 +101,8 @@ export function patternOf(d: PatternDraft): { pattern: SchedulePattern } | { inv
         ? { chooseSeats: Number(d.chooseSeatsMinutes) * 60, chooseTickets: other, customerInfo: other, chooseProducts: other }
         : null,
       maxSeatsPerTransaction: Number(d.maxSeatsPerTransaction),
-      serviceChargeAgorot: Math.round(charge * 100),
+      serviceChargeAgorot: charge === null ? null : Math.round(charge * 100),
+      bookingFeeAgorot: booking === null ? null : Math.round(booking * 100),
     },
   };
 }
@@ -111,6 +121,7 @@ export function patternFieldOf(refused: string | null): PatternField | null {
   const [head = '', sub = ''] = refused.split('.');
   if (head === 'lockTimers') return sub === 'chooseSeats' ? 'chooseSeatsMinutes' : 'otherStepsMinutes';
   if (head === 'serviceChargeAgorot') return 'serviceCharge';
+  if (head === 'bookingFeeAgorot') return 'bookingFee';
   const fields: readonly string[] = Object.keys(emptyPattern('', ''));
   return fields.includes(head) ? (head as PatternField) : null;
 }

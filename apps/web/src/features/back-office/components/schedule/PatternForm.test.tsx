@@ -38,6 +38,8 @@ describe('PatternForm', () => {
         weekdays: [0, 3],
         times: ['19:00', '21:30'],
         saleOpensDaysBefore: 14,
+        serviceChargeAgorot: null,
+        bookingFeeAgorot: null,
         firstDate: '2026-12-01',
         lastDate: '2026-12-14',
       }),
@@ -55,8 +57,13 @@ describe('PatternForm', () => {
     await userEvent.click(screen.getByLabelText(/Regular/));
     await userEvent.click(screen.getByLabelText('Sunday'));
     await userEvent.type(screen.getByLabelText('Start times (e.g. 19:00, 21:30)'), '20:00');
+    expect(screen.getByLabelText('Service charge per ticket (₪)')).toHaveValue('');
+    expect(screen.getByText(/Leave a fee empty for the business's default/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Booking fee per order (₪)'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ lockTimers: null, times: ['20:00'] }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ lockTimers: null, times: ['20:00'], serviceChargeAgorot: null, bookingFeeAgorot: 300 }),
+    );
   }, 20_000);
 
   it('does not send without a film, and marks the field the server refuses', async () => {

@@ -12,13 +12,17 @@ type NumberField = Extract<
   | 'otherStepsMinutes'
   | 'maxSeatsPerTransaction'
   | 'serviceCharge'
+  | 'bookingFee'
 >;
 
 const FIELDS: ReadonlyArray<readonly [NumberField, `live.schedule.${string}`]> = [
   ['saleOpensDaysBefore', 'live.schedule.saleOpens'],
   ['saleClosesMinutesBefore', 'live.schedule.saleCloses'],
   ['maxSeatsPerTransaction', 'live.schedule.maxSeats'],
+];
+const FEE_FIELDS: ReadonlyArray<readonly [NumberField, `live.schedule.${string}`]> = [
   ['serviceCharge', 'live.schedule.serviceCharge'],
+  ['bookingFee', 'live.schedule.bookingFee'],
 ];
 const TIMER_FIELDS: ReadonlyArray<readonly [NumberField, `live.schedule.${string}`]> = [
   ['chooseSeatsMinutes', 'live.schedule.chooseSeatsTimer'],
@@ -27,8 +31,9 @@ const TIMER_FIELDS: ReadonlyArray<readonly [NumberField, `live.schedule.${string
 const TIMER_CHOICES = ['business', 'own'] as const;
 
 /**
- * What every presentation of the pattern gets: seating policy, sale window, seat limit, service charge, and the hold
- * timers: the business's (its settings, followed as they change) or the pattern's own.
+ * What every presentation of the pattern gets: seating policy, sale window, seat limit, fees (empty: the business's
+ * defaults, written in when created), and the hold timers: the business's (its settings, followed as they change) or
+ * the pattern's own.
  */
 export function PatternTermsFieldset({
   draft,
@@ -78,6 +83,12 @@ export function PatternTermsFieldset({
         {draft.seating === 'generalAdmission' && field('gaCapacity', 'live.schedule.gaCapacity')}
         {FIELDS.map(([name, label]) => field(name, label as Parameters<typeof TextField>[0]['label']))}
       </div>
+      <div className="manage-form__row" data-testid="pattern-fees">
+        {FEE_FIELDS.map(([name, label]) => field(name, label as Parameters<typeof TextField>[0]['label']))}
+      </div>
+      <p className="field__hint">
+        <FormattedMessage id="live.schedule.fees.hint" />
+      </p>
       <fieldset data-testid="pattern-timers">
         <legend>
           <FormattedMessage id="live.schedule.timers" />

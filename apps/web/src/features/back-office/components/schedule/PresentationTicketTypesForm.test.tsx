@@ -28,6 +28,7 @@ const PRESENTATION: StaffPresentation = {
   lockTimers: null,
   maxSeatsPerTransaction: 10,
   serviceChargeAgorot: 0,
+  bookingFeeAgorot: 0,
 };
 const IDLE = { isPending: false, isSuccess: false, error: null };
 const TITLE = { name: 'הגל הבא', when: '1.12.2026 20:00' };

@@ -23,6 +23,7 @@ const SHOW: StaffPresentation = {
   lockTimers: { chooseSeats: 600, chooseTickets: 420, customerInfo: 420, chooseProducts: 420 },
   maxSeatsPerTransaction: 8,
   serviceChargeAgorot: 550,
+  bookingFeeAgorot: 300,
 };
 const IDLE = { isPending: false, isSuccess: false, error: null };
 
@@ -36,7 +37,13 @@ describe('RescheduleForm', () => {
     await userEvent.type(screen.getByLabelText('שעה (HH:MM)'), '20:15');
     await userEvent.click(screen.getByRole('button', { name: 'שמירה' }));
     expect(onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ date: '2026-12-02', time: '20:15', saleOpensDaysBefore: 14, serviceChargeAgorot: 550 }),
+      expect.objectContaining({
+        date: '2026-12-02',
+        time: '20:15',
+        saleOpensDaysBefore: 14,
+        serviceChargeAgorot: 550,
+        bookingFeeAgorot: 300,
+      }),
     );
   });
 

@@ -22,8 +22,16 @@ export function RescheduleForm({
   const refused = state.isPending ? null : refusedFieldOf(state.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { seating, gaCapacity, saleOpensDaysBefore, saleClosesMinutesBefore, lockTimers, maxSeatsPerTransaction, serviceChargeAgorot } =
-      presentation;
+    const {
+      seating,
+      gaCapacity,
+      saleOpensDaysBefore,
+      saleClosesMinutesBefore,
+      lockTimers,
+      maxSeatsPerTransaction,
+      serviceChargeAgorot,
+      bookingFeeAgorot,
+    } = presentation;
     onSave({
       date,
       time,
@@ -34,6 +42,7 @@ export function RescheduleForm({
       lockTimers,
       maxSeatsPerTransaction,
       serviceChargeAgorot,
+      bookingFeeAgorot,
     });
   };
   return (

@@ -10,6 +10,7 @@ import { CheckoutSettingsForm } from './CheckoutSettingsForm';
 const SETTINGS: CheckoutSettings = {
   authRequired: false,
   lockTimers: { chooseSeats: 600, chooseTickets: 600, customerInfo: 900, chooseProducts: 90 },
+  defaultFees: { serviceChargeAgorot: 550, bookingFeeAgorot: 0 },
 };
 const IDLE = { isPending: false, isSuccess: false, error: null };
 
@@ -28,7 +29,33 @@ describe('CheckoutSettingsForm', () => {
     expect(onSave).toHaveBeenCalledWith({
       authRequired: true,
       lockTimers: { chooseSeats: 240, chooseTickets: 600, customerInfo: 900, chooseProducts: 90 },
+      defaultFees: { serviceChargeAgorot: 550, bookingFeeAgorot: 0 },
     });
+  });
+
+  it('shows the default fees in shekels and saves them in agorot', async () => {
+    const onSave = vi.fn();
+    renderWithKupa(<CheckoutSettingsForm initial={SETTINGS} onSave={onSave} state={IDLE} />, { staff: true });
+    expect(screen.getByLabelText('Service charge per ticket')).toHaveValue('5.5');
+    await userEvent.clear(screen.getByLabelText('Booking fee per order'));
+    await userEvent.type(screen.getByLabelText('Booking fee per order'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ defaultFees: { serviceChargeAgorot: 550, bookingFeeAgorot: 300 } }));
+  });
+
+  it('marks a default fee the server refuses, in Hebrew, keeping what was typed', async () => {
+    const refused = new ApiError(400, 'VALIDATION_ERROR', 'x', { field: 'body.defaultFees.bookingFeeAgorot' });
+    const { rerender } = renderWithKupa(<CheckoutSettingsForm initial={SETTINGS} onSave={vi.fn()} state={IDLE} />, {
+      locale: 'he',
+      staff: true,
+    });
+    const fee = screen.getByLabelText('דמי הזמנה להזמנה');
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '5000');
+    rerender(<CheckoutSettingsForm initial={SETTINGS} onSave={vi.fn()} state={{ ...IDLE, error: refused }} />);
+    expect(fee).toHaveValue('5000');
+    expect(fee).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('דמי טיפול לכרטיס')).not.toHaveAttribute('aria-invalid');
   });
 
   it('does not send minutes that cannot be read, and marks the field', async () => {

@@ -3,15 +3,23 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { LiveMessageKey } from '../../../../i18n/live/en';
 import { refusedFieldOf } from '../../utils/field-error';
-import { checkoutDraftOf, checkoutSettingsOf, LOCK_STEPS, refusedStepOf, type LockStep } from '../../utils/checkout-settings-draft';
+import {
+  checkoutDraftOf,
+  checkoutSettingsOf,
+  LOCK_STEPS,
+  refusedStepOf,
+  type CheckoutField,
+  type LockStep,
+} from '../../utils/checkout-settings-draft';
+import { DefaultFeesFieldset } from './DefaultFeesFieldset';
 import { FieldProblem } from '../FieldProblem';
 import { SaveBar, type SaveState } from '../SaveBar';
 
 const stepLabel = (step: LockStep): LiveMessageKey => `live.settings.lockTimer.${step}`;
 
 /**
- * Who may buy (auth.required) and how long seats stay held in each step for the presentations that follow the
- * business. What the user types stays until the server accepts it; a refused save marks the field it names.
+ * Who may buy (auth.required), how long seats stay held in each step for the presentations that follow the
+ * business, and the default fees new presentations take. What the user types stays until the server accepts it; a refused save marks the field it names.
  */
 export function CheckoutSettingsForm({
   initial,
@@ -24,7 +32,7 @@ export function CheckoutSettingsForm({
 }) {
   const id = useId();
   const [draft, setDraft] = useState(() => checkoutDraftOf(initial));
-  const [unreadable, setUnreadable] = useState<LockStep | null>(null);
+  const [unreadable, setUnreadable] = useState<CheckoutField | null>(null);
   const problem = unreadable ?? (state.isPending ? null : refusedStepOf(refusedFieldOf(state.error)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,6 +88,14 @@ export function CheckoutSettingsForm({
           ))}
         </div>
       </fieldset>
+      <DefaultFeesFieldset
+        fees={draft.fees}
+        problem={problem}
+        onChange={(fees) => {
+          setDraft({ ...draft, fees });
+          setUnreadable(null);
+        }}
+      />
       <SaveBar state={state} testId="checkout-settings" />
     </form>
   );
