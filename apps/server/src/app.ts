@@ -80,6 +80,7 @@ import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { StaffAuthService } from './staff-auth/staff-auth.service';
 import { registerVouchers } from './vouchers/vouchers-module';
 import { registerVod } from './vod/vod-module';
+import { vodMediaStoreOf, type VodMediaStore } from './vod/vod-media';
 import { ReservationTickets } from './reservations/reservation-tickets';
 import { ReservationTicketsRepository } from './reservations/reservation-tickets.repository';
 import { staffWaiverRoutes } from './waivers/staff-waivers.routes';
@@ -168,8 +169,16 @@ export async function buildApp({
     }),
   );
   itemKinds.push(await registerDonations(app, { database, defaultLocale: config.defaultLocale }));
+  // Uploaded video-on-demand files: the staff's upload (back office) and the customer's stream share one store.
+  const vodMedia = vodMediaStoreOf(config);
   itemKinds.push(
-    await registerVod(app, { database, clock, defaultLocale: config.defaultLocale, signingSecret: config.vodSigningSecret ?? null }),
+    await registerVod(app, {
+      database,
+      clock,
+      defaultLocale: config.defaultLocale,
+      signingSecret: config.vodSigningSecret ?? null,
+      media: vodMedia,
+    }),
   );
   const { paidOrderUndo } = await registerCheckout(app, {
     config,
@@ -199,7 +208,7 @@ export async function buildApp({
     defaultLocale: config.defaultLocale,
     reservations: new ReservationTickets(new ReservationTicketsRepository(db), config.timeZone),
   });
-  await registerStaffArea(app, { config, database, clock, staffWaivers, orderCancellations });
+  await registerStaffArea(app, { config, database, clock, staffWaivers, orderCancellations, vodMedia });
 
   return app;
 }
@@ -267,12 +276,14 @@ async function registerStaffArea(
     clock,
     staffWaivers,
     orderCancellations,
+    vodMedia,
   }: {
     config: Config;
     database: DatabaseHandle;
     clock: Clock;
     staffWaivers: StaffWaiversService;
     orderCancellations: OrderCancellationService;
+    vodMedia: VodMediaStore;
   },
 ): Promise<void> {
   const { db, dialect } = database;
@@ -310,6 +321,6 @@ async function registerStaffArea(
     });
     await staff.register(staffWaiverRoutes, { staffWaivers, defaultLocale });
     // The back office at /kupa-live/manage (issue 13, ADR 0014): behind the same session hook.
-    await registerBackOffice(staff, { database, clock, defaultLocale, timeZone, orderCancellations });
+    await registerBackOffice(staff, { database, clock, defaultLocale, timeZone, orderCancellations, vodMedia });
   });
 }

@@ -76,6 +76,8 @@ const EnvSchema = z.object({
   KUPA_CAPTCHA_SECRET: z.string().optional(),
   /** The key of video-on-demand stream signatures (HMAC); unset: a random key per process. */
   KUPA_VOD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  KUPA_VOD_MEDIA_DIR: z.string().optional(),
+  KUPA_VOD_MAX_MEGABYTES: z.coerce.number().positive().default(500),
   /** The public site key the web app's login forms ask tokens with (reCAPTCHA v3 compatible); unset: no script loads. */
   KUPA_CAPTCHA_SITE_KEY: z
     .string()
@@ -129,6 +131,10 @@ export interface Config {
   logLevel: string;
   /** KUPA_VOD_SECRET: the key of the signed video-on-demand stream addresses; null: a random key per process. */
   vodSigningSecret?: string | null;
+  /** KUPA_VOD_MEDIA_DIR: where uploaded video-on-demand files are kept (default: `media/vod` under the data directory). */
+  vodMediaDir?: string;
+  /** KUPA_VOD_MAX_MEGABYTES: the largest video upload, in bytes. */
+  vodMaxBytes?: number;
 }
 
 /** The captcha script the web app loads and the site key it asks tokens with. */
@@ -194,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
       : null,
     logLevel: e.LOG_LEVEL,
     vodSigningSecret: e.KUPA_VOD_SECRET ?? null,
+    vodMediaDir: path.resolve(e.KUPA_VOD_MEDIA_DIR ?? path.join(e.KUPA_DATA_DIR, 'media', 'vod')),
+    vodMaxBytes: Math.round(e.KUPA_VOD_MAX_MEGABYTES * 1024 * 1024),
   };
 }
 

@@ -58,3 +58,18 @@ export type StaffVodTitle = z.infer<typeof StaffVodTitleSchema>;
 
 export const VodTitleResponseSchema = z.object({ featureId: z.number().int(), vod: StaffVodTitleSchema.nullable() });
 export type VodTitleResponse = z.infer<typeof VodTitleResponseSchema>;
+
+export const VodVideoResponseSchema = z
+  .object({
+    featureId: z.number().int(),
+    presentationId: z.number().int(),
+    video: z
+      .object({
+        kind: z.enum(['mp4', 'webm']),
+        size: z.number().int().meta({ description: 'Bytes' }),
+      })
+      .nullable()
+      .meta({ description: 'The uploaded video, or null: the title streams the built-in demo clip' }),
+  })
+  .meta({ id: 'VodVideoResponse' });
+export type VodVideoResponse = z.infer<typeof VodVideoResponseSchema>;

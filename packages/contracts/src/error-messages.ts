@@ -125,6 +125,8 @@ const he: Catalogue = {
   CURRENT_PASSWORD_WRONG: 'הסיסמה הנוכחית שגויה',
   POSTER_NOT_AN_IMAGE: 'הקובץ אינו תמונה מסוג JPEG,‏ PNG או WebP',
   POSTER_TOO_LARGE: 'התמונה גדולה מדי (עד {maxMegabytes} MB ועד {maxPixels} פיקסלים בצלע)',
+  VOD_VIDEO_NOT_A_VIDEO: 'הקובץ אינו סרטון מסוג MP4 או WebM',
+  VOD_VIDEO_TOO_LARGE: 'הסרטון גדול מדי (עד {maxMegabytes} MB)',
 };
 
 const en: Catalogue = {
@@ -250,6 +252,8 @@ const en: Catalogue = {
   CURRENT_PASSWORD_WRONG: 'The current password is wrong',
   POSTER_NOT_AN_IMAGE: 'The file is not a JPEG, PNG or WebP image',
   POSTER_TOO_LARGE: 'The image is too large (up to {maxMegabytes} MB and {maxPixels} pixels a side)',
+  VOD_VIDEO_NOT_A_VIDEO: 'The file is not an MP4 or WebM video',
+  VOD_VIDEO_TOO_LARGE: 'The video is too large (up to {maxMegabytes} MB)',
 };
 
 const ru: Partial<Catalogue> = {
@@ -294,6 +298,8 @@ const ru: Partial<Catalogue> = {
   LAST_ADMIN: 'У организации должен остаться хотя бы один активный администратор',
   POSTER_NOT_AN_IMAGE: 'Файл не является изображением JPEG, PNG или WebP',
   POSTER_TOO_LARGE: 'Изображение слишком большое (до {maxMegabytes} МБ и {maxPixels} пикселей по стороне)',
+  VOD_VIDEO_NOT_A_VIDEO: 'Файл не является видео MP4 или WebM',
+  VOD_VIDEO_TOO_LARGE: 'Видео слишком большое (до {maxMegabytes} МБ)',
 };
 
 const ar: Partial<Catalogue> = {
@@ -338,6 +344,8 @@ const ar: Partial<Catalogue> = {
   LAST_ADMIN: 'لا يمكن ترك المنشأة بدون مسؤول نشط',
   POSTER_NOT_AN_IMAGE: 'الملف ليس صورة JPEG أو PNG أو WebP',
   POSTER_TOO_LARGE: 'الصورة كبيرة جدًا (حتى {maxMegabytes} ميغابايت و{maxPixels} بكسل لكل ضلع)',
+  VOD_VIDEO_NOT_A_VIDEO: 'الملف ليس فيديو MP4 أو WebM',
+  VOD_VIDEO_TOO_LARGE: 'الفيديو كبير جدًا (حتى {maxMegabytes} ميغابايت)',
 };
 
 const pl: Partial<Catalogue> = {
@@ -381,6 +389,8 @@ const pl: Partial<Catalogue> = {
   LAST_ADMIN: 'Firma nie może zostać bez aktywnego administratora',
   POSTER_NOT_AN_IMAGE: 'Plik nie jest obrazem JPEG, PNG ani WebP',
   POSTER_TOO_LARGE: 'Obraz jest za duży (do {maxMegabytes} MB i {maxPixels} pikseli na bok)',
+  VOD_VIDEO_NOT_A_VIDEO: 'Plik nie jest filmem MP4 ani WebM',
+  VOD_VIDEO_TOO_LARGE: 'Film jest za duży (do {maxMegabytes} MB)',
 };
 
 const catalogues: Record<MessageLocale, Partial<Catalogue>> = { he, en, ru, ar, pl };

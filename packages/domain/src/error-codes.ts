@@ -138,6 +138,9 @@ export const ERROR_CODES = [
   // Back office: film posters (issue 13)
   'POSTER_NOT_AN_IMAGE',
   'POSTER_TOO_LARGE',
+  // Back office: video-on-demand uploads (issue 13)
+  'VOD_VIDEO_NOT_A_VIDEO',
+  'VOD_VIDEO_TOO_LARGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,9 @@ import type { DatabaseHandle } from '../db/connect';
 import { createFormConfigurations } from '../forms/forms-module';
 import { filmsRoutes } from './films.routes';
 import { filmMediaRoutes } from './film-media.routes';
+import { vodVideoRoutes } from './vod-video.routes';
+import { createVodVideoAudit } from '../vod/vod-video-audit';
+import type { VodMediaStore } from '../vod/vod-media';
 import { channelsRoutes } from './channels.routes';
 import { createMiniSiteAdmin } from '../mini-sites/mini-site-admin';
 import { createPartnerAdmin } from '../integration/partner-admin';
@@ -50,6 +53,8 @@ export interface BackOfficeOptions {
   timeZone: string;
   /** The reservations module's cancellation (ADR 0012), which a cancelled presentation's orders go through. */
   orderCancellations: OrderCancellationService;
+  /** The video-on-demand module's file store, which a title's uploaded video goes to. */
+  vodMedia: VodMediaStore;
 }
 
 /**
@@ -57,7 +62,7 @@ export interface BackOfficeOptions {
  * no tables: each section calls the services of the modules that own what it changes.
  */
 export async function registerBackOffice(staff: FastifyInstance, options: BackOfficeOptions): Promise<void> {
-  const { database, clock, defaultLocale, timeZone, orderCancellations } = options;
+  const { database, clock, defaultLocale, timeZone, orderCancellations, vodMedia } = options;
   const settings = createBusinessSettings(database, clock);
   await staff.register(settingsRoutes, {
     settings,
@@ -80,12 +85,14 @@ export async function registerBackOffice(staff: FastifyInstance, options: BackOf
   await staff.register(auditLogRoutes, { audit: new AuditLogSearch(database.db), staffUsers, timeZone });
   await staff.register(checkoutSettingsRoutes, { settings });
   await staff.register(textsRoutes, { texts: createBusinessTexts(database, clock) });
+  const vodTitles = createVodTitleAdmin(database, clock, timeZone);
   await staff.register(filmMediaRoutes, {
     features,
     posters: createFeaturePosters(database, features, clock),
-    vodTitles: createVodTitleAdmin(database, clock, timeZone),
+    vodTitles,
     settings,
   });
+  await staff.register(vodVideoRoutes, { features, vodTitles, media: vodMedia, audit: createVodVideoAudit(database, clock) });
   const miniSites = createMiniSiteAdmin(database, clock);
   await staff.register(channelsRoutes, {
     miniSites,

@@ -123,6 +123,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CURRENT_PASSWORD_WRONG: 400,
   POSTER_NOT_AN_IMAGE: 400,
   POSTER_TOO_LARGE: 400,
+  VOD_VIDEO_NOT_A_VIDEO: 400,
+  VOD_VIDEO_TOO_LARGE: 413,
 };
 
 export function httpStatusOf(code: ErrorCode): number {

@@ -14,8 +14,8 @@ export interface DashboardTestApp extends TestApp {
 }
 
 /** The app on the dashboard fixture with every active staff user logged in. */
-export async function createDashboardTestApp(engine: 'sqlite' | 'postgres'): Promise<DashboardTestApp> {
-  const t = await createTestApp(engine, DASHBOARD_NOW);
+export async function createDashboardTestApp(engine: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<DashboardTestApp> {
+  const t = await createTestApp(engine, DASHBOARD_NOW, env);
   await insertLiveDashboardFixture(t.database.db, t.database.dialect);
   const cookies = new Map<DashboardUser, string>();
   for (const [username, user] of Object.entries(DASHBOARD_STAFF) as Array<[DashboardUser, (typeof DASHBOARD_STAFF)[DashboardUser]]>) {

@@ -8,6 +8,7 @@ import { OrderIdentifiers } from '../reservations/order-identifiers';
 import { writeTransaction } from '../db/write-transaction';
 import { insertAuditEntry } from '../shared/audit-log';
 import { StreamSigner } from './stream-signing';
+import type { VodMediaStore } from './vod-media';
 import { vodOrderLines } from './vod-order-lines';
 import { VodRepository } from './vod.repository';
 import { vodRoutes } from './vod.routes';
@@ -25,7 +26,8 @@ export async function registerVod(
     clock,
     defaultLocale,
     signingSecret,
-  }: { database: DatabaseHandle; clock: Clock; defaultLocale: MessageLocale; signingSecret: string | null },
+    media,
+  }: { database: DatabaseHandle; clock: Clock; defaultLocale: MessageLocale; signingSecret: string | null; media: VodMediaStore },
 ): Promise<ItemOrderLines> {
   const { db } = database;
   const orders = new OrderIdentifiers(db);
@@ -52,6 +54,7 @@ export async function registerVod(
         return counted;
       }),
     isOrderConfirmed: (id) => orders.isConfirmed(id),
+    uploadedVideo: (presentationId) => media.find(presentationId),
     clock,
   });
   await app.register(vodRoutes, { vod, defaultLocale });

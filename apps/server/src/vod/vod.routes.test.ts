@@ -1,4 +1,6 @@
 import type { InjectOptions } from 'fastify';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
 import { cartBuyer } from '../testing/cart-test-fixture';
@@ -193,6 +195,41 @@ describe.each(testEngines())('video on demand on %s', (engine) => {
     expect([past.statusCode, past.headers['content-range']]).toEqual([416, `bytes */${size}`]);
     // Range requests of one play are not plays.
     expect((await entitlementRow(id)).play_count).toBe(1);
+  });
+
+  it("streams the title's uploaded video with range requests, only to its buyer, and the demo clip again once it is removed", async () => {
+    const dir = path.join(t.database.options.dataDir, 'media', 'vod');
+    const video = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]),
+      Buffer.from(Array.from({ length: 992 }, (_, i) => i % 251)),
+    ]);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, `${VOD.onSale}.mp4`), video);
+    try {
+      const { id } = await buy();
+      const res = await play(id);
+      expect(res.json().mimeType).toBe('video/mp4');
+      const url = res.json().streamUrl as string;
+      const whole = await stream(url);
+      expect([whole.statusCode, whole.headers['content-type'], whole.headers['accept-ranges']]).toEqual([200, 'video/mp4', 'bytes']);
+      expect(whole.rawPayload.equals(video)).toBe(true);
+      const part = await stream(url, 'bytes=500-599');
+      expect([part.statusCode, part.headers['content-range'], part.headers['content-length']]).toEqual([206, 'bytes 500-599/1000', '100']);
+      expect(part.rawPayload.equals(video.subarray(500, 600))).toBe(true);
+      expect((await stream(url, 'bytes=1000-')).statusCode).toBe(416);
+      // Not entitled: another customer's session, and no session at all.
+      t.session.current = OTHER;
+      expect((await stream(url, 'bytes=0-9')).statusCode).toBe(403);
+      t.session.current = null;
+      expect((await stream(url, 'bytes=0-9')).statusCode).toBe(403);
+      t.session.current = NOA;
+      await rm(path.join(dir, `${VOD.onSale}.mp4`));
+      const fallback = await stream(url, 'bytes=0-3');
+      expect([fallback.statusCode, fallback.headers['content-type']]).toEqual([206, 'video/webm']);
+      expect([...fallback.rawPayload]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    } finally {
+      await rm(path.join(dir, `${VOD.onSale}.mp4`), { force: true });
+    }
   });
 
   it('refuses a play beyond the limit, and the stream of another customer, a changed signature or an expired one', async () => {

@@ -8,12 +8,12 @@ import {
 } from '@kupa/contracts';
 import { KupaError, type MessageLocale } from '@kupa/domain';
 import type { FastifyRequest } from 'fastify';
+import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CustomerSession } from '../http/customer-session';
 import { requestLocale } from '../http/request-locale';
 import { byteRangeOf } from './byte-ranges';
-import { DEMO_CLIP } from './demo-clip';
 import type { VodService } from './vod.service';
 
 export interface VodRoutesOptions {
@@ -97,7 +97,7 @@ export const vodRoutes: FastifyPluginAsyncZod<VodRoutesOptions> = async (app, { 
       schema: {
         summary: 'The stream of a bought title (a signed address from a play)',
         description:
-          'WebM video with HTTP range requests (206 Partial Content, 416 past the end). 403 VOD_LINK_EXPIRED for a changed, expired or another customer’s address; 409 VOD_NOT_AVAILABLE outside the availability range or once its order is cancelled.',
+          "The title's uploaded video (MP4 or WebM), or the WebM demo clip while it has none, with HTTP range requests (206 Partial Content, 416 past the end). 403 VOD_LINK_EXPIRED for a changed, expired or another customer’s address; 409 VOD_NOT_AVAILABLE outside the availability range or once its order is cancelled.",
         tags: ['vod'],
         params: Params,
         querystring: StreamQuerySchema,
@@ -105,18 +105,17 @@ export const vodRoutes: FastifyPluginAsyncZod<VodRoutesOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      const clip = await vod.stream(request.params.id, request.query, request.customerSession);
-      const size = clip.length;
-      void reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store').type(DEMO_CLIP.mimeType);
+      const source = await vod.stream(request.params.id, request.query, request.customerSession);
+      const size = source.kind === 'file' ? source.video.size : source.bytes.length;
+      const mimeType = source.kind === 'file' ? source.video.mimeType : source.mimeType;
+      void reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store').type(mimeType);
       const range = byteRangeOf(request.headers.range, size);
       if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
-      if (range === 'none') return reply.header('content-length', size).send(Buffer.from(clip.buffer, clip.byteOffset, size));
-      const part = Buffer.from(clip.buffer, clip.byteOffset + range.start, range.end - range.start + 1);
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .header('content-length', part.length)
-        .send(part);
+      const { start, end } = range === 'none' ? { start: 0, end: size - 1 } : range;
+      if (range !== 'none') void reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
+      void reply.header('content-length', end - start + 1);
+      if (source.kind === 'file') return reply.send(createReadStream(source.video.path, { start, end }));
+      return reply.send(Buffer.from(source.bytes.buffer, source.bytes.byteOffset + start, end - start + 1));
     },
   );
 };

@@ -15,6 +15,7 @@ import { DEMO_CLIP, demoClip } from './demo-clip';
 import type { StreamSigner } from './stream-signing';
 import type { VodOffer } from '../presentations/vod-offers';
 import type { EntitlementRow, VodRepository } from './vod.repository';
+import type { VodVideo } from './vod-media';
 
 /** The query of a signed stream address: the customer it was made for, its expiry (epoch seconds) and signature. */
 export interface StreamQuery {
@@ -36,8 +37,13 @@ export interface VodServiceDeps {
   countPlay: (entitlementId: number, customerId: number, at: string) => Promise<boolean>;
   /** Whether the order is confirmed (its payment captured): an entitlement of an unpaid order does not play. */
   isOrderConfirmed: (reservationId: number) => Promise<boolean>;
+  /** The video staff uploaded for a title (its presentation), or null: the demo clip streams. */
+  uploadedVideo: (presentationId: number) => Promise<VodVideo | null>;
   clock: Clock;
 }
+
+/** What a stream sends: the title's uploaded video file, or the built-in demo clip. */
+export type StreamSource = { kind: 'file'; video: VodVideo } | { kind: 'clip'; bytes: Uint8Array; mimeType: string };
 
 /**
  * Video on demand (issue 11): the titles on sale, a customer's entitlement, the play that is counted on the server
@@ -83,10 +89,11 @@ export class VodService {
     const expiresAt = Math.floor(now.getTime() / 1000) + VOD_STREAM_LINK_SECONDS;
     const grant = { entitlementId: id, customerId: row.customer_id, expiresAt };
     const query = new URLSearchParams({ c: String(row.customer_id), e: String(expiresAt), s: this.deps.signer.sign(grant) });
+    const uploaded = await this.deps.uploadedVideo(row.presentation_id);
     return {
       streamUrl: `/api/vod/stream/${id}?${query.toString()}`,
       expiresAt: new Date(expiresAt * 1000).toISOString(),
-      mimeType: DEMO_CLIP.mimeType,
+      mimeType: uploaded?.mimeType ?? DEMO_CLIP.mimeType,
       entitlement: await this.view(await this.owned(id, session), locale),
     };
   }
@@ -95,7 +102,7 @@ export class VodService {
    * The stream's bytes for a signed address: the signature must be this server's for this entitlement and customer,
    * unexpired, the session must be that customer, and the entitlement still inside its range and not revoked.
    */
-  async stream(id: number, query: StreamQuery, session: CustomerSession | null): Promise<Uint8Array> {
+  async stream(id: number, query: StreamQuery, session: CustomerSession | null): Promise<StreamSource> {
     const now = this.deps.clock.now();
     const grant = { entitlementId: id, customerId: query.c, expiresAt: query.e };
     if (!this.deps.signer.verify(grant, query.s)) throw new KupaError('VOD_LINK_EXPIRED');
@@ -106,7 +113,8 @@ export class VodService {
     const state = entitlementStateAt(factsOf(row), now);
     // The play that made this address was counted: its last play still streams while the address is valid.
     if (state !== 'watchable' && state !== 'no_plays_left') throw new KupaError('VOD_NOT_AVAILABLE');
-    return demoClip();
+    const uploaded = await this.deps.uploadedVideo(row.presentation_id);
+    return uploaded ? { kind: 'file', video: uploaded } : { kind: 'clip', bytes: await demoClip(), mimeType: DEMO_CLIP.mimeType };
   }
 
   private assertWatchable(row: EntitlementRow, now: Date): void {
