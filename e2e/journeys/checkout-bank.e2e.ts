@@ -34,7 +34,7 @@ describe('checkout: paying in the bank app, in real Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    showtime = await checkoutSlots(baseUrl, 33, 4);
+    showtime = await checkoutSlots(baseUrl, 10, 4);
   });
   afterAll(async () => {
     await browser?.close();

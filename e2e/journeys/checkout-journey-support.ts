@@ -44,7 +44,9 @@ export async function checkoutHallShowtimes(baseUrl: string): Promise<CheckoutPr
 
 /**
  * A journey file's own showtimes of the checkout hall, slots [first, first + count) after FIRST_CHECKOUT_SLOT, handed
- * out one per test so that no two tests (of any file) meet on a seat.
+ * out one per test so that no two tests (of any file) meet on a seat. The hall's upcoming list shrinks through the day
+ * (late in the evening it held 70), so the files' slots stay packed below 34: purchase 0–4, payment 5–9, bank 10–13,
+ * order page 14–15, member benefits 16–17, vouchers 18–21, memberships 22–25, customer orders 26–27, tickets 28–32.
  */
 export async function checkoutSlots<P extends CheckoutPresentation = CheckoutPresentation>(
   baseUrl: string,

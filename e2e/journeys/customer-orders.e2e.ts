@@ -17,7 +17,7 @@ describe('my tickets and cancelling an order in real Chromium', () => {
   let showtime: () => CheckoutPresentation;
   beforeAll(async () => {
     browser = await launchBrowser();
-    showtime = await checkoutSlots(baseUrl, 40, 2);
+    showtime = await checkoutSlots(baseUrl, 26, 2);
   });
   afterAll(async () => {
     await browser?.close();
