@@ -248,8 +248,9 @@ export class CartPricing {
     // Seats: lines to held seats, the seat rules of hold orders, and a price for every held seat's level.
     const heldSeatIds = new Map<number, number[]>();
     const seatsByLine = new Map<number, number[]>();
-    // Tickets already sold of the chosen types, of every presentation in one read ("presentationId:policyId").
-    const sold = await repo.soldTickets(presentationIds, unique(policyOf.map((p) => p.id)));
+    // Tickets already sold of the chosen types that have a quota (the only rule that counts them), of every
+    // presentation in one read ("presentationId:policyId"); none is read when no chosen type has a quota.
+    const sold = await repo.soldTickets(presentationIds, unique(policyOf.filter((p) => p.quota !== null).map((p) => p.id)));
     for (const [presentationId, ctx] of contexts) {
       heldSeatIds.set(
         presentationId,
@@ -412,8 +413,11 @@ export class CartPricing {
     problems.push(...loyaltyProblems(loyaltyLines, points));
 
     // Add-ons and concessions.
-    const addonRows = await repo.addonsOfPolicies(unique(policyOf.map((p) => p.id)));
-    const productRows = await repo.productsOfLocations(unique(rows.map((r) => r.location_id)));
+    // Read only when the cart has any (the plan names and prices only the add-ons and concessions chosen).
+    const addonPolicies = unique(policyOf.filter((_, i) => (lines[i]?.selectedAddons?.length ?? 0) > 0).map((p) => p.id));
+    const addonRows = addonPolicies.length > 0 ? await repo.addonsOfPolicies(addonPolicies) : [];
+    const hasProducts = (cart.products ?? []).some((item) => item.quantity !== 0);
+    const productRows = hasProducts ? await repo.productsOfLocations(unique(rows.map((r) => r.location_id))) : [];
     const display: PlanDisplay = { seats: new Map(), tickets: new Map(), products: new Map(), vouchers: new Map() };
     for (const h of held) {
       display.seats.set(h.id, {

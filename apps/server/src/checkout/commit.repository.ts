@@ -67,16 +67,19 @@ export class CommitRepository {
 
   /** The reservation a buyer's stored cart was committed as, if it was. */
   async committedCartIdentifier(buyerUuid: string, executor: Kysely<Database> = this.db): Promise<string | null> {
+    return committedIdentifierOf(await this.storedCartPayload(buyerUuid, executor));
+  }
+
+  /** The payload of the buyer's stored cart, or null when the client never stored one. */
+  async storedCartPayload(buyerUuid: string, executor: Kysely<Database> = this.db): Promise<Record<string, unknown> | null> {
     const [row] = await cartPayloadOf.execute(executor, { buyer: buyerUuid });
-    if (!row) return null;
-    const payload = parseCartPayload(row.payload_json);
-    const marker = payload[COMMITTED_MARKER];
-    return typeof marker === 'string' ? marker : null;
+    return row ? parseCartPayload(row.payload_json) : null;
   }
 
   /**
    * Marks the buyer's cart committed (payload_json.committedReservationIdentifier), creating the cart row when the
    * client committed without storing it first; null clears the mark (an order undone after a failed capture).
+   * `stored` is the stored payload as this transaction already read it (storedCartPayload), when it did.
    */
   async markCartCommitted(
     trx: Kysely<Database>,
@@ -90,9 +93,10 @@ export class CommitRepository {
     },
     identifier: string | null,
     now: string,
+    stored?: Record<string, unknown> | null,
   ): Promise<void> {
-    const [existing] = await cartPayloadOf.execute(trx, { buyer: row.buyerUuid });
-    const payload = existing ? parseCartPayload(existing.payload_json) : { ...row.payload };
+    const existing = stored === undefined ? await this.storedCartPayload(row.buyerUuid, trx) : stored;
+    const payload = existing ? { ...existing } : { ...row.payload };
     if (identifier === null) delete payload[COMMITTED_MARKER];
     else payload[COMMITTED_MARKER] = identifier;
     const payload_json = JSON.stringify(payload);
@@ -523,3 +527,9 @@ const sellHolds = new CompiledOnce(
       .where('seat_id', 'in', a.seatIds)
       .returning('seat_id'),
 );
+
+/** The reservation identifier a stored cart payload was committed as, or null. */
+export function committedIdentifierOf(payload: Record<string, unknown> | null): string | null {
+  const marker = payload?.[COMMITTED_MARKER];
+  return typeof marker === 'string' ? marker : null;
+}

@@ -7,6 +7,7 @@ import { ABANDONED_PAYMENT_AFTER_MS } from './checkout-module';
 import { card, commitCalls, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '../testing/commit-test-app';
 import { PaymentRepository } from './payment.repository';
 import { PaymentService } from './payment.service';
+import { openSse } from '../testing/seating/sse-client';
 
 const HALL = SEATING.sections.hall;
 const REGULAR = CART.policies.regular;
@@ -55,6 +56,45 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     db().selectFrom('seat_claims').selectAll().where('presentation_id', '=', presentationId).orderBy('seat_id').execute();
   const reservationsOf = (uuid: string) => db().selectFrom('reservations').selectAll().where('buyer_uuid', '=', uuid).execute();
   const paymentsOf = (uuid: string) => db().selectFrom('payments').selectAll().where('buyer_uuid', '=', uuid).orderBy('id').execute();
+
+  it("counts a ticket type's sold tickets against its quota, per presentation (TICKETS_SOLD_OUT)", async () => {
+    await db().updateTable('price_policies').set({ quota: 2 }).where('id', '=', REGULAR).execute();
+    try {
+      const first = await buyerWithSeats(29, [1]);
+      expect((await calls.commit(first.uuid, { ...first.cart, creditcardInfo: card(APPROVE) })).statusCode).toBe(200);
+      const over = await buyerWithSeats(29, [3, 4]);
+      const overCart = (await calls.cart(over.uuid, over.cart)).json().cart;
+      expect(overCart.problems.map((p: { code: string }) => p.code)).toEqual(['TICKETS_SOLD_OUT']);
+      const within = await buyerWithSeats(29, [6]);
+      expect((await calls.cart(within.uuid, within.cart)).json().cart.problems).toEqual([]);
+      // Another presentation of the same ticket type has its own count.
+      const elsewhere = await buyerWithSeats(28, [1, 2]);
+      expect((await calls.cart(elsewhere.uuid, elsewhere.cart)).json().cart.problems).toEqual([]);
+    } finally {
+      await db().updateTable('price_policies').set({ quota: null }).where('id', '=', REGULAR).execute();
+    }
+  });
+
+  it("announces the order's seats sold on the seat map's live stream once its payment is captured", async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { uuid, presentationId, cart } = await buyerWithSeats(30, [3, 4]);
+    const stream = await openSse(`${base}/api/seats/presentations/${presentationId}/events`);
+    try {
+      await stream.next((m) => m.event === 'ready');
+      const res = await calls.commit(uuid, { ...cart, creditcardInfo: card(APPROVE) });
+      expect(res.statusCode, res.body).toBe(200);
+      const sold = await stream.next((m) => m.event === 'seats' && m.data.includes('"sold"'), 2000);
+      expect(JSON.parse(sold.data)).toMatchObject({
+        presentationId,
+        changes: [
+          { seat: `${HALL}_3_1`, state: 'sold' },
+          { seat: `${HALL}_4_1`, state: 'sold' },
+        ],
+      });
+    } finally {
+      stream.close();
+    }
+  });
 
   it('sells the held seats: reservation, tickets with unique secrets, captured payment, outbox, audit and summary', async () => {
     const { uuid, presentationId, cart } = await buyerWithSeats(1, [1, 2]);

@@ -26,12 +26,12 @@ import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-write
 import { newReservationIdentifier, newSecret } from '../shared/secrets';
 import { faultAt, isSimulatedCrash, type CommitFaults } from './commit-faults';
 import type { CheckoutPlan, CommitPlanner, PricingInput } from './commit-plan';
-import type { CommitRepository, CustomerFields } from './commit.repository';
+import { committedIdentifierOf, type CommitRepository, type CustomerFields } from './commit.repository';
 import type { ItemOrderRegistry } from './order-items';
 import { TicketOrderLines } from './ticket-order-lines';
 import { holdDeadlineOf, type HoldOrderRules } from './hold-order-rules';
 import { ticketMessagesOf } from './ticket-messages';
-import type { OrderSettlement } from './order-settlement';
+import type { OrderSeat, OrderSettlement, OrderState } from './order-settlement';
 import { PENDING_PAYMENT } from './order-settlement.repository';
 import type { PaymentService, ReadyPayment } from './payment.service';
 
@@ -76,6 +76,8 @@ interface WrittenOrder {
   reservationId: number;
   identifier: string;
   response: CommitResponse;
+  /** The seats sold to it (the buyer's held seats), announced on the seat maps once it is confirmed. */
+  seats: OrderSeat[];
 }
 
 /** Refusals after which the payment the buyer completed can never pay for this order: it is released at once. */
@@ -177,7 +179,8 @@ export class CommitService {
     if (await repository.committedCartIdentifier(buyerUuid)) throw new KupaError('ALREADY_COMMITTED');
 
     const now = clock.now();
-    const knownBusinessId = await this.businessOf(cart);
+    // A guest's order has no customer of any business: the business is looked up only for a logged-in buyer.
+    const knownBusinessId = request.session ? await this.businessOf(cart) : null;
     const input: PricingInput = {
       buyerUuid,
       cart,
@@ -240,11 +243,11 @@ export class CommitService {
     const order = outcome.order;
     if (payment) {
       await faultAt(faults, 'afterOrderWritten');
-      if ((await this.settleSafely(order.reservationId, payment)) === 'cancelled') {
+      if ((await this.settleSafely(order.reservationId, payment, order.seats)) === 'cancelled') {
         throw new KupaError('PAYMENT_ERROR', { reason: 'provider_error' }, 'The payment could not be completed; the order was cancelled.');
       }
     } else {
-      await this.deps.settlement.announceSold(order.reservationId);
+      await this.deps.settlement.announceSold(order.reservationId, order.seats);
     }
     return this.withReservation(order.response, order.reservationId, request.locale);
   }
@@ -292,7 +295,8 @@ export class CommitService {
       const stored = await repository.idempotentAnswer(scopedKey, trx);
       if (stored) return { kind: 'replay', response: JSON.parse(stored) as CommitResponse };
     }
-    if (await repository.committedCartIdentifier(buyerUuid, trx)) throw new KupaError('ALREADY_COMMITTED');
+    const storedCart = await repository.storedCartPayload(buyerUuid, trx);
+    if (committedIdentifierOf(storedCart)) throw new KupaError('ALREADY_COMMITTED');
 
     // Priced again on what this transaction sees (now, not when the payment started): every seat held then must
     // still be held, and the amount authorised must still be the amount due.
@@ -457,12 +461,12 @@ export class CommitService {
     else for (const message of messages) await enqueueOutboxMessage(trx, message, now);
 
     if (scopedKey) await repository.saveIdempotentAnswer(trx, scopedKey, `commit:${buyerUuid}`, JSON.stringify(response), at);
-    await repository.markCartCommitted(trx, cartRowOf(buyerUuid, plan, customerId, request.body.cart), identifier, at);
+    await repository.markCartCommitted(trx, cartRowOf(buyerUuid, plan, customerId, request.body.cart), identifier, at, storedCart);
     // The dashboard's summaries count confirmed orders only: a held order or one waiting for its capture changes
     // none of them, and its settlement adds it when it confirms it (issue 12: half the refreshes were these). A new
     // confirmed order adds its own figures to the summaries rather than recomputing its presentations' (ADR 0008).
     if (status === 'confirmed') await addSalesOfReservation(trx, reservationId, now);
-    return { kind: 'written', order: { reservationId, identifier, response } };
+    return { kind: 'written', order: { reservationId, identifier, response, seats: orderSeatsOf(plan) } };
   }
 
   /** The customer record of the mobile number the session proved by SMS code, in this business (created if none). */
@@ -492,9 +496,9 @@ export class CommitService {
   }
 
   /** Captures and confirms the order; a failure the provider may still resolve is left to a retry or the reconciliation job. */
-  private async settleSafely(reservationId: number, payment: ReadyPayment): Promise<'confirmed' | 'cancelled' | 'other'> {
+  private async settleSafely(reservationId: number, payment: ReadyPayment, seats: OrderSeat[]): Promise<OrderState> {
     try {
-      return await this.deps.settlement.settle(reservationId, payment, { kind: 'commit' });
+      return await this.deps.settlement.settle(reservationId, payment, { kind: 'commit' }, seats);
     } catch (err) {
       if (isSimulatedCrash(err)) throw err;
       // The order stays 'pending_payment' (no ticket shown): a retry with the key, or the job, captures or cancels it.
@@ -580,4 +584,14 @@ function parseFormConfig(json: string): CustomerFormConfig {
 /** An order that must belong to a logged-in customer: a kind that needs one, or any order of an auth.required business. */
 function requiresCustomer(plan: CheckoutPlan): boolean {
   return plan.items?.requiresCustomer === true || plan.loginRequired === true;
+}
+
+/** The held seats the order's tickets were sold on, by their seat-map keys. */
+function orderSeatsOf(plan: CheckoutPlan): OrderSeat[] {
+  return [...plan.heldSeatIds].flatMap(([presentationId, ids]) =>
+    ids.flatMap((id) => {
+      const seat = plan.display.seats.get(id);
+      return seat ? [{ presentationId, seatKey: seat.key }] : [];
+    }),
+  );
 }

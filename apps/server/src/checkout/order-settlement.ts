@@ -19,6 +19,12 @@ export type SettledBy = { kind: 'commit' } | { kind: 'reconciler'; process: stri
 /** Where an order stands after an attempt to settle it. */
 export type OrderState = 'confirmed' | 'cancelled' | 'other';
 
+/** A seat of an order, as the seat maps know it: what the caller already knows saves reading it back. */
+export interface OrderSeat {
+  presentationId: number;
+  seatKey: string;
+}
+
 export interface OrderSettlementDeps {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -43,8 +49,11 @@ export interface OrderSettlementDeps {
 export class OrderSettlement {
   constructor(private readonly deps: OrderSettlementDeps) {}
 
-  /** Captures the order's payment and confirms the order; a refused capture cancels it and releases the payment. */
-  async settle(reservationId: number, payment: ReadyPayment, by: SettledBy): Promise<OrderState> {
+  /**
+   * Captures the order's payment and confirms the order; a refused capture cancels it and releases the payment.
+   * `seats`: the order's seats when the caller knows them (the commit that wrote it), announced sold once confirmed.
+   */
+  async settle(reservationId: number, payment: ReadyPayment, by: SettledBy, seats?: readonly OrderSeat[]): Promise<OrderState> {
     const capture = await this.deps.payments.captureAtProvider(payment);
     if (!capture.captured) {
       await this.cancel(reservationId, 'capture_failed', by);
@@ -52,7 +61,8 @@ export class OrderSettlement {
       return 'cancelled';
     }
     await faultAt(this.deps.faults, 'afterCapture');
-    await this.confirm(reservationId, payment, capture.captureReference, by);
+    // Confirmed here: its state is known; otherwise another attempt settled it meanwhile, and the row says how.
+    if (await this.confirm(reservationId, payment, capture.captureReference, by, seats)) return 'confirmed';
     return this.stateOf(reservationId);
   }
 
@@ -94,7 +104,14 @@ export class OrderSettlement {
     return true;
   }
 
-  private async confirm(reservationId: number, payment: ReadyPayment, captureReference: string | null, by: SettledBy): Promise<void> {
+  /** True when this call confirmed the order (false: it was settled already). */
+  private async confirm(
+    reservationId: number,
+    payment: ReadyPayment,
+    captureReference: string | null,
+    by: SettledBy,
+    seats: readonly OrderSeat[] | undefined,
+  ): Promise<boolean> {
     const { orders, commits, payments, clock } = this.deps;
     const now = clock.now();
     const at = now.toISOString();
@@ -109,12 +126,17 @@ export class OrderSettlement {
       await addSalesOfReservation(trx, reservationId, now);
       return true;
     });
-    if (confirmed) await this.announce(await orders.seatsOf(reservationId), 'sold');
+    if (confirmed) await this.announceSold(reservationId, seats);
+    return confirmed;
   }
 
-  /** Publishes an order's seats as sold (an order with nothing to capture is confirmed by its commit). */
-  async announceSold(reservationId: number): Promise<void> {
-    await this.announce(await this.deps.orders.seatsOf(reservationId), 'sold');
+  /**
+   * Publishes an order's seats as sold (an order with nothing to capture is confirmed by its commit); `seats` when
+   * the caller knows them, else they are read.
+   */
+  async announceSold(reservationId: number, seats?: readonly OrderSeat[]): Promise<void> {
+    if (seats) this.publish(seats, 'sold');
+    else await this.announce(await this.deps.orders.seatsOf(reservationId), 'sold');
   }
 
   private async stateOf(reservationId: number): Promise<OrderState> {
@@ -123,15 +145,19 @@ export class OrderSettlement {
 
   private async announce(seats: Array<{ presentation_id: number; seat_id: number }>, state: 'sold' | 'released'): Promise<void> {
     const facts = new Map((await this.deps.commits.seatFacts(seats.map((s) => s.seat_id))).map((s) => [s.id, s]));
+    this.publish(
+      seats.flatMap((s) => {
+        const f = facts.get(s.seat_id);
+        return f ? [{ presentationId: s.presentation_id, seatKey: seatKey(f.section_id, f.grid_x, f.grid_y) }] : [];
+      }),
+      state,
+    );
+  }
+
+  private publish(seats: readonly OrderSeat[], state: 'sold' | 'released'): void {
     const byPresentation = new Map<number, Array<{ seat: string; state: 'sold' | 'released' }>>();
-    for (const s of seats) {
-      const f = facts.get(s.seat_id);
-      if (!f) continue;
-      byPresentation.set(s.presentation_id, [
-        ...(byPresentation.get(s.presentation_id) ?? []),
-        { seat: seatKey(f.section_id, f.grid_x, f.grid_y), state },
-      ]);
-    }
+    for (const s of seats)
+      byPresentation.set(s.presentationId, [...(byPresentation.get(s.presentationId) ?? []), { seat: s.seatKey, state }]);
     for (const [presentationId, changes] of byPresentation) this.deps.events.publish(presentationId, changes);
   }
 
