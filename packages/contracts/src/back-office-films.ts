@@ -51,9 +51,8 @@ export const StaffVodTitleSchema = z
     plays: z.number().int(),
     availableFrom: z.string(),
     availableUntil: z.string(),
-    video: z.enum(['demo-clip']).meta({ description: 'The video the title streams (the built-in demo clip)' }),
   })
-  .meta({ id: 'StaffVodTitle' });
+  .meta({ id: 'StaffVodTitle', description: "The title's terms; its video is answered by GET …/vod/video" });
 export type StaffVodTitle = z.infer<typeof StaffVodTitleSchema>;
 
 export const VodTitleResponseSchema = z.object({ featureId: z.number().int(), vod: StaffVodTitleSchema.nullable() });

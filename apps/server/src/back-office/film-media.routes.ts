@@ -102,7 +102,7 @@ export const filmMediaRoutes: FastifyPluginAsyncZod<FilmMediaRoutesOptions> = as
     {
       schema: {
         summary: "A film's video-on-demand title, or null",
-        description: BACK_OFFICE_NOTE,
+        description: `Its terms; the video it streams is answered by GET …/vod/video. ${BACK_OFFICE_NOTE}`,
         tags: BACK_OFFICE_TAGS,
         params: FeatureParamsSchema,
         response: { 200: VodTitleResponseSchema, ...BACK_OFFICE_ERRORS },

@@ -34,7 +34,6 @@ export class VodTitleAdminService {
       plays: row.max_plays ?? VOD_VIEWING_TERMS.plays,
       availableFrom: row.sale_starts_at ?? row.starts_at,
       availableUntil: row.sale_stops_at ?? row.starts_at,
-      video: 'demo-clip',
     };
   }
 

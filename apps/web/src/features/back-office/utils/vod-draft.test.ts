@@ -27,7 +27,7 @@ describe('vod draft', () => {
       availableFrom: new Date(2026, 11, 1).toISOString(),
       availableUntil: new Date(2027, 0, 1).toISOString(),
     });
-    const back = vodDraftOf({ presentationId: 1, video: 'demo-clip', ...result.input }, today);
+    const back = vodDraftOf({ presentationId: 1, ...result.input }, today);
     expect(back).toEqual({ ...draft, price: '29.9' });
   });
 

@@ -4,9 +4,10 @@ import { usePoster, useVodTitle } from '../../hooks/use-film-media';
 import { vodDraftOf } from '../../utils/vod-draft';
 import { PosterUpload } from './PosterUpload';
 import { VodForm } from './VodForm';
+import { VodVideo } from './VodVideo';
 import './film-media.css';
 
-/** The poster and the video-on-demand title of the film being edited. */
+/** The poster and the video-on-demand title of the film being edited, with the title's video once it exists. */
 export function FilmMedia({ businessId, featureId }: { businessId: number; featureId: number }) {
   const poster = usePoster(businessId, featureId);
   const vod = useVodTitle(businessId, featureId);
@@ -30,6 +31,13 @@ export function FilmMedia({ businessId, featureId }: { businessId: number; featu
         onSave={(input) => vod.save.mutate(input)}
         state={vod.save}
       />
+      {vod.query.data ? (
+        <VodVideo businessId={businessId} featureId={featureId} />
+      ) : (
+        <p className="field__help" data-testid="vod-video-after-save">
+          <FormattedMessage id="live.films.video.afterSave" />
+        </p>
+      )}
     </section>
   );
 }

@@ -1,8 +1,18 @@
 import type { PosterResponse } from '@kupa/contracts';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFailureText } from '../../../../lib/i18n/use-error-text';
 import type { SaveState } from '../SaveBar';
+import { FileUploadFields, type FileUploadMessages } from './FileUploadFields';
+
+const MESSAGES: FileUploadMessages = {
+  file: 'live.films.poster.file',
+  hint: 'live.films.poster.hint',
+  upload: 'live.films.poster.upload',
+  uploading: 'live.films.poster.uploading',
+  uploaded: 'live.films.poster.uploaded',
+  failed: 'live.films.poster.failed',
+  remove: 'live.films.poster.remove',
+};
 
 export interface PosterUploadProps {
   poster: PosterResponse;
@@ -17,8 +27,6 @@ export interface PosterUploadProps {
  */
 export function PosterUpload({ poster, state, onUpload, onRemove }: PosterUploadProps) {
   const intl = useIntl();
-  const failureText = useFailureText();
-  const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -61,47 +69,16 @@ export function PosterUpload({ poster, state, onUpload, onRemove }: PosterUpload
           </figure>
         )}
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-file`}>
-          <FormattedMessage id="live.films.poster.file" />
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-describedby={`${id}-hint`}
-          data-testid="poster-file"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-        <span id={`${id}-hint`} className="field__help">
-          <FormattedMessage id="live.films.poster.hint" />
-        </span>
-      </div>
-      <div className="manage-form__save">
-        <button type="submit" className="button button--primary" disabled={!file || state.isPending} data-testid="poster-upload">
-          <FormattedMessage id={state.isPending ? 'live.films.poster.uploading' : 'live.films.poster.upload'} />
-        </button>
-        {poster.version !== null && (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={state.isPending}
-            onClick={onRemove}
-            data-testid="poster-remove"
-          >
-            <FormattedMessage id="live.films.poster.remove" />
-          </button>
-        )}
-        <p className="manage-form__status" aria-live="polite" data-testid="poster-status">
-          {state.error ? (
-            <span className="field__hint" role="alert" data-testid="poster-error">
-              {intl.formatMessage({ id: 'live.films.poster.failed' }, { reason: failureText(state.error) })}
-            </span>
-          ) : state.isSuccess && !state.isPending && poster.version !== null ? (
-            <FormattedMessage id="live.films.poster.uploaded" />
-          ) : null}
-        </p>
-      </div>
+      <FileUploadFields
+        testId="poster"
+        accept="image/jpeg,image/png,image/webp"
+        messages={MESSAGES}
+        state={state}
+        chosen={file !== null}
+        uploaded={poster.version !== null}
+        onChoose={setFile}
+        onRemove={poster.version !== null ? onRemove : undefined}
+      />
     </form>
   );
 }

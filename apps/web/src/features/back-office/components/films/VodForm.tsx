@@ -60,9 +60,6 @@ export function VodForm({ initial, onSave, state }: { initial: VodDraft; onSave(
             onChange={(until) => change({ ...draft, until })}
           />
         </div>
-        <p className="field__help">
-          <FormattedMessage id="live.films.vod.video" />
-        </p>
       </fieldset>
       <SaveBar state={state} testId="vod" />
     </form>
