@@ -477,7 +477,9 @@ async function scenario(browser: Browser, title: string, presentation: Presentat
   console.log(
     `render, navigation to painted map  median ${ms(median(renders.map((r) => Math.min(r.firstFrame, r.total) || r.total)))}  (${runs} runs; the first of the two below)`,
   );
-  console.log(`  the server's first frame         median ${ms(median(renders.map((r) => r.firstFrame)))}  (NaN: none in the HTML)`);
+  console.log(
+    `  the server's first frame         median ${ms(median(renders.map((r) => r.firstFrame)))}  (NaN when the HTML carries none)`,
+  );
   console.log(`  the app's own map                median ${ms(median(renders.map((r) => r.total)))}`);
   console.log(`render, layout received to frame   median ${ms(median(renders.map((r) => r.map)))}`);
   console.log(`  of which seat elements built     median ${ms(median(renders.map((r) => r.build)))}  (a big plan: its sketch)`);

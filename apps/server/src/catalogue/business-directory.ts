@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { CompiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 
 /**
@@ -41,7 +42,7 @@ function factsOf(row: {
 
 /** A business, or undefined when there is no such business. */
 export async function businessFacts(db: Kysely<Database>, businessId: number): Promise<BusinessFacts | undefined> {
-  const row = await db.selectFrom('businesses').select(COLUMNS).where('id', '=', businessId).executeTakeFirst();
+  const [row] = await businessesByIds.execute(db, { ids: [businessId] });
   return row ? factsOf(row) : undefined;
 }
 
@@ -49,9 +50,14 @@ export async function businessFacts(db: Kysely<Database>, businessId: number): P
 export async function businessFactsByIds(db: Kysely<Database>, businessIds: readonly number[]): Promise<Map<number, BusinessFacts>> {
   const ids = [...new Set(businessIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('businesses').select(COLUMNS).where('id', 'in', ids).execute();
+  const rows = await businessesByIds.execute(db, { ids });
   return new Map(rows.map((r) => [r.id, factsOf(r)]));
 }
+
+// On every order's pricing path: compiled once per number of ids (db/compiled-once.ts).
+const businessesByIds = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) =>
+  db.selectFrom('businesses').select(COLUMNS).where('id', 'in', a.ids),
+);
 
 /** Every business, by id (the first is the default tenant of a request that names none). */
 export async function allBusinessFacts(db: Kysely<Database>): Promise<BusinessFacts[]> {

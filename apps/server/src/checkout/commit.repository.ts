@@ -160,12 +160,7 @@ export class CommitRepository {
 
   /** Inserts the reservation; null when the identifier is taken (the caller draws another). */
   async insertReservation(trx: Kysely<Database>, values: Insertable<ReservationsTable>): Promise<number | null> {
-    const row = await trx
-      .insertInto('reservations')
-      .values(values)
-      .onConflict((oc) => oc.column('identifier').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const [row] = await insertReservationRow.execute(trx, values);
     return row?.id ?? null;
   }
 
@@ -193,34 +188,26 @@ export class CommitRepository {
   async insertTickets(trx: Kysely<Database>, reservationId: number, tickets: TicketRowInput[], now: string): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
     for (const part of chunks(tickets, 200)) {
-      const rows = await trx
-        .insertInto('reservation_tickets')
-        .values(
-          part.map((t) => ({
-            reservation_id: reservationId,
-            presentation_id: t.presentationId,
-            seat_id: t.seatId,
-            ticket_group_id: t.ticketGroupId,
-            price_policy_id: t.pricePolicyId,
-            price_agorot: t.priceAgorot,
-            old_price_agorot: t.oldPriceAgorot,
-            service_charge_agorot: t.serviceChargeAgorot,
-            ticket_secret: t.secret,
-            status: 'valid',
-            scanned_at: null,
-            code: t.code,
-            member_id: t.memberId,
-            system_voucher_id: t.systemVoucherId,
-            ref1: t.ref1,
-            ref2: t.ref2,
-            loyalty_points: t.loyaltyPoints,
-            ticket_code_id: t.ticketCodeId,
-            reference_option_id: t.referenceOptionId,
-            created_at: now,
-          })),
-        )
-        .returning(['id', 'ticket_secret'])
-        .execute();
+      const rows = await insertTicketRows.execute(trx, {
+        reservationId,
+        now,
+        presentationIds: part.map((t) => t.presentationId),
+        seatIds: part.map((t) => t.seatId),
+        ticketGroupIds: part.map((t) => t.ticketGroupId),
+        pricePolicyIds: part.map((t) => t.pricePolicyId),
+        prices: part.map((t) => t.priceAgorot),
+        oldPrices: part.map((t) => t.oldPriceAgorot),
+        serviceCharges: part.map((t) => t.serviceChargeAgorot),
+        secrets: part.map((t) => t.secret),
+        codes: part.map((t) => t.code),
+        memberIds: part.map((t) => t.memberId),
+        systemVoucherIds: part.map((t) => t.systemVoucherId),
+        ref1s: part.map((t) => t.ref1),
+        ref2s: part.map((t) => t.ref2),
+        loyaltyPoints: part.map((t) => t.loyaltyPoints),
+        ticketCodeIds: part.map((t) => t.ticketCodeId),
+        referenceOptionIds: part.map((t) => t.referenceOptionId),
+      });
       for (const r of rows) ids.set(r.ticket_secret, r.id);
     }
     return ids;
@@ -533,3 +520,64 @@ export function committedIdentifierOf(payload: Record<string, unknown> | null): 
   const marker = payload?.[COMMITTED_MARKER];
   return typeof marker === 'string' ? marker : null;
 }
+
+// Every order writes one reservation and its tickets: both compiled once (db/compiled-once.ts).
+const insertReservationRow = new CompiledOnce((db: Kysely<Database>, values: Insertable<ReservationsTable>) =>
+  db
+    .insertInto('reservations')
+    .values(values)
+    .onConflict((oc) => oc.column('identifier').doNothing())
+    .returning('id'),
+);
+
+/** One ticket per index of the lists (all of one length). */
+interface TicketColumns {
+  reservationId: number;
+  now: string;
+  presentationIds: number[];
+  seatIds: Array<number | null>;
+  ticketGroupIds: number[];
+  pricePolicyIds: number[];
+  prices: number[];
+  oldPrices: Array<number | null>;
+  serviceCharges: number[];
+  secrets: string[];
+  codes: Array<string | null>;
+  memberIds: Array<number | null>;
+  systemVoucherIds: Array<number | null>;
+  ref1s: Array<string | null>;
+  ref2s: Array<string | null>;
+  loyaltyPoints: Array<number | null>;
+  ticketCodeIds: Array<number | null>;
+  referenceOptionIds: Array<number | null>;
+}
+
+const insertTicketRows = new CompiledOnce((db: Kysely<Database>, c: TicketColumns) =>
+  db
+    .insertInto('reservation_tickets')
+    .values(
+      c.secrets.map((secret, i) => ({
+        reservation_id: c.reservationId,
+        presentation_id: c.presentationIds[i] as number,
+        seat_id: c.seatIds[i] ?? null,
+        ticket_group_id: c.ticketGroupIds[i] as number,
+        price_policy_id: c.pricePolicyIds[i] as number,
+        price_agorot: c.prices[i] as number,
+        old_price_agorot: c.oldPrices[i] ?? null,
+        service_charge_agorot: c.serviceCharges[i] as number,
+        ticket_secret: secret,
+        status: 'valid' as const,
+        scanned_at: null,
+        code: c.codes[i] ?? null,
+        member_id: c.memberIds[i] ?? null,
+        system_voucher_id: c.systemVoucherIds[i] ?? null,
+        ref1: c.ref1s[i] ?? null,
+        ref2: c.ref2s[i] ?? null,
+        loyalty_points: c.loyaltyPoints[i] ?? null,
+        ticket_code_id: c.ticketCodeIds[i] ?? null,
+        reference_option_id: c.referenceOptionIds[i] ?? null,
+        created_at: c.now,
+      })),
+    )
+    .returning(['id', 'ticket_secret']),
+);

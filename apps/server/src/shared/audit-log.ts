@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { CompiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 
 /**
@@ -36,8 +37,11 @@ function rowOf(entry: AuditEntry) {
 
 /** Writes an audit entry in the caller's transaction (or on its own when given the database). */
 export async function insertAuditEntry(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db.insertInto('audit_log').values(rowOf(entry)).execute();
+  await insertAuditRow.execute(db, rowOf(entry));
 }
+
+// Written with every order and every staff change: compiled once (db/compiled-once.ts).
+const insertAuditRow = new CompiledOnce((db: Kysely<Database>, row: ReturnType<typeof rowOf>) => db.insertInto('audit_log').values(row));
 
 /** Writes several audit entries at once (one event counted against several entities), in the caller's transaction. */
 export async function insertAuditEntries(db: Kysely<Database>, entries: readonly AuditEntry[]): Promise<void> {
