@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isLocalDate, localDateOf, localDateTimeOf, weekdayOf, zonedTimeToUtc } from './time-zone';
+import { addDays, isLocalDate, localDateOf, localDateTimeOf, localParts, weekdayOf, zonedTimeToUtc } from './time-zone';
 
 describe('venue time zone', () => {
   it('gives the Jerusalem business date, not the UTC date, around midnight', () => {
@@ -40,5 +40,53 @@ describe('venue time zone', () => {
 
   it('knows the weekday (Friday = 5)', () => {
     expect(weekdayOf('2026-11-20')).toBe(5);
+  });
+
+  it('gives the wall clock Intl gives, to the second, through every 2026 clock change of zones with odd offsets', () => {
+    const formatters = new Map<string, Intl.DateTimeFormat>();
+    const reference = (instant: Date, timeZone: string) => {
+      let format = formatters.get(timeZone);
+      if (!format) {
+        format = new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+        });
+        formatters.set(timeZone, format);
+      }
+      const parts = format.formatToParts(instant);
+      const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour'), minute: n('minute'), second: n('second') };
+    };
+    // Half-hour and 45-minute offsets, a half-hour clock change (Lord Howe), both hemispheres.
+    const zones = ['Asia/Jerusalem', 'Australia/Adelaide', 'America/St_Johns', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Europe/London'];
+    const start = Date.UTC(2026, 0, 1);
+    const step = 97 * 60 * 1000 + 13_000; // 1 h 37 min 13 s: every minute of the hour comes round
+    const differences: unknown[] = [];
+    let seen = 0;
+    for (const timeZone of zones) {
+      for (let t = start; t < start + 366 * 86_400_000; t += step) {
+        const instant = new Date(t);
+        const got = localParts(instant, timeZone);
+        const want = reference(instant, timeZone);
+        if (JSON.stringify(got) !== JSON.stringify(want)) differences.push({ timeZone, at: instant.toISOString(), got, want });
+        seen += 1;
+      }
+    }
+    expect(differences).toEqual([]);
+    expect(seen).toBeGreaterThan(6 * 5000);
+  });
+
+  it('reads the instants right beside a clock change (Jerusalem, 27 March and 25 October 2026)', () => {
+    // Summer time starts at 02:00 local (00:00 UTC) and ends at 02:00 summer time (23:00 UTC the day before).
+    expect(localDateTimeOf(new Date('2026-03-26T23:59:59Z'))).toBe('2026-03-27 01:59');
+    expect(localDateTimeOf(new Date('2026-03-27T00:00:00Z'))).toBe('2026-03-27 03:00');
+    expect(localDateTimeOf(new Date('2026-10-24T22:59:59Z'))).toBe('2026-10-25 01:59');
+    expect(localDateTimeOf(new Date('2026-10-24T23:00:00Z'))).toBe('2026-10-25 01:00');
   });
 });

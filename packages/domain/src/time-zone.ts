@@ -35,6 +35,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** Wall-clock parts of an instant in a time zone. */
 export function localParts(instant: Date, timeZone: string): LocalParts {
+  const t = instant.getTime();
+  if (!Number.isFinite(t)) return formattedParts(instant, timeZone);
+  const local = new Date(t + offsetMs(t, timeZone));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
+}
+
+/** The parts as Intl formats them: the reference the offset cache is built from (several µs a call). */
+function formattedParts(instant: Date, timeZone: string): LocalParts {
   const parts: Record<string, number> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -47,6 +62,34 @@ export function localParts(instant: Date, timeZone: string): LocalParts {
     minute: parts.minute ?? 0,
     second: parts.second ?? 0,
   };
+}
+
+/**
+ * A zone's offsets by quarter of an hour of UTC time. Every offset change of the time-zone database falls on a
+ * quarter hour of UTC in practice, but the cache does not rely on it: a quarter whose first and last second have
+ * different offsets is never cached, and each of its instants asks Intl.
+ */
+const QUARTER_MS = 15 * 60 * 1000;
+const offsets = new Map<string, number>();
+const OFFSETS_KEPT = 50_000;
+
+function offsetMs(t: number, timeZone: string): number {
+  const quarter = Math.floor(t / QUARTER_MS);
+  const key = `${timeZone} ${quarter}`;
+  const cached = offsets.get(key);
+  if (cached !== undefined) return cached;
+  const start = offsetAt(quarter * QUARTER_MS, timeZone);
+  if (start !== offsetAt((quarter + 1) * QUARTER_MS - 1000, timeZone)) return offsetAt(t, timeZone);
+  if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+  offsets.set(key, start);
+  return start;
+}
+
+/** Local wall-clock time minus UTC at an instant, to the second. */
+function offsetAt(t: number, timeZone: string): number {
+  const whole = t - (((t % 1000) + 1000) % 1000);
+  const p = formattedParts(new Date(whole), timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - whole;
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
