@@ -42,3 +42,38 @@ export function TextField({ label, value, onChange, invalid, testId, multiline, 
     </div>
   );
 }
+
+/** One text field of a form's list: the draft's field, its label and its options. */
+export type TextFieldSpec<F extends string> = readonly [
+  F,
+  LiveMessageKey,
+  Partial<Pick<TextFieldProps, 'multiline' | 'lang' | 'inputMode'>>,
+];
+
+/** A form's text fields, one per spec, each bound to its field of the draft (test ids `${testIdPrefix}-${field}`). */
+export function TextFields<F extends string, D extends Record<F, string>>({
+  specs,
+  draft,
+  problem,
+  onChange,
+  testIdPrefix,
+}: {
+  specs: ReadonlyArray<TextFieldSpec<F>>;
+  draft: D;
+  /** The field to fix, if any. */
+  problem: string | null | undefined;
+  onChange(draft: D): void;
+  testIdPrefix: string;
+}) {
+  return specs.map(([field, label, options]) => (
+    <TextField
+      key={field}
+      label={label}
+      value={draft[field]}
+      onChange={(value) => onChange({ ...draft, [field]: value })}
+      invalid={problem === field}
+      testId={`${testIdPrefix}-${field}`}
+      {...options}
+    />
+  ));
+}

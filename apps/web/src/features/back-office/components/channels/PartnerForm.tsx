@@ -4,7 +4,7 @@ import type { LiveMessageKey } from '../../../../i18n/live/en';
 import { partnerInputOf, type PartnerDraft } from '../../utils/channel-drafts';
 import { refusedFieldOf } from '../../utils/field-error';
 import { SaveBar, type SaveState } from '../SaveBar';
-import { TextField } from '../TextField';
+import { TextFields } from '../TextField';
 
 const TEXTS: ReadonlyArray<
   readonly [keyof PartnerDraft, LiveMessageKey, Partial<{ lang: 'he' | 'en'; multiline: true; inputMode: 'numeric' }>]
@@ -31,17 +31,7 @@ export function PartnerForm({ initial, onSave, state }: { initial: PartnerDraft;
   return (
     <form className="manage-form" onSubmit={submit} noValidate data-testid="partner-form">
       <div className="manage-form__row">
-        {TEXTS.map(([field, label, options]) => (
-          <TextField
-            key={field}
-            label={label}
-            value={draft[field]}
-            onChange={(value) => setDraft({ ...draft, [field]: value })}
-            invalid={problem === field}
-            testId={`partner-${field}`}
-            {...options}
-          />
-        ))}
+        <TextFields specs={TEXTS} draft={draft} problem={problem} onChange={setDraft} testIdPrefix="partner" />
       </div>
       <SaveBar state={state} testId="partner" />
     </form>

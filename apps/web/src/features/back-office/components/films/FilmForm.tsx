@@ -6,7 +6,7 @@ import { useLocale } from '../../../../lib/i18n/locale-context';
 import type { LiveMessageKey } from '../../../../i18n/live/en';
 import { filmInputOf, type FilmDraft, type FilmTextField } from '../../utils/film-draft';
 import { SaveBar, type SaveState } from '../SaveBar';
-import { TextField } from '../TextField';
+import { TextFields } from '../TextField';
 import { useDraftForm } from '../../hooks/use-draft-form';
 
 const TEXTS: ReadonlyArray<
@@ -87,17 +87,7 @@ export function FilmForm({
         </div>
       </div>
       <div className="manage-form__row">
-        {TEXTS.map(([field, label, options]) => (
-          <TextField
-            key={field}
-            label={label}
-            value={draft[field]}
-            onChange={(value) => change({ ...draft, [field]: value })}
-            invalid={problem === field}
-            testId={`film-${field}`}
-            {...options}
-          />
-        ))}
+        <TextFields specs={TEXTS} draft={draft} problem={problem} onChange={change} testIdPrefix="film" />
       </div>
       <label className="manage-form__check">
         <input

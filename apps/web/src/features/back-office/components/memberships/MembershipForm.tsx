@@ -4,7 +4,7 @@ import type { LiveMessageKey } from '../../../../i18n/live/en';
 import { useDraftForm } from '../../hooks/use-draft-form';
 import { membershipFieldOf, membershipInputOf, type MembershipDraft, type MembershipTextField } from '../../utils/membership-draft';
 import { SaveBar, type SaveState } from '../SaveBar';
-import { TextField } from '../TextField';
+import { TextFields } from '../TextField';
 import { MembershipPricesFieldset } from './MembershipPricesFieldset';
 
 type Options = Partial<{ lang: 'he' | 'en'; inputMode: 'numeric'; multiline: true }>;
@@ -44,17 +44,7 @@ export function MembershipForm({
   return (
     <form className="manage-form" onSubmit={submit} noValidate data-testid="membership-form">
       <div className="manage-form__row">
-        {TEXTS.map(([field, label, options]) => (
-          <TextField
-            key={field}
-            label={label}
-            value={draft[field]}
-            onChange={(value) => change({ ...draft, [field]: value })}
-            invalid={problem === field}
-            testId={`membership-${field}`}
-            {...options}
-          />
-        ))}
+        <TextFields specs={TEXTS} draft={draft} problem={problem} onChange={change} testIdPrefix="membership" />
       </div>
       <MembershipPricesFieldset prices={draft.prices} problem={problem} onChange={(prices) => change({ ...draft, prices })} />
       {CHECKS.map(([field, label]) => (

@@ -4,7 +4,7 @@ import type { LiveMessageKey } from '../../../../i18n/live/en';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import { productFieldOf, productInputOf, type ProductDraft, type ProductTextField } from '../../utils/product-draft';
 import { SaveBar, type SaveState } from '../SaveBar';
-import { TextField } from '../TextField';
+import { TextFields } from '../TextField';
 import { useDraftForm } from '../../hooks/use-draft-form';
 
 const TEXTS: ReadonlyArray<readonly [ProductTextField, LiveMessageKey, Partial<{ lang: 'he' | 'en'; inputMode: 'numeric' }>]> = [
@@ -35,17 +35,7 @@ export function ProductForm({
   return (
     <form className="manage-form" onSubmit={submit} noValidate data-testid="product-form">
       <div className="manage-form__row">
-        {TEXTS.map(([field, label, options]) => (
-          <TextField
-            key={field}
-            label={label}
-            value={draft[field]}
-            onChange={(value) => change({ ...draft, [field]: value })}
-            invalid={problem === field}
-            testId={`product-${field}`}
-            {...options}
-          />
-        ))}
+        <TextFields specs={TEXTS} draft={draft} problem={problem} onChange={change} testIdPrefix="product" />
       </div>
       <fieldset className="manage-form__row" aria-invalid={problem === 'locationIds' || undefined} data-testid="product-locations">
         <legend className="field__label">

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { LiveMessageKey } from '../../../../i18n/live/en';
 import { voucherClassInputOf, voucherFieldOf, type VoucherClassDraft } from '../../utils/voucher-class-draft';
 import { SaveBar, type SaveState } from '../SaveBar';
-import { TextField } from '../TextField';
+import { TextField, TextFields } from '../TextField';
 import { VoucherPricesFieldset } from './VoucherPricesFieldset';
 import { useDraftForm } from '../../hooks/use-draft-form';
 
@@ -49,17 +49,7 @@ export function VoucherClassForm({
   return (
     <form className="manage-form" onSubmit={submit} noValidate data-testid="voucher-class-form">
       <div className="manage-form__row">
-        {TEXTS.map(([field, label, options]) => (
-          <TextField
-            key={field}
-            label={label}
-            value={draft[field]}
-            onChange={(value) => change({ ...draft, [field]: value })}
-            invalid={problem === field}
-            testId={`voucher-${field}`}
-            {...options}
-          />
-        ))}
+        <TextFields specs={TEXTS} draft={draft} problem={problem} onChange={change} testIdPrefix="voucher" />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-kind`}>
             <FormattedMessage id="live.vouchers.kind" />
