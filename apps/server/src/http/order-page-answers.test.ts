@@ -34,6 +34,8 @@ describe.each(testEngines())('the order page with its first answers (issue 12) o
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js">');
     expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/app.css">');
+    // The styles before the chunks: the first frame paints once they are in.
+    expect(res.body.indexOf('rel="preload" as="style"')).toBeLessThan(res.body.indexOf('rel="modulepreload"'));
     const given = answersOf(res.body) ?? [];
     expect(given.map((a) => `${a.method} ${a.url}`)).toEqual([
       `GET /api/presentations/${P.basic}?lang=en`,
