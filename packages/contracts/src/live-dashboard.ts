@@ -440,6 +440,9 @@ export const ReferenceAgentsQuerySchema = z.object({
   userId: IdSchema.optional().meta({ description: "Must be the session's user when given" }),
   lang: LangQuerySchema,
 });
+const AgentActiveSchema = z
+  .boolean()
+  .meta({ description: 'False once the back office deactivated the agent: buyers can no longer choose its reference; its sales stay' });
 export const ReferenceAgentSchema = z.object({
   OptionId: z.number().int().meta({ description: 'priceRowId of the edit call' }),
   BusinessId: z.number().int(),
@@ -451,6 +454,7 @@ export const ReferenceAgentSchema = z.object({
   Reference1: z.string(),
   Reference2: z.string().nullable(),
   Quantity: z.number().int().meta({ description: 'Tickets the agent may sell' }),
+  IsActive: AgentActiveSchema,
 });
 export type ReferenceAgent = z.infer<typeof ReferenceAgentSchema>;
 export const ReferenceAgentsResponseSchema = z.object({ agents: z.array(ReferenceAgentSchema) });
@@ -472,6 +476,7 @@ export const ReferencePromptAdminRowSchema = ReferenceAgentRowSchema.extend({
   SoldQuantity: z.number().int().meta({ description: 'Valid tickets of paid orders sold with this reference, ever' }),
   RemainingQuantity: z.number().int(),
   TicketsTotal: ShekelsSchema,
+  IsActive: AgentActiveSchema,
 });
 export const ReferencePromptAdminResponseSchema = z.object({ rows: z.array(ReferencePromptAdminRowSchema) });
 export type ReferencePromptAdminResponse = z.infer<typeof ReferencePromptAdminResponseSchema>;

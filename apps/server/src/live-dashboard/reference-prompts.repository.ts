@@ -43,6 +43,7 @@ export class ReferencePromptsRepository {
         'o.reference1',
         'o.reference2',
         'o.quantity',
+        'o.is_active',
         'pp.name_he as policy_name_he',
         'pp.name_en as policy_name_en',
       ])

@@ -37,6 +37,7 @@ describe.each(testEngines())('reference-prompt agents API on %s', (engine) => {
           Reference1: 'City Hotel',
           Reference2: 'AG-2',
           Quantity: 5,
+          IsActive: true,
         },
         {
           OptionId: 1,
@@ -49,10 +50,26 @@ describe.each(testEngines())('reference-prompt agents API on %s', (engine) => {
           Reference1: 'Sea Hotel',
           Reference2: 'AG-1',
           Quantity: 10,
+          IsActive: true,
         },
       ]);
       const manager = (await t.get('manager', '/api/kupa-live/getTicketRefAgents')).json();
       expect(manager.agents.map((a: { Reference1: string }) => a.Reference1)).toEqual(['City Hotel', 'Sea Hotel', 'Stage Inn']);
+    });
+
+    it('says which agents the back office deactivated, in the list and in the admin view, and keeps their sales', async () => {
+      await t.database.db.updateTable('reference_prompt_options').set({ is_active: 0 }).where('id', '=', 2).execute();
+      try {
+        const { agents } = (await t.get('cinemaadmin', '/api/kupa-live/getTicketRefAgents')).json();
+        expect(agents.map((a: { OptionId: number; IsActive: boolean }) => [a.OptionId, a.IsActive])).toEqual([
+          [2, false],
+          [1, true],
+        ]);
+        const { rows } = (await t.get('cinemaadmin', '/api/kupa-live/monitors/TicketReferencePromptAdmin/data')).json();
+        expect(rows[0]).toMatchObject({ OptionId: 2, IsActive: false, SoldQuantity: 1 });
+      } finally {
+        await t.database.db.updateTable('reference_prompt_options').set({ is_active: 1 }).where('id', '=', 2).execute();
+      }
     });
 
     it('is for administrators, asking as themselves', async () => {
@@ -86,6 +103,7 @@ describe.each(testEngines())('reference-prompt agents API on %s', (engine) => {
           SoldQuantity: 1,
           RemainingQuantity: 4,
           TicketsTotal: 30,
+          IsActive: true,
         },
         expect.objectContaining({
           OptionId: 1,
@@ -328,6 +346,7 @@ describe.each(testEngines())('reference-prompt agents API on %s', (engine) => {
           Reference1: 'Sea Hotel',
           Reference2: 'AG-1',
           Quantity: 12,
+          IsActive: true,
         },
       });
       const audit = await t.database.db.selectFrom('audit_log').selectAll().where('entity', '=', 'reference_prompt_option').execute();

@@ -295,5 +295,6 @@ function agentOf(o: ReferenceOptionRow, locale: MessageLocale): ReferenceAgent {
     Reference1: o.reference1,
     Reference2: o.reference2,
     Quantity: o.quantity,
+    IsActive: o.is_active === 1,
   };
 }

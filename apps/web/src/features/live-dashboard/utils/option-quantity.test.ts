@@ -20,6 +20,7 @@ const row = {
   SoldQuantity: 81,
   RemainingQuantity: 319,
   TicketsTotal: 3240,
+  IsActive: true,
 };
 const answer: ReferencePromptAdminResponse = {
   rows: [row, { ...row, OptionId: 2, Quantity: 300, SoldQuantity: 77, RemainingQuantity: 223 }],

@@ -40,6 +40,13 @@ export function AgentsView({ session }: { session: StaffSession }) {
     { id: 'reference1', label: 'live.col.reference1', kind: 'text', value: (r) => r.Reference1 },
     { id: 'reference2', label: 'live.col.reference2', kind: 'text', value: (r) => r.Reference2 },
     { id: 'ticket', label: 'live.col.ticketType', kind: 'text', value: (r) => r.TicketName },
+    {
+      id: 'status',
+      label: 'live.col.agentStatus',
+      kind: 'text',
+      // Deactivated in the back office: no longer offered to buyers; its sales stay.
+      value: (r) => intl.formatMessage({ id: r.IsActive ? 'live.agents.active' : 'live.agents.inactive' }),
+    },
     { id: 'quantity', label: 'live.col.quantity', kind: 'integer', value: (r) => r.Quantity, render: (r) => <QuantityEditor row={r} /> },
     { id: 'sold', label: 'live.col.sold', kind: 'integer', value: (r) => r.SoldQuantity },
     { id: 'remaining', label: 'live.col.remaining', kind: 'integer', value: (r) => r.RemainingQuantity },
