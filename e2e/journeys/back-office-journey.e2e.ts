@@ -333,7 +333,7 @@ describe('the back office, the whole of issue 13’s proof in one journey, in re
     await row.getByTestId('schedule-cancel').click();
     await page.getByTestId('cancel-presentation-dialog').waitFor();
     await expectScheduleAccessible(page, [showtime]);
-    await page.getByTestId('cancel-presentation-confirm').click();
+    await page.getByTestId('cancel-presentation-dialog-confirm').click();
     await page.locator(`[data-testid="schedule-row"][data-presentation-id="${showtime}"][data-status="cancelled"]`).waitFor();
     expect(await page.getByTestId('cancel-result').textContent()).toBe('בוטל. הזמנה אחת זוכתה.');
 

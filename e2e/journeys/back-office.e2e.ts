@@ -195,7 +195,7 @@ describe('the back office, in real Chromium', () => {
     await row.getByTestId('schedule-cancel').click();
     await page.getByTestId('cancel-presentation-dialog').waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await page.getByTestId('cancel-presentation-confirm').click();
+    await page.getByTestId('cancel-presentation-dialog-confirm').click();
     await page.locator(`[data-testid="schedule-row"][data-presentation-id="${id}"][data-status="cancelled"]`).waitFor();
     expect(await page.getByTestId('cancel-result').textContent()).toBe('בוטל. הזמנה אחת זוכתה.');
 
