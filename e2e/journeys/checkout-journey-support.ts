@@ -73,10 +73,16 @@ export async function checkoutSlots<P extends CheckoutPresentation = CheckoutPre
  */
 export async function seatsForContinuing(page: Page, count: number): Promise<string[]> {
   const free = await page.locator('[data-testid="seat-map-svg"] [data-seat-key][data-state="available"]').evaluateAll((els) =>
-    els.map((e) => ({
-      key: e.getAttribute('data-seat-key') ?? '',
-      plainRegular: e.classList.contains('seat--regular') && (e.getAttribute('aria-label') ?? '').split(', ').length === 2,
-    })),
+    els.map((e) => {
+      // "[section, ]Row r seat s[, quality …], state": plain when nothing stands between the position and the state.
+      const section = e.closest('[role="group"][aria-label]')?.getAttribute('aria-label');
+      const label = e.getAttribute('aria-label') ?? '';
+      const own = section && label.startsWith(`${section}, `) ? label.slice(section.length + 2) : label;
+      return {
+        key: e.getAttribute('data-seat-key') ?? '',
+        plainRegular: e.classList.contains('seat--regular') && own.split(', ').length === 2,
+      };
+    }),
   );
   const rows = new Map<string, Array<{ x: number; key: string; plainRegular: boolean }>>();
   for (const seat of free) {
