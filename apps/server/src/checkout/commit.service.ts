@@ -76,8 +76,11 @@ interface WrittenOrder {
   reservationId: number;
   identifier: string;
   response: CommitResponse;
-  /** The seats sold to it (the buyer's held seats), announced on the seat maps once it is confirmed. */
-  seats: OrderSeat[];
+  /**
+   * The seats a ticket order sold (the buyer's held seats), announced on the seat maps once it is confirmed; undefined
+   * for an item order, whose owner sells any seats it has (a series membership), so the settlement reads them.
+   */
+  seats: OrderSeat[] | undefined;
 }
 
 /** Refusals after which the payment the buyer completed can never pay for this order: it is released at once. */
@@ -466,7 +469,7 @@ export class CommitService {
     // none of them, and its settlement adds it when it confirms it (issue 12: half the refreshes were these). A new
     // confirmed order adds its own figures to the summaries rather than recomputing its presentations' (ADR 0008).
     if (status === 'confirmed') await addSalesOfReservation(trx, reservationId, now);
-    return { kind: 'written', order: { reservationId, identifier, response, seats: orderSeatsOf(plan) } };
+    return { kind: 'written', order: { reservationId, identifier, response, seats: plan.items ? undefined : orderSeatsOf(plan) } };
   }
 
   /** The customer record of the mobile number the session proved by SMS code, in this business (created if none). */
@@ -496,7 +499,7 @@ export class CommitService {
   }
 
   /** Captures and confirms the order; a failure the provider may still resolve is left to a retry or the reconciliation job. */
-  private async settleSafely(reservationId: number, payment: ReadyPayment, seats: OrderSeat[]): Promise<OrderState> {
+  private async settleSafely(reservationId: number, payment: ReadyPayment, seats: OrderSeat[] | undefined): Promise<OrderState> {
     try {
       return await this.deps.settlement.settle(reservationId, payment, { kind: 'commit' }, seats);
     } catch (err) {

@@ -6,6 +6,7 @@ import { card, createCommitTestApp, CUSTOMER_INFO, type CommitTestApp } from '..
 import { fixtureSeatId, SEATING } from '../testing/seating-fixture';
 import { testEngines } from '../testing/test-database';
 import { smsLoginCookie } from '../testing/sms-login';
+import { openSse } from '../testing/seating/sse-client';
 
 const num = (key: keyof typeof SANDBOX_TEST_CARDS) => SANDBOX_TEST_CARDS[key].number.replace(/\s/g, '');
 const P = SEATING.presentations;
@@ -163,6 +164,24 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
     const res = await commit(buyer, season(1));
     expect(res.statusCode, res.body).toBe(200);
     expect((await claimsOf([seatId(3, 1)])).map((c) => c.status)).toEqual(['sold', 'sold', 'sold']);
+  });
+
+  it("announces the member's seats sold on each fixed presentation's live stream once the order is paid", async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const buyer = cartBuyer(++buyerSeq);
+    expect((await lock(buyer, 1, 10, 1)).statusCode).toBe(200);
+    const stream = await openSse(`${base}/api/seats/presentations/${P.season2}/events`);
+    try {
+      await stream.next((m) => m.event === 'ready');
+      expect((await commit(buyer, season(1, [[1, 10]]))).statusCode).toBe(200);
+      const sold = await stream.next((m) => m.event === 'seats' && m.data.includes('"sold"'), 2000);
+      expect(JSON.parse(sold.data)).toMatchObject({
+        presentationId: P.season2,
+        changes: [{ seat: `${SEATING.sections.hall}_1_10`, state: 'sold' }],
+      });
+    } finally {
+      stream.close();
+    }
   });
 
   it('refuses a seat the buyer no longer holds: SEAT_LOCK_EXPIRED, and no member is written', async () => {
