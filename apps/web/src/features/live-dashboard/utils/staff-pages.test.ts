@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { livePageOf, loginHref, pathOfPage, safeReturnTo } from './staff-pages';
+import { livePageOf, loginHref, passwordHref, passwordReturnTo, pathOfPage, safeReturnTo } from './staff-pages';
 
 describe('livePageOf', () => {
   it('opens the attendance dashboard at /kupa-live and the monitors at their menu paths', () => {
@@ -12,6 +12,7 @@ describe('livePageOf', () => {
     expect(livePageOf('cinema-monitor')).toBe('cinemaMonitor');
     expect(livePageOf('reference-prompt-agents')).toBe('ticketReferencePromptAdmin');
     expect(livePageOf('login')).toBe('login');
+    expect(livePageOf('password')).toBe('password');
   });
 
   it('hands every /kupa-live/manage address to the back office', () => {
@@ -53,5 +54,24 @@ describe('loginHref', () => {
       '/kupa-live/login?returnTo=%2Fkupa-live%2Fcinema-monitor%3Fdate%3D2026-11-22',
     );
     expect(loginHref('/kupa-live?lang=en')).toBe('/kupa-live/login');
+  });
+});
+
+describe('passwordHref', () => {
+  it('remembers the page the user leaves, without its lang, and not the password page itself', () => {
+    expect(passwordHref('/kupa-live/waivers?date=2026-11-22&lang=en')).toBe(
+      '/kupa-live/password?returnTo=%2Fkupa-live%2Fwaivers%3Fdate%3D2026-11-22',
+    );
+    expect(passwordHref('/kupa-live')).toBe('/kupa-live/password');
+    expect(passwordHref('/kupa-live/password?returnTo=%2Fkupa-live%2Fwaivers')).toBe('/kupa-live/password');
+  });
+});
+
+describe('passwordReturnTo', () => {
+  it('leads back inside the dashboard, never to the password page or another site', () => {
+    expect(passwordReturnTo('/kupa-live/manage/films')).toBe('/kupa-live/manage/films');
+    expect(passwordReturnTo('/kupa-live/password')).toBe('/kupa-live');
+    expect(passwordReturnTo('https://evil.example')).toBe('/kupa-live');
+    expect(passwordReturnTo(null)).toBe('/kupa-live');
   });
 });

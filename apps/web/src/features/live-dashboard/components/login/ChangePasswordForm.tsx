@@ -2,31 +2,31 @@ import type { StaffPasswordChangeBody } from '@kupa/contracts';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@kupa/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LocalizedLink } from '../../../../components/ui/LocalizedLink';
 import type { LiveMessageKey } from '../../../../i18n/live/en';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useFailureText } from '../../../../lib/i18n/use-error-text';
+import { PASSWORD_FORM_TEXTS, type PasswordFormVariant } from '../../utils/password-form-texts';
 import { passwordProblem, refusedPasswordField, type PasswordDraft, type PasswordProblem } from '../../utils/password-problem';
 import { PasswordField } from './PasswordField';
 
 interface ChangePasswordFormProps {
   onSubmit(body: StaffPasswordChangeBody): void;
   state: { isPending: boolean; error: unknown };
+  /** The temporary password at the first login (the default), or the current one for a change the user chose. */
+  variant?: PasswordFormVariant;
+  /** Where a Cancel link leads without saving; none in the forced change, which has no way around it. */
+  cancelTo?: string;
 }
 
 const EMPTY: PasswordDraft = { current: '', next: '', repeat: '' };
-
-const REASON_TEXT: Record<NonNullable<PasswordProblem>['reason'], LiveMessageKey> = {
-  missing: 'live.password.missing',
-  tooShort: 'live.password.tooShort',
-  unchanged: 'live.password.unchanged',
-  mismatch: 'live.password.mismatch',
-};
 
 /**
  * The temporary password (or the current one) and the user's own, typed twice (ADR 0016). The policy is checked here
  * before the server checks it again; a refusal keeps what was typed and marks the field it names.
  */
-export function ChangePasswordForm({ onSubmit, state }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ onSubmit, state, variant = 'temporary', cancelTo }: ChangePasswordFormProps) {
+  const texts = PASSWORD_FORM_TEXTS[variant];
   const id = useId();
   const intl = useIntl();
   const failureText = useFailureText();
@@ -60,17 +60,17 @@ export function ChangePasswordForm({ onSubmit, state }: ChangePasswordFormProps)
   );
   return (
     <form className="login__form" noValidate onSubmit={submit} data-testid="password-form">
-      {field('current', 'live.password.current', 'current-password')}
+      {field('current', texts.currentLabel, 'current-password')}
       {field('next', 'live.password.new', 'new-password')}
       {field('repeat', 'live.password.repeat', 'new-password')}
       <p className="login__intro">
-        <FormattedMessage id="live.password.rule" values={{ min: STAFF_PASSWORD_MIN_LENGTH }} />
+        <FormattedMessage id={texts.rule} values={{ min: STAFF_PASSWORD_MIN_LENGTH }} />
       </p>
       <div className="login__problem">
         {problem || serverError ? (
           <p id={messageId} className="login__error" role="alert" data-testid="password-error">
             {problem
-              ? intl.formatMessage({ id: REASON_TEXT[problem.reason] }, { min: STAFF_PASSWORD_MIN_LENGTH })
+              ? intl.formatMessage({ id: texts.reasons[problem.reason] }, { min: STAFF_PASSWORD_MIN_LENGTH })
               : failureText(serverError)}
           </p>
         ) : null}
@@ -84,6 +84,11 @@ export function ChangePasswordForm({ onSubmit, state }: ChangePasswordFormProps)
       >
         <FormattedMessage id={state.isPending ? 'live.password.saving' : 'live.password.save'} />
       </button>
+      {cancelTo !== undefined && (
+        <LocalizedLink to={cancelTo} className="button button--secondary login__cancel" data-testid="password-cancel">
+          <FormattedMessage id="live.ownPassword.cancel" />
+        </LocalizedLink>
+      )}
     </form>
   );
 }

@@ -3,10 +3,14 @@ import { roleManages } from '@kupa/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../../../components/ui/LocalizedLink';
 import { MANAGE_PATH, type LivePage } from '../../utils/staff-pages';
+import { ChangePasswordLink } from './ChangePasswordLink';
 import { LogoutButton } from './LogoutButton';
 import { StaffMenu } from './StaffMenu';
 
-/** The staff header: who is logged in, for which businesses, the menu of the session, the back office and logout. */
+/**
+ * The staff header: who is logged in, for which businesses, the menu of the session, the back office, the user's own
+ * password change and logout.
+ */
 export function StaffBar({ session, page }: { session: StaffSession; page: Exclude<LivePage, 'login'> }) {
   const intl = useIntl();
   const name = `${session.FirstName} ${session.LastName}`.trim();
@@ -35,6 +39,7 @@ export function StaffBar({ session, page }: { session: StaffSession; page: Exclu
               <FormattedMessage id="live.manage.link" />
             </LocalizedLink>
           )}
+          <ChangePasswordLink current={page === 'password'} />
           <LogoutButton />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../../../components/errors/NotFoundPage';
 import { importPage } from '../../../../lib/routing/lazy-page';
 import type { LivePage } from '../../utils/staff-pages';
 import { MonitorLoading } from '../common/MonitorStates';
+import { VoluntaryPasswordChangePage } from '../login/VoluntaryPasswordChangePage';
 import { NotAllowed } from './NotAllowed';
 
 // Each page loads when opened (the login page does not wait for the monitors or chart.js).
@@ -31,10 +32,11 @@ const BackOfficePage = lazy(() => importPage(() => import('../../../back-office'
 
 /**
  * The page of the menu the path names, if the session's menu has it (spec 6: the menu comes from the session); the back
- * office checks its own access (administrators of their businesses).
+ * office checks its own access (administrators of their businesses); every user may change their own password.
  */
 export function StaffPageContent({ session, page }: { session: StaffSession; page: Exclude<LivePage, 'login'> }) {
   if (page === 'notFound') return <NotFoundPage />;
+  if (page === 'password') return <VoluntaryPasswordChangePage />;
   if (page === 'manage') {
     return (
       <Suspense fallback={<MonitorLoading />}>
