@@ -1,14 +1,16 @@
 import {
+  addDays,
   CANCELLATION_CHARGE_KINDS,
   FEATURE_KINDS,
   LOGIN_METHODS,
   MAX_CANCELLATION_HOURS_BEFORE_START,
   PRESENTATION_STATUSES,
   isPercentageCharge,
+  type LocalDate,
 } from '@kupa/domain';
 import { z } from 'zod';
 import { FieldRuleSchema, FORM_FIELDS, FORM_TYPES } from './checkout';
-import { LocalDateSchema } from './common';
+import { IdSchema, LocalDateSchema } from './common';
 
 // The back office (issue 13): staff manage their businesses at /kupa-live/manage. Every call is under
 // /api/kupa-live/manage/businesses/{businessId}/..., needs the staff session and is refused (403 FORBIDDEN) for a
@@ -247,10 +249,48 @@ export const StaffPresentationSchema = z
   .meta({ id: 'StaffPresentation' });
 export type StaffPresentation = z.infer<typeof StaffPresentationSchema>;
 
-export const ScheduleQuerySchema = z.object({
-  from: LocalDateSchema.optional().meta({ description: 'First local date; default today' }),
-  days: z.coerce.number().int().min(1).max(62).default(14),
-});
+/** The most days one schedule list covers (two months of showtimes is what a screen or a person reads). */
+export const MAX_SCHEDULE_DAYS = 62;
+
+/** The statuses a schedule list may be narrowed to; all (the default) is both. */
+export const SCHEDULE_STATUS_FILTERS = ['all', 'scheduled', 'cancelled'] as const;
+export type ScheduleStatusFilter = (typeof SCHEDULE_STATUS_FILTERS)[number];
+
+/** A schedule list runs from its first to its last local date (inclusive), forward and at most MAX_SCHEDULE_DAYS. */
+export function isScheduleRange(first: LocalDate, last: LocalDate): boolean {
+  return first <= last && last < addDays(first, MAX_SCHEDULE_DAYS);
+}
+
+export const ScheduleQuerySchema = z
+  .object({
+    from: LocalDateSchema.optional().meta({ description: 'First local date (the venue time zone), inclusive; default today' }),
+    to: LocalDateSchema.optional().meta({
+      description: `Last local date, inclusive; at most ${MAX_SCHEDULE_DAYS} days from the first. Instead of days`,
+    }),
+    days: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SCHEDULE_DAYS)
+      .optional()
+      .meta({ description: 'How many days from the first, when no to is given; default 14' }),
+    featureId: IdSchema.optional().meta({ description: "Only this film or event's presentations" }),
+    venueId: IdSchema.optional().meta({ description: "Only this hall's presentations" }),
+    status: z.enum(SCHEDULE_STATUS_FILTERS).default('all').meta({ description: 'scheduled, cancelled or all (default)' }),
+    q: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({ description: 'Only films or events whose Hebrew or English name contains this text (any case)' }),
+  })
+  .superRefine((q, ctx) => {
+    if (q.to && q.days !== undefined) ctx.addIssue({ code: 'custom', path: ['days'], message: 'give to or days, not both' });
+    if (q.from && q.to && !isScheduleRange(q.from as LocalDate, q.to as LocalDate))
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `before from or more than ${MAX_SCHEDULE_DAYS} days after it` });
+  });
+export type ScheduleQuery = z.infer<typeof ScheduleQuerySchema>;
 
 export const ScheduleResponseSchema = z
   .object({

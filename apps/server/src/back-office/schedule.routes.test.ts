@@ -146,6 +146,106 @@ describe.each(testEngines())('back-office schedule on %s', (engine) => {
     expect(await db.selectFrom('sandbox_refunds').selectAll().execute()).toHaveLength(1);
   });
 
+  type Listed = { id: number; featureId: number; venueId: number; date: string; status: string };
+  const list = async (query: string, who: keyof typeof cookies = 'boss', businessId: number = BUSINESS) => {
+    const res = await send(who, 'GET', url(`?${query}`, businessId));
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { presentations: Listed[]; features: Array<{ id: number }>; venues: Array<{ id: number }> };
+  };
+  const idsOf = (answer: { presentations: Listed[] }) => answer.presentations.map((p) => p.id);
+  let jazz = 0;
+
+  it('narrows the list by dates, film, hall, status and film name; the films and halls to choose from stay whole', async () => {
+    await t.database.db
+      .insertInto('features')
+      .values({ id: 29, business_id: BUSINESS, name_he: "ערב ג'אז", name_en: 'Jazz Night', duration_minutes: 90 })
+      .execute();
+    const jazzDate = addDays(today, 3);
+    const scheduled = await send('boss', 'POST', url(), {
+      ...PATTERN,
+      featureId: 29,
+      venueId: SEATING.venues.gaHall,
+      seating: 'generalAdmission',
+      gaCapacity: 50,
+      firstDate: jazzDate,
+      lastDate: jazzDate,
+      weekdays: [weekdayOf(jazzDate)],
+      times: ['18:00'],
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    jazz = scheduled.json().presentations[0].id;
+
+    const todayOnly = await list(`from=${today}&to=${today}`);
+    expect(todayOnly.presentations.every((p) => p.date === today)).toBe(true);
+    expect(idsOf(todayOnly)).toContain(SEATING.presentations.basic);
+    expect(idsOf(todayOnly)).not.toContain(jazz);
+    const fortnight = await list(`from=${addDays(today, 1)}&to=${addDays(today, 14)}`);
+    expect(idsOf(fortnight)).toEqual(expect.arrayContaining([...created.map((p) => p.id), jazz]));
+    expect(idsOf(fortnight)).not.toContain(SEATING.presentations.basic);
+
+    const byFilm = await list(`from=${today}&featureId=29`);
+    expect(idsOf(byFilm)).toEqual([jazz]);
+    expect(byFilm.features.map((f) => f.id)).toEqual(expect.arrayContaining([20, 29]));
+    expect(byFilm.venues.map((v) => v.id)).toEqual(expect.arrayContaining([HALL_A, SEATING.venues.gaHall]));
+    const byHall = await list(`from=${today}&venueId=${SEATING.venues.gaHall}`);
+    expect(byHall.presentations.every((p) => p.venueId === SEATING.venues.gaHall)).toBe(true);
+    expect(idsOf(byHall)).toEqual(expect.arrayContaining([SEATING.presentations.ga, jazz]));
+    expect(idsOf(await list(`from=${today}&to=${today}&featureId=20&venueId=${SEATING.venues.gaHall}`))).toEqual([
+      SEATING.presentations.ga,
+    ]);
+
+    const cancelled = await list(`from=${today}&days=31&status=cancelled`);
+    expect(cancelled.presentations.every((p) => p.status === 'cancelled')).toBe(true);
+    expect(idsOf(cancelled)).toEqual(expect.arrayContaining([SEATING.presentations.cancelled, created[2]!.id]));
+    const onSale = await list(`from=${today}&days=31&status=scheduled`);
+    expect(onSale.presentations.length).toBeGreaterThan(0);
+    expect(onSale.presentations.every((p) => p.status === 'scheduled')).toBe(true);
+    const everything = await list(`from=${today}&days=31&status=all`);
+    expect(everything.presentations).toHaveLength(cancelled.presentations.length + onSale.presentations.length);
+
+    expect(idsOf(await list(`from=${today}&q=${encodeURIComponent('JAZZ')}`))).toEqual([jazz]);
+    expect(idsOf(await list(`from=${today}&q=${encodeURIComponent("ג'אז")}`))).toEqual([jazz]);
+    const musical = await list(`from=${today}&q=musical`);
+    expect(musical.presentations.length).toBeGreaterThan(0);
+    expect(musical.presentations.every((p) => p.featureId === 20)).toBe(true);
+    expect((await list(`from=${today}&q=nothing-like-it`)).presentations).toEqual([]);
+  });
+
+  it("never lists another business's presentations, whatever the filter", async () => {
+    const other = CART.otherBusinessPresentation;
+    for (const query of [`from=${today}`, `from=${today}&featureId=20`, `from=${today}&venueId=${HALL_A}`, `from=${today}&q=musical`]) {
+      const answer = await list(`${query}&days=31`);
+      expect(idsOf(answer), query).not.toContain(other);
+      const owners = await t.database.db.selectFrom('presentations').select('business_id').where('id', 'in', idsOf(answer)).execute();
+      expect(new Set(owners.map((o) => o.business_id)), query).toEqual(new Set([BUSINESS]));
+    }
+    expect(idsOf(await list(`from=${today}&featureId=20`, 'stranger', 3))).toEqual([other]);
+    expect(idsOf(await list(`from=${today}&featureId=29`, 'stranger', 3))).toEqual([]);
+    expect((await send('stranger', 'GET', url(`?from=${today}&featureId=20`))).statusCode).toBe(403);
+  });
+
+  it('refuses a bad filter with 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['from=2026-13-01', 'querystring.from'],
+      ['from=tomorrow', 'querystring.from'],
+      [`from=${today}&to=2026-02-30`, 'querystring.to'],
+      [`from=${today}&to=${addDays(today, -1)}`, 'querystring.to'],
+      [`to=${addDays(today, -1)}`, 'querystring.to'],
+      [`from=${today}&to=${addDays(today, 62)}`, 'querystring.to'],
+      [`from=${today}&to=${addDays(today, 5)}&days=5`, 'querystring.days'],
+      ['days=63', 'querystring.days'],
+      ['featureId=abc', 'querystring.featureId'],
+      ['venueId=0', 'querystring.venueId'],
+      ['status=sold', 'querystring.status'],
+      [`q=${'x'.repeat(101)}`, 'querystring.q'],
+    ] as const) {
+      const res = await send('boss', 'GET', url(`?${query}`));
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error, query).toMatchObject({ error: 'VALIDATION_ERROR', details: { field } });
+    }
+    expect((await list(`from=${today}&to=${addDays(today, 61)}`)).presentations.length).toBeGreaterThan(0);
+  });
+
   it("refuses another business's staff, non-administrators and bad input, creating nothing", async () => {
     expect((await send('stranger', 'GET', url())).statusCode).toBe(403);
     expect((await send('stranger', 'POST', url(`/${created[3]!.id}/cancel`, 3))).json().error.error).toBe('FORBIDDEN');

@@ -1,5 +1,6 @@
 import {
   BusinessParamsSchema,
+  MAX_SCHEDULE_DAYS,
   PresentationCancelledResponseSchema,
   PresentationEditSchema,
   PresentationParamsSchema,
@@ -40,7 +41,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
     {
       schema: {
         summary: "A business's presentations over some days, with the films, halls and ticket types to schedule",
-        description: `from (local date, default today) and days (1..62, default 14). ${BACK_OFFICE_NOTE}`,
+        description: `from (local date, default today) to to (inclusive), or over days (default 14); at most ${MAX_SCHEDULE_DAYS} days (else 400, field querystring.to). Narrowed by featureId, venueId, status (scheduled, cancelled, all) and q (a text in the film's Hebrew or English name); another business's film or hall finds nothing. Only the presentations are narrowed: features, venues and pricePolicies are always all of the business's. ${BACK_OFFICE_NOTE}`,
         tags: BACK_OFFICE_TAGS,
         params: BusinessParamsSchema,
         querystring: ScheduleQuerySchema,
@@ -50,7 +51,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
     async (request) => {
       const { businessId } = request.params;
       assertManages(staffSessionOf(request), businessId);
-      return { businessId, ...(await schedule.list(businessId, request.query.from, request.query.days)) };
+      return { businessId, ...(await schedule.list(businessId, request.query)) };
     },
   );
 

@@ -1,3 +1,4 @@
+import type { PresentationStatus } from '@kupa/domain';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database, PresentationsTable } from '../db/schema';
@@ -27,6 +28,13 @@ const COLUMNS = [
   'p.service_charge_agorot',
   'p.booking_fee_agorot',
 ] as const;
+
+/** What a schedule list may be narrowed to besides its dates (nothing given: every presentation). */
+export interface PresentationFilter {
+  featureId?: number;
+  venueId?: number;
+  status?: PresentationStatus;
+}
 
 export type SchedulePresentationRow = Awaited<ReturnType<ScheduleAdminRepository['presentations']>>[number];
 
@@ -75,16 +83,19 @@ export class ScheduleAdminRepository {
       .execute();
   }
 
-  presentations(businessId: number, fromIso: string, toIso: string) {
-    return this.db
+  /** The business's presentations starting in [fromIso, toIso), narrowed to a film, a hall and a status when given. */
+  presentations(businessId: number, fromIso: string, toIso: string, filter: PresentationFilter = {}) {
+    const { featureId, venueId, status } = filter;
+    let query = this.db
       .selectFrom('presentations as p')
       .select(COLUMNS)
       .where('p.business_id', '=', businessId)
       .where('p.starts_at', '>=', fromIso)
-      .where('p.starts_at', '<', toIso)
-      .orderBy('p.starts_at')
-      .orderBy('p.id')
-      .execute();
+      .where('p.starts_at', '<', toIso);
+    if (featureId !== undefined) query = query.where('p.feature_id', '=', featureId);
+    if (venueId !== undefined) query = query.where('p.venue_id', '=', venueId);
+    if (status !== undefined) query = query.where('p.status', '=', status);
+    return query.orderBy('p.starts_at').orderBy('p.id').execute();
   }
 
   presentationsById(ids: readonly number[]) {

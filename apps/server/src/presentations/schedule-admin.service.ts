@@ -1,8 +1,10 @@
 import {
+  isScheduleRange,
   MAX_PATTERN_PRESENTATIONS,
   type DefaultFees,
   type PresentationEdit,
   type PresentationTerms,
+  type ScheduleQuery,
   type ScheduleResponse,
   type SchedulePattern,
   type StaffPresentation,
@@ -22,6 +24,8 @@ import type { DatabaseHandle } from '../db/connect';
 import { ScheduleAdminRepository, type PresentationValues, type SchedulePresentationRow } from './schedule-admin.repository';
 
 const MINUTE = 60_000;
+/** The days a schedule list covers when the query gives neither to nor days. */
+const DEFAULT_SCHEDULE_DAYS = 14;
 
 /**
  * The schedule as staff manage it (issue 13): presentations one by one or as a weekly pattern over a date range, each
@@ -35,18 +39,29 @@ export class ScheduleAdminService {
     private readonly timeZone: string,
   ) {}
 
-  async list(businessId: number, from: LocalDate | undefined, days: number): Promise<Omit<ScheduleResponse, 'businessId'>> {
-    const first = from ?? localDateOf(this.clock.now(), this.timeZone);
-    const [rows, features, venues, policies] = await Promise.all([
+  /**
+   * The business's presentations from `from` (default today) to `to` or over `days` (default 14), narrowed as the query
+   * asks, with every film, hall and ticket type of the business (the list's filters and the pattern form choose from
+   * them). The name search matches the films already read, so it costs no query of its own.
+   */
+  async list(businessId: number, query: ScheduleQuery): Promise<Omit<ScheduleResponse, 'businessId'>> {
+    const first = (query.from as LocalDate | undefined) ?? localDateOf(this.clock.now(), this.timeZone);
+    const last = (query.to as LocalDate | undefined) ?? addDays(first, (query.days ?? DEFAULT_SCHEDULE_DAYS) - 1);
+    if (!isScheduleRange(first, last)) throw new KupaError('VALIDATION_ERROR', { field: 'querystring.to' });
+    const status = query.status === 'all' ? undefined : query.status;
+    const [found, features, venues, policies] = await Promise.all([
       this.repository.presentations(
         businessId,
         zonedTimeToUtc(first, '00:00', this.timeZone).toISOString(),
-        zonedTimeToUtc(addDays(first, days), '00:00', this.timeZone).toISOString(),
+        zonedTimeToUtc(addDays(last, 1), '00:00', this.timeZone).toISOString(),
+        { featureId: query.featureId, venueId: query.venueId, status },
       ),
       this.repository.features(businessId),
       this.repository.venues(businessId),
       this.repository.pricePolicies(businessId),
     ]);
+    const named = query.q === undefined ? null : featureIdsNamed(features, query.q);
+    const rows = named ? found.filter((r) => named.has(r.feature_id)) : found;
     return {
       presentations: await this.withPolicies(rows),
       features: features.map((f) => ({ id: f.id, nameHe: f.name_he, nameEn: f.name_en })),
@@ -244,6 +259,12 @@ function termsValues(terms: PresentationTerms, startsAt: Date, defaults: Default
     service_charge_agorot: terms.serviceChargeAgorot ?? defaults.serviceChargeAgorot,
     booking_fee_agorot: terms.bookingFeeAgorot ?? defaults.bookingFeeAgorot,
   };
+}
+
+/** The films whose Hebrew or English name contains the text, in any case. */
+function featureIdsNamed(features: ReadonlyArray<{ id: number; name_he: string; name_en: string }>, text: string): Set<number> {
+  const wanted = text.toLocaleLowerCase();
+  return new Set(features.filter((f) => `${f.name_he}\n${f.name_en}`.toLocaleLowerCase().includes(wanted)).map((f) => f.id));
 }
 
 /** The schedule service of a database (the back office schedules through it). */

@@ -6,14 +6,19 @@ import type {
   StaffPresentation,
 } from '@kupa/contracts';
 import type { MessageLocale } from '@kupa/domain';
-import { apiGet, apiSend } from '../../../lib/api/api-client';
+import { apiGet, apiSend, type QueryValue } from '../../../lib/api/api-client';
 import { isRecord, unexpectedAnswer } from '../../../lib/api/answer-shape';
 
 const schedulePath = (businessId: number) => `/kupa-live/manage/businesses/${businessId}/presentations`;
 
-/** GET the business's presentations of the coming days with the films, halls and ticket types to schedule. */
-export async function getSchedule(businessId: number, lang: MessageLocale, signal?: AbortSignal): Promise<ScheduleResponse> {
-  const body = await apiGet(schedulePath(businessId), { lang, days: 31 }, signal);
+/** GET the business's presentations the query narrows to, with all its films, halls and ticket types to schedule. */
+export async function getSchedule(
+  businessId: number,
+  query: Readonly<Record<string, QueryValue>>,
+  lang: MessageLocale,
+  signal?: AbortSignal,
+): Promise<ScheduleResponse> {
+  const body = await apiGet(schedulePath(businessId), { ...query, lang }, signal);
   if (!isRecord(body) || !Array.isArray(body.presentations) || !Array.isArray(body.venues)) throw unexpectedAnswer('schedule');
   return body as unknown as ScheduleResponse;
 }

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '../../../../lib/format/price';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import { refusedFieldOf } from '../../utils/field-error';
+import { venueLabel } from '../../utils/venue-label';
 import { patternFieldOf, patternOf, type PatternDraft, type PatternField } from '../../utils/pattern-draft';
 import { SaveBar, type SaveState } from '../SaveBar';
 import { TextField } from '../TextField';
@@ -78,7 +79,7 @@ export function PatternForm({
         {select(
           'venueId',
           'live.schedule.hall',
-          options.venues.map((v) => ({ id: v.id, text: he ? `${v.locationHe} · ${v.nameHe}` : `${v.locationEn} · ${v.nameEn}` })),
+          options.venues.map((v) => ({ id: v.id, text: venueLabel(v, he) })),
         )}
       </div>
       <fieldset aria-invalid={problem === 'pricePolicyIds' || undefined} data-testid="pattern-policies">

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { formatBusinessDate } from '../../../../lib/format/date-time';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 
-/** The coming presentations, each with its film, hall and state, and Change time, Ticket types and Cancel while scheduled. */
+/** The presentations the filters leave (or a line saying none match), each with its film, hall and state, and Change time, Ticket types and Cancel while scheduled. */
 export function ScheduleList({
   schedule,
   onCancel,
@@ -21,6 +21,7 @@ export function ScheduleList({
   const film = (id: number) => schedule.features.find((f) => f.id === id);
   const hall = (id: number) => schedule.venues.find((v) => v.id === id);
   const t = (id: Parameters<typeof intl.formatMessage>[0]['id']) => intl.formatMessage({ id });
+  if (schedule.presentations.length === 0) return <p data-testid="schedule-empty">{t('live.schedule.filter.empty')}</p>;
   return (
     <table className="manage-table" data-testid="schedule-list">
       <thead>

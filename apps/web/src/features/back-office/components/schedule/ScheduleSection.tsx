@@ -7,20 +7,26 @@ import { useLocale } from '../../../../lib/i18n/locale-context';
 import { useFailureText } from '../../../../lib/i18n/use-error-text';
 import { MonitorError, MonitorLoading } from '../../../live-dashboard';
 import { useSchedule } from '../../hooks/use-schedule';
+import { useScheduleFilter } from '../../hooks/use-schedule-filter';
 import type { SectionProps } from '../../sections';
 import { emptyPattern } from '../../utils/pattern-draft';
 import { CancelPresentationDialog } from './CancelPresentationDialog';
 import { PatternForm } from './PatternForm';
 import { PresentationTicketTypesForm } from './PresentationTicketTypesForm';
 import { RescheduleForm } from './RescheduleForm';
+import { ScheduleFilters } from './ScheduleFilters';
 import { ScheduleList } from './ScheduleList';
 
-/** The schedule (issue 13): a weekly pattern creates presentations; each coming one can be cancelled with refunds. */
+/**
+ * The schedule (issue 13): a weekly pattern creates presentations; the list, narrowed by the filters kept in the
+ * address, cancels each coming one with refunds.
+ */
 export function ScheduleSection({ businessId }: SectionProps) {
   const intl = useIntl();
   const failureText = useFailureText();
   const { locale } = useLocale();
-  const { query, create, cancel, edit, ticketTypes } = useSchedule(businessId);
+  const { filter, cleared, apply } = useScheduleFilter();
+  const { query, create, cancel, edit, ticketTypes } = useSchedule(businessId, filter);
   const [asking, setAsking] = useState<StaffPresentation | null>(null);
   const [editing, setEditing] = useState<StaffPresentation | null>(null);
   const [choosing, setChoosing] = useState<StaffPresentation | null>(null);
@@ -86,6 +92,7 @@ export function ScheduleSection({ businessId }: SectionProps) {
             onSave={(ids) => ticketTypes.mutate({ id: choosing.id, ticketTypeIds: ids })}
           />
         )}
+        <ScheduleFilters initial={filter} cleared={cleared} options={query.data} shown={query.data.presentations.length} onApply={apply} />
         <ScheduleList
           schedule={query.data}
           onCancel={setAsking}
