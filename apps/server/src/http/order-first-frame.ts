@@ -5,9 +5,12 @@ import {
   escapeAttribute,
   plainTranslate,
   seatOptionsMarkup,
+  seatKind,
+  seatRadius,
   SKETCH_FROM_SEATS,
   type MapSeat,
   type SeatLook,
+  type SeatMapModel,
   type SeatplanV2,
 } from '@kupa/contracts';
 import type { PreloadedAnswer } from './web-app';
@@ -25,8 +28,93 @@ export type SeatMapMessages = Readonly<Record<string, Readonly<Record<string, st
 export interface FirstFrameOptions {
   locale: string;
   messages: SeatMapMessages;
-  /** The order route's stylesheets (route-preloads.json): the frame is drawn with the app's own styles. */
-  styles: readonly string[];
+  /** The seat map's own stylesheet text (firstFrameStyle): the frame is drawn with the app's own styles. */
+  style: string;
+  /** The drawings of the plans already drawn (one per server); without it each frame is drawn from nothing. */
+  drawings?: PlanDrawings;
+}
+
+/** A plan's drawing model and its seats' outlines per state, made once and reused by every page of the plan. */
+interface PlanDrawing {
+  model: SeatMapModel;
+  /** A seat's dot in a big plan's frame (dotsMarkup). */
+  dotOf: (seat: MapSeat) => string;
+}
+
+/**
+ * The drawings of the seat plans whose order pages were served, by the plan's address (a seatplanV2 read names the
+ * plan's id, and a plan id's seats never change: a changed plan is a new id, ADR 0015). A 20,000-seat plan's model
+ * costs about 15 ms of CPU to make; made once, a page's frame only sorts the seats by their state.
+ */
+export class PlanDrawings {
+  private readonly drawings = new Map<string, PlanDrawing>();
+
+  constructor(private readonly capacity = 16) {}
+
+  get(url: string, plan: SeatplanV2, presentationReserved: boolean): PlanDrawing {
+    // Only a plan named by its id is the same plan the next time; a presentation's own plan is drawn every time.
+    const key = /[?&]seatplanId=\d+/.test(url) ? `${url}#${presentationReserved ? 1 : 0}` : null;
+    const known = key === null ? undefined : this.drawings.get(key);
+    if (known && key !== null) {
+      this.drawings.delete(key);
+      this.drawings.set(key, known);
+      return known;
+    }
+    const drawing = drawingOf(buildSeatMapModel(plan, presentationReserved));
+    if (key !== null) {
+      this.drawings.set(key, drawing);
+      if (this.drawings.size > this.capacity) this.drawings.delete(this.drawings.keys().next().value ?? key);
+    }
+    return drawing;
+  }
+}
+
+function drawingOf(model: SeatMapModel): PlanDrawing {
+  const dots = new Map<MapSeat, string>();
+  return {
+    model,
+    dotOf(seat) {
+      let d = dots.get(seat);
+      if (d === undefined) dots.set(seat, (d = `M${tenths(seat.px)} ${tenths(seat.py)}h0`));
+      return d;
+    },
+  };
+}
+
+const tenths = (v: number) => (Math.round(v * 10) / 10).toString();
+
+/**
+ * A big plan's frame: every reserved seat a dot in its look's colour (a line of no length with round caps, as wide
+ * as a seat), one path per look, hidden from assistive technology and the pointer. The app's own first frame of such
+ * a plan, a sketch of the seats' outlines, came to 2.1 MB of markup for 20,000 seats, which cost more to send, parse
+ * and rasterise than it saved; the dots are about 16 bytes a seat. The app's map takes their place.
+ */
+function dotsMarkup(model: SeatMapModel, lookOf: (seat: MapSeat) => SeatLook, dotOf: (seat: MapSeat) => string): string {
+  const groups = new Map<string, string[]>();
+  for (const section of model.sections) {
+    if (!section.reserved) continue;
+    for (const seat of section.seats) {
+      const { state } = lookOf(seat);
+      const look = state === 'available' ? seatKind(seat) : state;
+      let ds = groups.get(look);
+      if (!ds) groups.set(look, (ds = []));
+      ds.push(dotOf(seat));
+    }
+  }
+  const paths = [...groups].map(([look, ds]) => `<path class="seat-map__dots--${look}" d="${ds.join('')}"/>`);
+  return `<g class="seat-map__dots" stroke-width="${tenths(2 * seatRadius(model.unit))}" aria-hidden="true">${paths.join('')}</g>`;
+}
+
+/** The class of the frame's element, defined in the seat map's stylesheet (apps/web seat-selection.css). */
+const FIRST_FRAME_CLASS = 'seat-map-first-frame';
+
+/**
+ * The text of the order route's stylesheets that style the frame (the one that defines its class: the seat map's),
+ * written into the frame itself. Linked instead, every stylesheet in the body held the parser until it had loaded,
+ * so the seats were parsed, and painted, only once the route's slowest style was in (issue 12).
+ */
+export function firstFrameStyle(styles: readonly string[]): string {
+  return styles.filter((css) => css.includes(`.${FIRST_FRAME_CLASS}`)).join('');
 }
 
 /** The web build's seat-map-messages.json, or null when it is missing or malformed (no first frame then). */
@@ -47,16 +135,18 @@ const answerOf = (answers: readonly PreloadedAnswer[], prefix: string): unknown 
  * same markup the app's seat painter writes (packages/contracts seat-map/markup.ts), in the app's classes, so the
  * seats are on screen while the app's scripts load; the app removes it in the frame in which it draws its own map.
  * A plan of fewer than SKETCH_FROM_SEATS seats is drawn as listbox options with their accessible names; a bigger one
- * gets no frame. Empty when the answers hold no reserved seat plan.
+ * as the app's sketch. Empty when the answers hold no reserved seat plan.
  */
 export function orderFirstFrame(answers: readonly PreloadedAnswer[], options: FirstFrameOptions): string {
   const presentation = (answerOf(answers, '/api/presentations/') as { presentation?: { venueName?: unknown; isReserved?: unknown } })
     ?.presentation;
-  const plan = answerOf(answers, '/api/seats/seatplanV2?') as SeatplanV2 | undefined;
+  const planAnswer = answers.find((a) => a.url.startsWith('/api/seats/seatplanV2?'));
+  const plan = planAnswer?.answer as SeatplanV2 | undefined;
   const status = (answerOf(answers, '/api/seats/seats-statusV2?') as { seats?: Record<string, unknown> } | undefined)?.seats;
   const messages = options.messages[options.locale] ?? options.messages.en;
-  if (!presentation || !plan?.S || !status || typeof status !== 'object' || !messages) return '';
-  const model = buildSeatMapModel(plan, presentation.isReserved !== 0);
+  if (!planAnswer || !presentation || !plan?.S || !status || typeof status !== 'object' || !messages) return '';
+  const reserved = presentation.isReserved !== 0;
+  const { model, dotOf } = options.drawings?.get(planAnswer.url, plan, reserved) ?? drawingOf(buildSeatMapModel(plan, reserved));
   if (!model.hasReservedSeats) return '';
   const held = new Set<string>();
   const holds = (answerOf(answers, '/api/seats/holds?') as { seats?: { key?: unknown; linkedSeats?: { key?: unknown }[] }[] })?.seats;
@@ -71,17 +161,24 @@ export function orderFirstFrame(answers: readonly PreloadedAnswer[], options: Fi
   });
   const t = plainTranslate(messages);
   const venue = typeof presentation.venueName === 'string' ? presentation.venueName : '';
-  // A big plan's frame cost the server about 167 ms of CPU and 2 MB of HTML per page and painted no sooner than the
-  // app's own sketch (same-load A/B, docs/performance.md): from SKETCH_FROM_SEATS seats on, the app draws alone.
-  if (model.seats.length >= SKETCH_FROM_SEATS) return '';
-  const seats = seatOptionsMarkup(model, lookOf, ID_PREFIX, createSeatNamer(t, new Map(model.sections.map((s) => [s.id, s.name]))));
+  // A big plan is drawn as dots, hidden from assistive technology (the app's options follow); a smaller one as the
+  // app's named options.
+  const sketch = model.seats.length >= SKETCH_FROM_SEATS;
+  const seats = sketch
+    ? dotsMarkup(model, lookOf, dotOf)
+    : seatOptionsMarkup(model, lookOf, ID_PREFIX, createSeatNamer(t, new Map(model.sections.map((s) => [s.id, s.name]))));
+  // A sketch is a picture only (no options for a listbox to hold): hidden from assistive technology, as its seats are.
+  const role = sketch
+    ? ' aria-hidden="true"'
+    : ` role="listbox" aria-multiselectable="true" aria-label="${escapeAttribute(t('seats.map.label', { venue }))}"`;
   const { box } = model;
-  const styles = options.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('');
+  // Inside a <style> element only its end tag is special; a stylesheet never holds one (and `<` is escaped if it did).
+  const style = options.style ? `<style>${options.style.replace(/<\//g, '\\3c/')}</style>` : '';
   return (
-    `<div id="${FIRST_FRAME_ID}" class="seat-map-first-frame" data-testid="seat-map-first-frame">${styles}` +
+    `<div id="${FIRST_FRAME_ID}" class="${FIRST_FRAME_CLASS}" data-testid="seat-map-first-frame">${style}` +
     `<div class="seat-map"><div class="seat-map__viewport" dir="ltr" style="aspect-ratio: ${Math.round(box.width)} / ${Math.round(box.height)}">` +
     `<svg xmlns="http://www.w3.org/2000/svg" class="seat-map__drawing seat-map__drawing--first-frame" viewBox="${box.x} ${box.y} ${box.width} ${box.height}"` +
-    ` role="listbox" aria-multiselectable="true" aria-label="${escapeAttribute(t('seats.map.label', { venue }))}">` +
+    `${role}>` +
     `<g class="seat-map__seats">${seats}</g></svg></div></div>${FIRST_FRAME_END}</div>`
   );
 }

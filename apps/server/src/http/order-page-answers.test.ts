@@ -63,7 +63,10 @@ describe.each(testEngines())('the order page with its first answers (issue 12) o
     expect((await seatCalls(t.app).lock(uuid, P.basic, SEATING.sections.hall, 5, 3)).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: `/order/${P.basic}?lang=en`, cookies: { uuid } });
     const frame = /<div id="kupa-first-frame"[\s\S]*?data-first-frame-end><\/span><\/div>/.exec(res.body)?.[0] ?? '';
-    expect(frame).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+    // The seat map's styles are in the frame itself (a linked stylesheet in the body holds the parser until it loads).
+    expect(frame).toContain('<style>.seat-map-first-frame{position:relative}.seat{fill:gray}</style>');
+    expect(frame).not.toContain('<link');
+    expect(frame).not.toContain('.app{');
     expect(frame).toMatch(/<svg [^>]*role="listbox"[^>]*aria-label="Seat map, [^"]+"/);
     const seats = [...frame.matchAll(/<path [^>]*data-seat-key="([^"]+)"[^>]*data-state="(\w+)"[^>]*aria-label="([^"]+)"/g)];
     // One option per seat, as many as the page's own status and plan answers name.

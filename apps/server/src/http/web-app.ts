@@ -8,8 +8,8 @@ import { EXTERNAL_ROUTE_PREFIX, isWebRoute } from '@kupa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExternalLinkPolicy } from '../external-links/external-link-policy';
 import { cookieAttributes, type SecureCookies } from './cookie-policy';
-import { orderFirstFrame, readSeatMapMessages, type SeatMapMessages } from './order-first-frame';
-import { loadWebAssets, registerWebAssets } from './web-assets';
+import { firstFrameStyle, orderFirstFrame, PlanDrawings, readSeatMapMessages, type FirstFrameOptions } from './order-first-frame';
+import { loadWebAssets, registerWebAssets, type WebAsset } from './web-assets';
 
 export interface WebAppOptions {
   webDist: string;
@@ -88,6 +88,8 @@ export type SendWebPage = (request: FastifyRequest, reply: FastifyReply) => Prom
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<SendWebPage> {
   const indexFile = path.join(options.webDist, 'index.html');
   const built = fs.existsSync(indexFile);
+  const assetsDir = path.join(options.webDist, 'assets');
+  const assets = built ? loadWebAssets(assetsDir) : new Map<string, WebAsset>();
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDist,
@@ -96,14 +98,26 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       // The hashed assets are served from memory (web-assets.ts).
       globIgnore: ['assets/**'],
     });
-    const assetsDir = path.join(options.webDist, 'assets');
-    registerWebAssets(app, assetsDir, loadWebAssets(assetsDir));
+    registerWebAssets(app, assetsDir, assets);
   } else {
     app.log.warn(`The web app is not built (${indexFile} is missing): run npm run build`);
   }
   const template = built ? fs.readFileSync(indexFile, 'utf8') : null;
   const preloads = readRoutePreloads(path.join(options.webDist, ROUTE_PRELOADS_FILE), app);
   const seatMapMessages = built ? readSeatMapMessages(path.join(options.webDist, SEAT_MAP_MESSAGES_FILE)) : null;
+  const drawings = new PlanDrawings();
+  /** The first frame's styles of each route, read from the assets in memory (the route's style files never change). */
+  const frameStyles = new Map<RoutePreloads['routes'][number], string>();
+  const frameStyleOf = (pathname: string): string => {
+    const route = routeOf(preloads, pathname);
+    if (!route) return '';
+    let style = frameStyles.get(route);
+    if (style === undefined) {
+      style = firstFrameStyle(route.styles.map((href) => assets.get(path.basename(href))?.body.toString('utf8') ?? ''));
+      frameStyles.set(route, style);
+    }
+    return style;
+  };
 
   return async function sendWebPage(request, reply) {
     const [rawPath = '/', ...rawQuery] = request.url.split('?');
@@ -175,7 +189,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           yield before;
           const given = await answers;
           // The seat map's first frame, drawn from the same answers, so the seats show before the app has loaded.
-          const frame = seatMapMessages ? firstFrame(given, locale, seatMapMessages, routeOf(preloads, url.pathname)?.styles ?? []) : '';
+          const frame = seatMapMessages
+            ? firstFrame(given, { locale, messages: seatMapMessages, style: frameStyleOf(url.pathname), drawings })
+            : '';
           yield frame + (given.length > 0 ? dataBlock(PAGE_ANSWERS_ELEMENT_ID, given) : '') + after;
         })(),
       ),
@@ -214,9 +230,9 @@ function routeOf(preloads: RoutePreloads, pathname: string): RoutePreloads['rout
 }
 
 /** The order page's first frame (order-first-frame.ts), or nothing when it cannot be drawn: the app then draws alone. */
-function firstFrame(answers: PreloadedAnswer[], locale: string, messages: SeatMapMessages, styles: string[]): string {
+function firstFrame(answers: PreloadedAnswer[], options: FirstFrameOptions): string {
   try {
-    return orderFirstFrame(answers, { locale, messages, styles });
+    return orderFirstFrame(answers, options);
   } catch {
     return '';
   }

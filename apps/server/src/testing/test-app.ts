@@ -36,10 +36,15 @@ export async function createTestApp(
     '<!doctype html><html><head><!--kupa-initial-state--></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("kupa")');
+  // Two of the order route's styles: the seat map's (it styles the first frame) and another.
+  fs.writeFileSync(path.join(webDist, 'assets', 'seat-map.css'), '.seat-map-first-frame{position:relative}.seat{fill:gray}');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app.css'), '.app{margin:0}');
   // What the web build writes for the order page's chunks (apps/web/build/route-preloads.ts).
   fs.writeFileSync(
     path.join(webDist, 'route-preloads.json'),
-    JSON.stringify({ routes: [{ path: '^/order/[^/]+/?$', scripts: ['/assets/app.js'], styles: ['/assets/app.css'] }] }),
+    JSON.stringify({
+      routes: [{ path: '^/order/[^/]+/?$', scripts: ['/assets/app.js'], styles: ['/assets/app.css', '/assets/seat-map.css'] }],
+    }),
   );
   // What the web build writes for the seat names of the order page's first frame (apps/web/build/seat-map-messages.ts).
   fs.writeFileSync(path.join(webDist, 'seat-map-messages.json'), JSON.stringify(TEST_SEAT_MAP_MESSAGES));

@@ -8,12 +8,8 @@ export const FIRST_FRAME_ID = 'kupa-first-frame';
  * map, so both are never missing in one frame; and by the order page when it shows no map, so the frame never stays.
  */
 export function removeFirstFrame(): void {
-  const frame = document.getElementById(FIRST_FRAME_ID);
-  if (!frame) return;
-  // The frame links the order route's stylesheets; the app's chunk loader finds them there and links them no second
-  // time, so they move to the head before the frame goes (else the page would lose its styles with it).
-  for (const link of frame.querySelectorAll('link[rel="stylesheet"]')) document.head.appendChild(link);
-  frame.remove();
+  // The frame carries its own copy of the seat map's styles; the app's chunk loader has linked the app's by now.
+  document.getElementById(FIRST_FRAME_ID)?.remove();
 }
 
 /**
