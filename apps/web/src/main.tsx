@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initialState } from './lib/config/initial-state';
+import { FIRST_FRAME_ID } from './lib/first-frame/first-frame';
 import { resolveLocaleFromSearch } from './lib/i18n/resolve-locale';
 import './styles/global.css';
 
@@ -24,9 +25,23 @@ if (external && isAllowedExternalTarget(external, config.externalLinkOrigins)) {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
-  );
+  const start = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    );
+  // The server drew the seat map's first frame into the page (ADR 0019): let the browser paint it before the app's
+  // first render takes the main thread, which on a big plan held the frame back by a few hundred milliseconds.
+  // A hidden page gets no animation frames: the timer starts it then.
+  if (document.getElementById(FIRST_FRAME_ID)) {
+    let started = false;
+    const startOnce = () => {
+      if (started) return;
+      started = true;
+      start();
+    };
+    requestAnimationFrame(() => setTimeout(startOnce, 0));
+    setTimeout(startOnce, 100);
+  } else start();
 }
