@@ -4,7 +4,8 @@
 // lockedSeat), never attempts; each buyer releases the seat it held, so the halls stay free. Then the contested run:
 // 100 buyers on the same 20 seats, checking that each seat has exactly one holder and the database agrees.
 // Prints figures; asserts nothing but the contested run's one holder per seat.
-// Run: npx tsx bench/seat-locks.ts [--quick] [--seconds 10] [--connections 100] [--presentations 40] [--only free|contested] [--engine sqlite|postgres]
+// Run: npx tsx bench/seat-locks.ts [--quick] [--seconds 10] [--connections 100] [--presentations 40] [--rows 20 --seats 30]
+//      [--only free|contested] [--engine sqlite|postgres]
 //      [--log info] [--profile /tmp/holds] (a CPU profile of the server thread during each measured run)
 import { parseArgs } from 'node:util';
 import { zonedTimeToUtc } from '@kupa/domain';
@@ -19,6 +20,9 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     connections: { type: 'string', default: '100' },
     presentations: { type: 'string', default: '40' },
+    /** The hall: rows x seats per row (hall size, docs/performance.md "How cost grows"). */
+    rows: { type: 'string', default: '20' },
+    seats: { type: 'string', default: '30' },
     log: { type: 'string', default: 'silent' },
     only: { type: 'string' },
     /** One engine only (sqlite | postgres); by default SQLite, then PostgreSQL when KUPA_TEST_DATABASE_URL is set. */
@@ -31,8 +35,8 @@ const SECONDS = Number(values.seconds ?? (values.quick ? 3 : 10));
 const WARMUP_SECONDS = values.quick ? 1 : 2;
 const CONNECTIONS = Number(values.connections);
 const PRESENTATIONS = Number(values.presentations);
-const ROWS = 20;
-const SEATS_PER_ROW = 30;
+const ROWS = Number(values.rows);
+const SEATS_PER_ROW = Number(values.seats);
 const CONTESTED_SEATS = 20;
 const NOW = zonedTimeToUtc('2026-11-21', '12:00', 'Asia/Jerusalem');
 const scenarios = new URL('./support/seat-hold-scenarios.ts', import.meta.url).href;
@@ -85,7 +89,11 @@ async function run(engine: 'sqlite' | 'postgres') {
 /** 100 buyers on the same 20 seats (one per row, mid-row, so the seat rules judge each seat alone). */
 async function contested(t: TestApp, base: string, engineName: string, presentationId: number) {
   console.log(`\nContested holds: ${CONNECTIONS} connections, each request a new buyer, on the same ${CONTESTED_SEATS} seats`);
-  const seats = Array.from({ length: CONTESTED_SEATS }, (_, i) => ({ presentationId, x: 15, y: 1 + i }));
+  const seats = Array.from({ length: Math.min(CONTESTED_SEATS, ROWS) }, (_, i) => ({
+    presentationId,
+    x: Math.ceil(SEATS_PER_ROW / 2),
+    y: 1 + i,
+  }));
   const options: ContestedOptions = { seats };
   const { measured } = await compareWithBare({
     around: profiled(t.database.dialect, 'contested'),

@@ -22,7 +22,7 @@ export interface BenchHallOptions {
  * One business with one hall of rows x seatsPerRow plain seats (one price level) and `presentations` showtimes in it,
  * written straight into the benchmark's database. Answers the presentation ids.
  */
-export async function insertBenchHall(t: TestApp, o: BenchHallOptions): Promise<number[]> {
+export async function insertBenchHall(t: Pick<TestApp, 'database'>, o: BenchHallOptions): Promise<number[]> {
   const db = t.database.db;
   const created = o.now.toISOString();
   await db
