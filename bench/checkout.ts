@@ -2,7 +2,7 @@
 // sandbox test card, by N concurrent buyers on big halls; on SQLite and, when DATABASE_URL (or
 // KUPA_TEST_DATABASE_URL) names a PostgreSQL database, on PostgreSQL too. The buyers run in a worker thread so that
 // the load generator does not share the server's event loop. Prints figures; asserts nothing.
-// Run: npx tsx bench/checkout.ts [--buyers 16] [--seconds 15] [--presentations 10] [--mode hot,spread] [--quick] [--profile /tmp/co]
+// Run: npx tsx bench/checkout.ts [--buyers 16] [--seconds 15] [--presentations 10] [--mode hot,spread] [--rows 20 --seats 30] [--quick] [--profile /tmp/co]
 // --quick: 3 s, spread only (CI checks that the bench still runs; the figure is a warm-up's, not the steady rate).
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -21,6 +21,9 @@ const { values } = parseArgs({
     // hot: every buyer on one showtime until it sells out (a premiere); spread: buyers round-robin over the showtimes.
     mode: { type: 'string', default: 'hot,spread' },
     quick: { type: 'boolean', default: false },
+    /** The hall: rows x seats per row (hall size, docs/performance.md "How cost grows"). */
+    rows: { type: 'string', default: '20' },
+    seats: { type: 'string', default: '30' },
     /** Writes a CPU profile of the server thread during each run: <prefix>-<engine>-<mode>.cpuprofile. */
     profile: { type: 'string' },
   },
@@ -30,8 +33,8 @@ const SECONDS = values.quick ? 3 : Number(values.seconds);
 const PRESENTATIONS = Number(values.presentations);
 const MODES = (values.quick ? 'spread' : values.mode).split(',').filter((m): m is Mode => m === 'hot' || m === 'spread');
 type Mode = 'hot' | 'spread';
-const ROWS = 20;
-const SEATS_PER_ROW = 30;
+const ROWS = Number(values.rows);
+const SEATS_PER_ROW = Number(values.seats);
 const NOW = zonedTimeToUtc('2026-11-21', '12:00', 'Asia/Jerusalem');
 /** A different customer per purchase (as at a real box office): one customer's row is one lock, which would make every commit wait for the last. */
 function customerOf(n: number) {
