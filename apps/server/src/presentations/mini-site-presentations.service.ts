@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { insertAuditEntry } from '../shared/audit-log';
 import { staffAuditEntry } from '../shared/staff-audit';
+import { withFeatureNames } from './feature-names';
 
 const UPCOMING_LIMIT = 500;
 
@@ -22,18 +23,19 @@ export class MiniSitePresentationsService {
     private readonly clock: Clock,
   ) {}
 
-  private upcoming(businessId: number) {
-    return this.db
-      .selectFrom('presentations as p')
-      .innerJoin('features as f', 'f.id', 'p.feature_id')
-      .select(['p.id', 'p.starts_at', 'p.mini_site_id', 'f.name_he', 'f.name_en'])
-      .where('p.business_id', '=', businessId)
-      .where('p.status', '=', 'scheduled')
-      .where('p.starts_at', '>', this.clock.now().toISOString())
-      .orderBy('p.starts_at')
-      .orderBy('p.id')
+  /** The business's upcoming presentations with their feature's names (the catalogue's). */
+  private async upcoming(businessId: number) {
+    const rows = await this.db
+      .selectFrom('presentations')
+      .select(['id', 'starts_at', 'mini_site_id', 'feature_id'])
+      .where('business_id', '=', businessId)
+      .where('status', '=', 'scheduled')
+      .where('starts_at', '>', this.clock.now().toISOString())
+      .orderBy('starts_at')
+      .orderBy('id')
       .limit(UPCOMING_LIMIT)
       .execute();
+    return withFeatureNames(this.db, rows);
   }
 
   /** The business's upcoming presentations with the mini site that sells each (the caller checked the site is the business's). */

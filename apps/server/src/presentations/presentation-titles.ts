@@ -2,6 +2,7 @@ import type { MessageLocale } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { localized } from '../shared/localized';
+import { withFeatureNames } from './feature-names';
 
 /** The title of each presentation (its feature's name), for lists of other modules (video on demand). */
 export async function presentationTitles(
@@ -10,11 +11,13 @@ export async function presentationTitles(
   locale: MessageLocale,
 ): Promise<ReadonlyMap<number, string>> {
   if (presentationIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('presentations as p')
-    .innerJoin('features as f', 'f.id', 'p.feature_id')
-    .select(['p.id', 'f.name_he', 'f.name_en'])
-    .where('p.id', 'in', [...new Set(presentationIds)])
-    .execute();
+  const rows = await withFeatureNames(
+    db,
+    await db
+      .selectFrom('presentations')
+      .select(['id', 'feature_id'])
+      .where('id', 'in', [...new Set(presentationIds)])
+      .execute(),
+  );
   return new Map(rows.map((r) => [r.id, localized(locale, r.name_he, r.name_en)]));
 }

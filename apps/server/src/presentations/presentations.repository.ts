@@ -1,6 +1,7 @@
 import { VIDEO_ON_DEMAND_VENUE_TYPES } from '@kupa/domain';
 import { sql, type Kysely } from 'kysely';
 import { activeProductsOfLocations } from '../catalogue/item-order-products';
+import { hallIdsOfLocation, scheduleCatalogue, type ScheduleFeature, type ScheduleHall } from '../catalogue/schedule-catalogue';
 import type { Database } from '../db/schema';
 import { sellableSeatCounts, takenSeatCounts } from '../seating/seat-counts';
 import { chunks } from '../shared/chunks';
@@ -18,20 +19,57 @@ export interface PresentationFilter {
 }
 
 export type PresentationRow = Awaited<ReturnType<PresentationsRepository['findPresentations']>>[number];
+type ScheduleRow = Awaited<ReturnType<PresentationsRepository['scheduleRows']>>[number];
 
 const IN_LIST_LIMIT = 5000;
 const PUBLIC_PRICE_KINDS = ['regular', 'senior'] as const;
+
+/** A presentation's row with its feature's, hall's and location's columns under the names the view reads. */
+function withCatalogue(row: ScheduleRow, f: ScheduleFeature, v: ScheduleHall) {
+  return {
+    ...row,
+    feature_name_he: f.name_he,
+    feature_name_en: f.name_en,
+    synopsis_he: f.synopsis_he,
+    synopsis_en: f.synopsis_en,
+    feature_category_id: f.category_id,
+    rating_name: f.rating_name,
+    release_date: f.release_date,
+    venue_name_he: v.name_he,
+    venue_name_en: v.name_en,
+    location_id: v.location_id,
+    location_name_he: v.location_name_he,
+    location_name_en: v.location_name_en,
+    time_zone: v.time_zone,
+    is_offline: v.is_offline,
+  };
+}
 
 /** Reads presentations with what a listing needs: feature, venue, location, capacity, availability, prices, products. */
 export class PresentationsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /**
+   * The presentations a filter keeps, soonest first, each with its feature, hall and location: its own rows, then the
+   * catalogue's names of them in one more statement (catalogue/schedule-catalogue.ts). A presentation whose feature or
+   * hall is missing is left out, as the joins that read them before did.
+   */
   async findPresentations(filter: PresentationFilter) {
+    const rows = await this.scheduleRows(filter);
+    const { features, halls } = await scheduleCatalogue(this.db, {
+      featureIds: rows.map((r) => r.feature_id),
+      venueIds: rows.map((r) => r.venue_id),
+    });
+    return rows.flatMap((row) => {
+      const f = features.get(row.feature_id);
+      const v = halls.get(row.venue_id);
+      return f && v ? [withCatalogue(row, f, v)] : [];
+    });
+  }
+
+  private scheduleRows(filter: PresentationFilter) {
     let q = this.db
       .selectFrom('presentations as p')
-      .innerJoin('features as f', 'f.id', 'p.feature_id')
-      .innerJoin('venues as v', 'v.id', 'p.venue_id')
-      .innerJoin('locations as l', 'l.id', 'v.location_id')
       .leftJoin('seatplans as sp', 'sp.id', 'p.seatplan_id')
       .select([
         'p.id',
@@ -66,20 +104,6 @@ export class PresentationsRepository {
         'p.is_display_qr',
         'p.is_3d',
         'p.status',
-        'f.name_he as feature_name_he',
-        'f.name_en as feature_name_en',
-        'f.synopsis_he',
-        'f.synopsis_en',
-        'f.category_id as feature_category_id',
-        'f.rating_name',
-        'f.release_date',
-        'v.name_he as venue_name_he',
-        'v.name_en as venue_name_en',
-        'l.id as location_id',
-        'l.name_he as location_name_he',
-        'l.name_en as location_name_en',
-        'l.time_zone',
-        'l.is_offline',
         'sp.capacity as seatplan_capacity',
         'sp.view_area_filename',
         'sp.image_map_html',
@@ -112,7 +136,7 @@ export class PresentationsRepository {
         : q.where('p.business_date', '>=', from);
     }
     if (filter.businessDateTo) q = q.where('p.business_date', '<=', filter.businessDateTo);
-    if (filter.locationId !== undefined) q = q.where('l.id', '=', filter.locationId);
+    if (filter.locationId !== undefined) q = q.where('p.venue_id', 'in', hallIdsOfLocation(this.db, filter.locationId));
     if (filter.featureIds && filter.featureIds.length > 0) q = q.where('p.feature_id', 'in', filter.featureIds);
     if (filter.miniSiteId !== undefined) q = q.where('p.mini_site_id', '=', filter.miniSiteId);
     return q.orderBy('p.starts_at').orderBy('p.id').execute();

@@ -4,6 +4,7 @@ import type { Database, PricePoliciesTable, TicketCodesTable } from '../db/schem
 import { writeTransaction } from '../db/write-transaction';
 import { insertBusinessRow, updateBusinessRow } from '../shared/business-rows';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
+import { withFeatureNames } from './feature-names';
 
 export type TicketTypeValues = Omit<Insertable<PricePoliciesTable>, 'id' | 'business_id'>;
 export type TicketCodeValues = Omit<Insertable<TicketCodesTable>, 'id' | 'business_id' | 'used_count'>;
@@ -45,19 +46,19 @@ export class PriceAdminRepository {
       .execute();
   }
 
-  /** Scheduled presentations of the business that have not started, soonest first, with their film's names. */
-  upcoming(businessId: number, nowIso: string) {
-    return this.db
-      .selectFrom('presentations as p')
-      .innerJoin('features as f', 'f.id', 'p.feature_id')
-      .select(['p.id', 'p.starts_at', 'f.name_he', 'f.name_en'])
-      .where('p.business_id', '=', businessId)
-      .where('p.status', '=', 'scheduled')
-      .where('p.starts_at', '>', nowIso)
-      .orderBy('p.starts_at')
-      .orderBy('p.id')
+  /** Scheduled presentations of the business that have not started, soonest first, with their film's names (the catalogue's). */
+  async upcoming(businessId: number, nowIso: string) {
+    const rows = await this.db
+      .selectFrom('presentations')
+      .select(['id', 'starts_at', 'feature_id'])
+      .where('business_id', '=', businessId)
+      .where('status', '=', 'scheduled')
+      .where('starts_at', '>', nowIso)
+      .orderBy('starts_at')
+      .orderBy('id')
       .limit(UPCOMING_LIMIT)
       .execute();
+    return withFeatureNames(this.db, rows);
   }
 
   /** The upcoming presentations selling each of the business's ticket types. */

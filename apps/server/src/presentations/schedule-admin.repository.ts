@@ -4,6 +4,7 @@ import type { DialectName } from '../db/dialect';
 import type { Database, PresentationsTable } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
+import { featuresOfBusiness, venuesOfBusiness } from '../catalogue/schedule-catalogue';
 
 export type PresentationValues = Omit<Insertable<PresentationsTable>, 'id'>;
 type Audit = Omit<AuditEntry, 'businessId'>;
@@ -45,31 +46,14 @@ export class ScheduleAdminRepository {
     private readonly dialect: DialectName,
   ) {}
 
+  /** The business's features (the catalogue's read port). */
   features(businessId: number) {
-    return this.db
-      .selectFrom('features')
-      .select(['id', 'name_he', 'name_en', 'duration_minutes'])
-      .where('business_id', '=', businessId)
-      .orderBy('id', 'desc')
-      .execute();
+    return featuresOfBusiness(this.db, businessId);
   }
 
+  /** The business's venues with their locations (the catalogue's read port). */
   venues(businessId: number) {
-    return this.db
-      .selectFrom('venues as v')
-      .innerJoin('locations as l', 'l.id', 'v.location_id')
-      .select([
-        'v.id',
-        'v.name_he',
-        'v.name_en',
-        'l.name_he as location_he',
-        'l.name_en as location_en',
-        'v.default_seatplan_id',
-        'v.venue_type_id',
-      ])
-      .where('v.business_id', '=', businessId)
-      .orderBy('v.id')
-      .execute();
+    return venuesOfBusiness(this.db, businessId);
   }
 
   pricePolicies(businessId: number) {

@@ -1,6 +1,7 @@
 import { ticketingState, VIDEO_ON_DEMAND_VENUE_TYPES, VOD_VIEWING_TERMS } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { scheduleCatalogue } from '../catalogue/schedule-catalogue';
 
 /**
  * A video-on-demand title on sale (spec 2 route /vod, venue types 101-104), as the presentations module that owns the
@@ -33,7 +34,6 @@ export async function vodOffers(db: Kysely<Database>, now: Date, presentationIds
   if (presentationIds && presentationIds.length === 0) return [];
   let q = db
     .selectFrom('presentations as p')
-    .innerJoin('features as f', 'f.id', 'p.feature_id')
     .innerJoin('presentation_price_policies as ppp', 'ppp.presentation_id', 'p.id')
     .innerJoin('price_policies as pp', 'pp.id', 'ppp.price_policy_id')
     .leftJoin('vod_title_terms as t', 't.presentation_id', 'p.id')
@@ -45,12 +45,6 @@ export async function vodOffers(db: Kysely<Database>, now: Date, presentationIds
       'p.starts_at',
       'p.sale_starts_at',
       'p.sale_stops_at',
-      'f.name_he',
-      'f.name_en',
-      'f.synopsis_he',
-      'f.synopsis_en',
-      'f.duration_minutes',
-      'f.rating_name',
       'pp.id as price_policy_id',
       'pp.price_agorot',
       't.viewing_hours',
@@ -66,9 +60,13 @@ export async function vodOffers(db: Kysely<Database>, now: Date, presentationIds
     .where('pp.price_agorot', '>', 0);
   if (presentationIds) q = q.where('p.id', 'in', [...new Set(presentationIds)]);
   const rows = await q.orderBy('p.id').orderBy('pp.sort_order').orderBy('pp.id').execute();
+  // The titles' names and details are the catalogue's, read in one more statement; a title whose feature is missing
+  // is left out, as the join that read them before did.
+  const { features } = await scheduleCatalogue(db, { featureIds: rows.map((r) => r.feature_id), venueIds: [] });
   const offers = new Map<number, VodOffer>();
   for (const r of rows) {
-    if (offers.has(r.id)) continue;
+    const f = features.get(r.feature_id);
+    if (offers.has(r.id) || !f) continue;
     const state = ticketingState(
       {
         startsAt: new Date(r.starts_at),
@@ -84,12 +82,12 @@ export async function vodOffers(db: Kysely<Database>, now: Date, presentationIds
       featureId: r.feature_id,
       businessId: r.business_id,
       authProfileId: r.auth_profile_id,
-      titleHe: r.name_he,
-      titleEn: r.name_en,
-      synopsisHe: r.synopsis_he,
-      synopsisEn: r.synopsis_en,
-      minutes: r.duration_minutes,
-      ratingName: r.rating_name,
+      titleHe: f.name_he,
+      titleEn: f.name_en,
+      synopsisHe: f.synopsis_he,
+      synopsisEn: f.synopsis_en,
+      minutes: f.duration_minutes,
+      ratingName: f.rating_name,
       pricePolicyId: r.price_policy_id,
       priceAgorot: r.price_agorot,
       viewingHours: r.viewing_hours ?? VOD_VIEWING_TERMS.hours,

@@ -4,6 +4,7 @@ import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
+import { streamingVenueOf } from '../catalogue/schedule-catalogue';
 
 /** What staff set for a feature's video-on-demand title. Money in agorot. */
 export interface VodTitleValues {
@@ -78,14 +79,7 @@ export class VodTitleAdminRepository {
 
   /** The business's streaming venue (venue types 101-104), its web auth profile is the caller's. */
   vodVenue(businessId: number) {
-    return this.db
-      .selectFrom('venues')
-      .select(['id', 'venue_type_id'])
-      .where('business_id', '=', businessId)
-      .where('venue_type_id', '>=', isVod.first)
-      .where('venue_type_id', '<=', isVod.last)
-      .orderBy('id')
-      .executeTakeFirst();
+    return streamingVenueOf(this.db, businessId);
   }
 
   /** The ticket group a new title's price policy joins: the one of the business's VOD prices, else its first. */

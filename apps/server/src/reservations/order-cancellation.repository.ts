@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { withBusinessFacts } from '../catalogue/business-directory';
+import { presentationStarts } from '../presentations/order-presentations';
 
 export type CancellationOrderRow = NonNullable<Awaited<ReturnType<OrderCancellationRepository['order']>>>;
 
@@ -88,14 +89,21 @@ export class OrderCancellationRepository {
     return rows.map((r) => r.identifier);
   }
 
-  /** The order's tickets with when their presentation starts. */
-  tickets(reservationId: number) {
-    return this.db
-      .selectFrom('reservation_tickets as t')
-      .innerJoin('presentations as p', 'p.id', 't.presentation_id')
-      .select(['t.price_agorot', 't.status', 't.scanned_at', 'p.starts_at'])
-      .where('t.reservation_id', '=', reservationId)
+  /** The order's tickets with when their presentation starts (the presentations module's read; a ticket of an unknown presentation is left out). */
+  async tickets(reservationId: number) {
+    const rows = await this.db
+      .selectFrom('reservation_tickets')
+      .select(['price_agorot', 'status', 'scanned_at', 'presentation_id'])
+      .where('reservation_id', '=', reservationId)
       .execute();
+    const starts = await presentationStarts(
+      this.db,
+      rows.map((r) => r.presentation_id),
+    );
+    return rows.flatMap(({ presentation_id, ...t }) => {
+      const startsAt = starts.get(presentation_id);
+      return startsAt === undefined ? [] : [{ ...t, starts_at: startsAt }];
+    });
   }
 
   /**

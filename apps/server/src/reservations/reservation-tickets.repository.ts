@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { withCustomerNames } from '../customer-auth/customer-names';
+import { orderPresentations, ticketTypeNames, type OrderPresentation } from '../presentations/order-presentations';
+import { voucherClassesOf } from '../vouchers/voucher-directory';
 
 /** The reservation states whose holders will come: paid, or held to be paid at the box office. */
 const ATTENDING = ['confirmed', 'hold'] as const;
@@ -26,91 +28,124 @@ export class ReservationTicketsRepository {
     return this.db
       .selectFrom('reservation_tickets as t')
       .innerJoin('reservations as r', 'r.id', 't.reservation_id')
-      .innerJoin('presentations as p', 'p.id', 't.presentation_id')
-      .innerJoin('features as f', 'f.id', 'p.feature_id')
-      .innerJoin('venues as v', 'v.id', 'p.venue_id')
-      .innerJoin('locations as l', 'l.id', 'v.location_id')
-      .innerJoin('price_policies as pp', 'pp.id', 't.price_policy_id')
-      .leftJoin('system_vouchers as sv', 'sv.id', 't.system_voucher_id')
-      .leftJoin('system_voucher_classes as svc', 'svc.id', 'sv.class_id')
       .select([
         't.id',
         't.reservation_id',
         't.ticket_secret',
         't.price_policy_id',
-        'pp.name_he as ticket_name_he',
-        'pp.name_en as ticket_name_en',
-        'sv.class_id as voucher_class_id',
-        'svc.name_he as voucher_name_he',
-        'svc.name_en as voucher_name_en',
+        't.system_voucher_id',
         'r.identifier as reservation_identifier',
         'r.customer_json',
         'r.customer_id',
         't.presentation_id',
-        'p.business_id',
-        'p.venue_id',
-        'p.starts_at',
-        'p.business_date',
-        'f.name_he as feature_name_he',
-        'f.name_en as feature_name_en',
-        'v.name_he as venue_name_he',
-        'v.name_en as venue_name_en',
-        'l.name_he as location_name_he',
-        'l.name_en as location_name_en',
-        'l.time_zone',
       ])
       .where('t.status', 'in', ADMITTING)
       .where('r.status', 'in', ATTENDING)
-      .orderBy('p.starts_at')
       .orderBy('t.reservation_id')
       .orderBy('t.id');
   }
 
-  /** Adds to tickets their order's customer's name (the customer-auth module's read). */
-  private async named<R extends { customer_id: number | null }>(rows: Promise<R[]>) {
-    return withCustomerNames(this.db, await rows);
+  /**
+   * Adds to tickets their presentation (with the catalogue's names) and ticket type, read from the presentations
+   * module, the class of the voucher that paid each (the vouchers module's), and their order's customer's name (the
+   * customer-auth module's): one statement per owner for all of them, merged here, in presentation start then order
+   * then ticket order. A ticket whose presentation or ticket type is missing is left out, as the inner joins that read
+   * them before did; a ticket no voucher paid has no voucher class.
+   */
+  private async described(rows: Promise<TicketRow[]>, known?: ReadonlyMap<number, OrderPresentation>) {
+    const tickets = await rows;
+    if (tickets.length === 0) return withCustomerNames(this.db, []);
+    const [presentations, ticketTypes, voucherClasses] = await Promise.all([
+      known ?? orderPresentations(this.db, { ids: tickets.map((t) => t.presentation_id) }),
+      ticketTypeNames(
+        this.db,
+        tickets.map((t) => t.price_policy_id),
+      ),
+      voucherClassesOf(
+        this.db,
+        tickets.flatMap((t) => (t.system_voucher_id === null ? [] : [t.system_voucher_id])),
+      ),
+    ]);
+    const described = tickets.flatMap((t) => {
+      const row = describe(t, presentations, ticketTypes, voucherClasses);
+      return row ? [row] : [];
+    });
+    // A stable sort by start keeps the order then ticket order within a start (ISO times sort as text).
+    described.sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : 0));
+    return withCustomerNames(this.db, described);
   }
 
   /** The admitting tickets of one reservation, in presentation then ticket order. */
   ofReservation(reservationId: number) {
-    return this.named(this.tickets().where('t.reservation_id', '=', reservationId).execute());
+    return this.described(this.tickets().where('t.reservation_id', '=', reservationId).execute());
   }
 
   /** The admitting tickets of attending reservations in some venues on a business date. */
-  inVenuesOnDate(venueIds: readonly number[], businessDate: string) {
-    if (venueIds.length === 0) return Promise.resolve([]);
-    return this.named(this.tickets().where('p.venue_id', 'in', venueIds).where('p.business_date', '=', businessDate).execute());
+  async inVenuesOnDate(venueIds: readonly number[], businessDate: string) {
+    if (venueIds.length === 0) return [];
+    const presentations = await orderPresentations(this.db, { venueIds, businessDate });
+    if (presentations.size === 0) return [];
+    return this.described(
+      this.tickets()
+        .where('t.presentation_id', 'in', [...presentations.keys()])
+        .execute(),
+      presentations,
+    );
   }
 
   /** The admitting tickets of attending reservations of one presentation. */
   ofPresentation(presentationId: number) {
-    return this.named(this.tickets().where('t.presentation_id', '=', presentationId).execute());
+    return this.described(this.tickets().where('t.presentation_id', '=', presentationId).execute());
   }
 
-  /** A presentation's owner, venue and what a list shows of it (even when nothing is sold). */
-  presentation(presentationId: number) {
-    return this.db
-      .selectFrom('presentations as p')
-      .innerJoin('features as f', 'f.id', 'p.feature_id')
-      .innerJoin('venues as v', 'v.id', 'p.venue_id')
-      .innerJoin('locations as l', 'l.id', 'v.location_id')
-      .select([
-        'p.id',
-        'p.business_id',
-        'p.venue_id',
-        'p.starts_at',
-        'p.business_date',
-        'f.name_he as feature_name_he',
-        'f.name_en as feature_name_en',
-        'v.name_he as venue_name_he',
-        'v.name_en as venue_name_en',
-        'l.name_he as location_name_he',
-        'l.name_en as location_name_en',
-        'l.time_zone',
-      ])
-      .where('p.id', '=', presentationId)
-      .executeTakeFirst();
+  /** A presentation's owner, venue and what a list shows of it (even when nothing is sold); the presentations module's read. */
+  async presentation(presentationId: number) {
+    const p = (await orderPresentations(this.db, { ids: [presentationId] })).get(presentationId);
+    if (!p) return undefined;
+    const { duration_minutes: _duration, is_reserved: _reserved, is_display_qr: _qr, ...shown } = p;
+    return shown;
   }
+}
+
+type TicketRow = Awaited<ReturnType<ReturnType<ReservationTicketsRepository['tickets']>['execute']>>[number];
+
+/** One ticket with its presentation, ticket type and voucher class, or null when its presentation or type is missing. */
+function describe(
+  t: TicketRow,
+  presentations: ReadonlyMap<number, OrderPresentation>,
+  ticketTypes: ReadonlyMap<number, { name_he: string; name_en: string }>,
+  voucherClasses: ReadonlyMap<number, { class_id: number; name_he: string; name_en: string }>,
+) {
+  const p = presentations.get(t.presentation_id);
+  const type = ticketTypes.get(t.price_policy_id);
+  if (!p || !type) return null;
+  const voucher = t.system_voucher_id === null ? undefined : voucherClasses.get(t.system_voucher_id);
+  return {
+    id: t.id,
+    reservation_id: t.reservation_id,
+    ticket_secret: t.ticket_secret,
+    price_policy_id: t.price_policy_id,
+    ticket_name_he: type.name_he,
+    ticket_name_en: type.name_en,
+    voucher_class_id: voucher?.class_id ?? null,
+    voucher_name_he: voucher?.name_he ?? null,
+    voucher_name_en: voucher?.name_en ?? null,
+    reservation_identifier: t.reservation_identifier,
+    customer_json: t.customer_json,
+    customer_id: t.customer_id,
+    presentation_id: t.presentation_id,
+    business_id: p.business_id,
+    venue_id: p.venue_id,
+    starts_at: p.starts_at,
+    business_date: p.business_date,
+    feature_name_he: p.feature_name_he,
+    feature_name_en: p.feature_name_en,
+    venue_name_he: p.venue_name_he,
+    venue_name_en: p.venue_name_en,
+    location_name_he: p.location_name_he,
+    location_name_en: p.location_name_en,
+    time_zone: p.time_zone,
+  };
 }
 
 export type ReservationTicketRecord = Awaited<ReturnType<ReservationTicketsRepository['ofReservation']>>[number];

@@ -3,6 +3,8 @@ import { CompiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import { productsByIds } from '../catalogue/catalogue-directory';
 import { withCustomerNames } from '../customer-auth/customer-names';
+import { orderPresentations, ticketTypeNames } from '../presentations/order-presentations';
+import { vouchersBoughtIn } from '../vouchers/voucher-directory';
 
 export type ReservationHeadRow = NonNullable<Awaited<ReturnType<ReservationViewsRepository['byId']>>>;
 export type ReservationTicketRow = Awaited<ReturnType<ReservationViewsRepository['tickets']>>[number];
@@ -27,9 +29,47 @@ export class ReservationViewsRepository {
     return named;
   }
 
-  /** Tickets with their presentation, feature, venue, location, seat and ticket type, in presentation then seat order. */
-  tickets(reservationId: number) {
-    return ticketsOf.execute(this.db, { id: reservationId });
+  /**
+   * Tickets with their presentation, feature, venue, location, seat and ticket type, in presentation then seat order:
+   * the tickets with their seats, then the presentations' (with the catalogue's names) and the ticket types' names from
+   * the presentations module, merged here. A ticket whose presentation or ticket type is missing is left out, as the
+   * inner joins that read them before did.
+   */
+  async tickets(reservationId: number) {
+    const rows = await ticketsOf.execute(this.db, { id: reservationId });
+    if (rows.length === 0) return [];
+    const [presentations, ticketTypes] = await Promise.all([
+      orderPresentations(this.db, { ids: rows.map((r) => r.presentation_id) }),
+      ticketTypeNames(
+        this.db,
+        rows.map((r) => r.price_policy_id),
+      ),
+    ]);
+    const tickets = rows.flatMap(({ price_policy_id, ...t }) => {
+      const p = presentations.get(t.presentation_id);
+      const type = ticketTypes.get(price_policy_id);
+      if (!p || !type) return [];
+      return [
+        {
+          ...t,
+          ticket_name_he: type.name_he,
+          ticket_name_en: type.name_en,
+          is_reserved: p.is_reserved,
+          starts_at: p.starts_at,
+          duration_minutes: p.duration_minutes,
+          is_display_qr: p.is_display_qr,
+          feature_name_he: p.feature_name_he,
+          feature_name_en: p.feature_name_en,
+          venue_name_he: p.venue_name_he,
+          venue_name_en: p.venue_name_en,
+          location_name_he: p.location_name_he,
+          location_name_en: p.location_name_en,
+          time_zone: p.time_zone,
+        },
+      ];
+    });
+    // Read in presentation then ticket order; a stable sort by start keeps it within a start (ISO times sort as text).
+    return tickets.sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : 0));
   }
 
   /** Products of the reservation; ticket_id set means an add-on of that ticket. */
@@ -55,9 +95,9 @@ export class ReservationViewsRepository {
     return paymentsOf.execute(this.db, { id: reservationId });
   }
 
-  /** System vouchers bought in this reservation. */
+  /** System vouchers bought in this reservation (the vouchers module's read). */
   vouchersBought(reservationId: number) {
-    return vouchersBoughtIn.execute(this.db, { id: reservationId });
+    return vouchersBoughtIn(this.db, reservationId);
   }
 }
 
@@ -92,11 +132,6 @@ const headByDocumentKey = new CompiledOnce((db: Kysely<Database>, a: { key: stri
 const ticketsOf = new CompiledOnce((db: Kysely<Database>, a: { id: number }) =>
   db
     .selectFrom('reservation_tickets as t')
-    .innerJoin('presentations as p', 'p.id', 't.presentation_id')
-    .innerJoin('features as f', 'f.id', 'p.feature_id')
-    .innerJoin('venues as v', 'v.id', 'p.venue_id')
-    .innerJoin('locations as l', 'l.id', 'v.location_id')
-    .innerJoin('price_policies as pp', 'pp.id', 't.price_policy_id')
     .leftJoin('seats as s', 's.id', 't.seat_id')
     .leftJoin('seatplan_sections as sec', 'sec.id', 's.section_id')
     .select([
@@ -107,27 +142,14 @@ const ticketsOf = new CompiledOnce((db: Kysely<Database>, a: { id: number }) =>
       't.service_charge_agorot',
       't.status',
       't.scanned_at',
-      'pp.name_he as ticket_name_he',
-      'pp.name_en as ticket_name_en',
+      't.price_policy_id',
       's.row_name',
       's.seat_name',
       'sec.name_he as section_name_he',
       'sec.name_en as section_name_en',
       'sec.is_reserved as section_is_reserved',
-      'p.is_reserved',
-      'p.starts_at',
-      'p.duration_minutes',
-      'p.is_display_qr',
-      'f.name_he as feature_name_he',
-      'f.name_en as feature_name_en',
-      'v.name_he as venue_name_he',
-      'v.name_en as venue_name_en',
-      'l.name_he as location_name_he',
-      'l.name_en as location_name_en',
-      'l.time_zone',
     ])
     .where('t.reservation_id', '=', a.id)
-    .orderBy('p.starts_at')
     .orderBy('t.presentation_id')
     .orderBy('t.id'),
 );
@@ -147,13 +169,4 @@ const paymentsOf = new CompiledOnce((db: Kysely<Database>, a: { id: number }) =>
     .where('reservation_id', '=', a.id)
     .where('status', 'in', ['authorised', 'captured'])
     .orderBy('id'),
-);
-
-const vouchersBoughtIn = new CompiledOnce((db: Kysely<Database>, a: { id: number }) =>
-  db
-    .selectFrom('system_vouchers as sv')
-    .innerJoin('system_voucher_classes as c', 'c.id', 'sv.class_id')
-    .select(['sv.reference', 'c.name_he', 'c.name_en'])
-    .where('sv.purchase_reservation_id', '=', a.id)
-    .orderBy('sv.id'),
 );
