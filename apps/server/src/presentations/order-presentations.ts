@@ -28,6 +28,24 @@ export interface OrderPresentation {
   time_zone: string;
 }
 
+/** Where a presentation is, by name: its feature, hall, location and the location's time zone (as orders show it). */
+export type PlaceNames = Pick<
+  OrderPresentation,
+  'feature_name_he' | 'feature_name_en' | 'venue_name_he' | 'venue_name_en' | 'location_name_he' | 'location_name_en' | 'time_zone'
+>;
+
+export function placeNamesOf(p: OrderPresentation): PlaceNames {
+  return {
+    feature_name_he: p.feature_name_he,
+    feature_name_en: p.feature_name_en,
+    venue_name_he: p.venue_name_he,
+    venue_name_en: p.venue_name_en,
+    location_name_he: p.location_name_he,
+    location_name_en: p.location_name_en,
+    time_zone: p.time_zone,
+  };
+}
+
 type PresentationFilter = { ids: readonly number[] } | { venueIds: readonly number[]; businessDate: string };
 
 /**

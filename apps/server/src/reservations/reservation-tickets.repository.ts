@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { withCustomerNames } from '../customer-auth/customer-names';
-import { orderPresentations, ticketTypeNames, type OrderPresentation } from '../presentations/order-presentations';
+import { orderPresentations, placeNamesOf, ticketTypeNames, type OrderPresentation } from '../presentations/order-presentations';
 import { voucherClassesOf } from '../vouchers/voucher-directory';
 
 /** The reservation states whose holders will come: paid, or held to be paid at the box office. */
@@ -138,13 +138,7 @@ function describe(
     venue_id: p.venue_id,
     starts_at: p.starts_at,
     business_date: p.business_date,
-    feature_name_he: p.feature_name_he,
-    feature_name_en: p.feature_name_en,
-    venue_name_he: p.venue_name_he,
-    venue_name_en: p.venue_name_en,
-    location_name_he: p.location_name_he,
-    location_name_en: p.location_name_en,
-    time_zone: p.time_zone,
+    ...placeNamesOf(p),
   };
 }
 

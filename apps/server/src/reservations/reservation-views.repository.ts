@@ -3,7 +3,7 @@ import { CompiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import { productsByIds } from '../catalogue/catalogue-directory';
 import { withCustomerNames } from '../customer-auth/customer-names';
-import { orderPresentations, ticketTypeNames } from '../presentations/order-presentations';
+import { orderPresentations, placeNamesOf, ticketTypeNames } from '../presentations/order-presentations';
 import { vouchersBoughtIn } from '../vouchers/voucher-directory';
 
 export type ReservationHeadRow = NonNullable<Awaited<ReturnType<ReservationViewsRepository['byId']>>>;
@@ -58,13 +58,7 @@ export class ReservationViewsRepository {
           starts_at: p.starts_at,
           duration_minutes: p.duration_minutes,
           is_display_qr: p.is_display_qr,
-          feature_name_he: p.feature_name_he,
-          feature_name_en: p.feature_name_en,
-          venue_name_he: p.venue_name_he,
-          venue_name_en: p.venue_name_en,
-          location_name_he: p.location_name_he,
-          location_name_en: p.location_name_en,
-          time_zone: p.time_zone,
+          ...placeNamesOf(p),
         },
       ];
     });
