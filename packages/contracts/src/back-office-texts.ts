@@ -7,10 +7,10 @@ import { LangQuerySchema } from './common';
 // the overrides of one language, which the web app lays over its bundled messages.
 
 /**
- * The customer-visible texts a business may replace: message ids of the web app's catalogues whose text has no
+ * The texts of the customer pages a business may replace: message ids of the web app's catalogues whose text has no
  * placeholders (an override is plain text, shown as it is).
  */
-export const TEXT_OVERRIDE_KEYS = [
+export const PAGE_TEXT_OVERRIDE_KEYS = [
   'seats.screen',
   'customer.field.terms',
   'customer.field.termsShort',
@@ -20,10 +20,25 @@ export const TEXT_OVERRIDE_KEYS = [
   'confirmation.serviceCharge',
   'confirmation.bookingFee',
 ] as const;
+
+/**
+ * The texts of the SMS and e-mails the server writes for a business's orders that it may set (plain text too): the
+ * tickets e-mail's subject (the order number follows it), and a signature line at the end of every e-mail and of
+ * every SMS (kept apart because an SMS is paid by its length).
+ */
+export const MESSAGE_TEXT_OVERRIDE_KEYS = ['email.ticketsSubject', 'email.signature', 'sms.signature'] as const;
+export type MessageTextOverrideKey = (typeof MESSAGE_TEXT_OVERRIDE_KEYS)[number];
+
+/** Every text a business may replace: its pages' and its messages'. */
+export const TEXT_OVERRIDE_KEYS = [...PAGE_TEXT_OVERRIDE_KEYS, ...MESSAGE_TEXT_OVERRIDE_KEYS] as const;
 export type TextOverrideKey = (typeof TEXT_OVERRIDE_KEYS)[number];
 
 export function isTextOverrideKey(value: string): value is TextOverrideKey {
   return (TEXT_OVERRIDE_KEYS as readonly string[]).includes(value);
+}
+
+export function isPageTextOverrideKey(value: string): boolean {
+  return (PAGE_TEXT_OVERRIDE_KEYS as readonly string[]).includes(value);
 }
 
 /** The languages a business offers when it has chosen none: Hebrew and English. */
@@ -34,7 +49,9 @@ export const MAX_TEXT_OVERRIDE_LENGTH = 500;
 export const MAX_TEXT_OVERRIDES = TEXT_OVERRIDE_KEYS.length * MESSAGE_LOCALES.length;
 
 export const TextOverrideSchema = z.object({
-  key: z.enum(TEXT_OVERRIDE_KEYS).meta({ description: 'The message replaced (one of the customer-visible texts)' }),
+  key: z
+    .enum(TEXT_OVERRIDE_KEYS)
+    .meta({ description: "The text replaced (one of the customer pages' texts, or of the SMS and e-mails of an order)" }),
   locale: z.enum(MESSAGE_LOCALES),
   text: z
     .string()
@@ -83,7 +100,9 @@ export const CustomerTextsResponseSchema = z
     businessId: z.number().int(),
     locale: z.enum(MESSAGE_LOCALES),
     languages: z.array(z.enum(MESSAGE_LOCALES)).meta({ description: 'The languages the business offers' }),
-    texts: z.record(z.string(), z.string()).meta({ description: 'Message id → the business’s text, for the allowed ids only' }),
+    texts: z
+      .record(z.string(), z.string())
+      .meta({ description: 'Message id → the business’s text, for the customer pages’ allowed ids only' }),
   })
   .meta({ id: 'CustomerTexts' });
 export type CustomerTexts = z.infer<typeof CustomerTextsResponseSchema>;

@@ -410,6 +410,7 @@ export const ReservationSummarySchema = z
   .object({
     reservationIdentifier: z.string(),
     documentKey: z.string(),
+    businessId: z.number().int().meta({ description: 'The business that sold the order: its pages show its own texts (ADR 0017)' }),
     status: z.enum(['confirmed', 'held', 'cancelled', 'expired']),
     orderType: OrderTypeSchema,
     holdDeadline: z.string().nullable().meta({ description: 'Hold orders: pay and collect by this time (ISO)' }),

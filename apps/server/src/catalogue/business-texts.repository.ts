@@ -1,6 +1,7 @@
-import { TEXT_OVERRIDE_KEYS, type TextOverride } from '@kupa/contracts';
+import { MESSAGE_TEXT_OVERRIDE_KEYS, TEXT_OVERRIDE_KEYS, type TextOverride } from '@kupa/contracts';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
+import { CompiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
@@ -21,6 +22,14 @@ export class BusinessTextsRepository {
   /** The business's document and its overrides of the allowed keys (other stored keys are never shown), or null. */
   async stored(businessId: number, locale?: string): Promise<StoredTexts | null> {
     return readStored(this.db, businessId, locale);
+  }
+
+  /**
+   * The overrides of the business's SMS and e-mail texts in one language, each with the business's settings document
+   * (its languages): one statement, no row when it set none (it is read with every order).
+   */
+  messageOverrides(businessId: number, locale: string): Promise<{ message_key: string; text: string; settings_json: string }[]> {
+    return messageOverridesOf.execute(this.db, { businessId, locale, keys: [...MESSAGE_TEXT_OVERRIDE_KEYS] });
   }
 
   /** Every business's settings document (the site's languages are those its businesses offer). */
@@ -70,3 +79,14 @@ async function readStored(db: Kysely<Database>, businessId: number, locale?: str
   const overrides = await query.orderBy('message_key').orderBy('locale').execute();
   return { settingsJson: row.settings_json, overrides };
 }
+
+// Read with every order's messages: compiled once (db/compiled-once.ts).
+const messageOverridesOf = new CompiledOnce((db: Kysely<Database>, a: { businessId: number; locale: string; keys: string[] }) =>
+  db
+    .selectFrom('business_text_overrides as o')
+    .innerJoin('businesses as b', 'b.id', 'o.business_id')
+    .select(['o.message_key', 'o.text', 'b.settings_json'])
+    .where('o.business_id', '=', a.businessId)
+    .where('o.locale', '=', a.locale)
+    .where('o.message_key', 'in', a.keys),
+);

@@ -1,7 +1,8 @@
 import type { BusinessTexts, CustomerTexts, TextOverride } from '@kupa/contracts';
-import { isTextOverrideKey, TEXT_OVERRIDE_KEYS } from '@kupa/contracts';
+import { isPageTextOverrideKey, isTextOverrideKey, TEXT_OVERRIDE_KEYS } from '@kupa/contracts';
 import { isMessageLocale, KupaError, MESSAGE_LOCALES, type Clock, type MessageLocale } from '@kupa/domain';
 import type { DatabaseHandle } from '../db/connect';
+import type { BusinessMessageTexts } from '../outbox/business-message-texts';
 import { businessLanguagesOf, siteLanguagesOf } from './business-languages';
 import { BusinessTextsRepository, type StoredTexts } from './business-texts.repository';
 import type { SettingsActor } from './business-settings.service';
@@ -50,15 +51,29 @@ export class BusinessTextsService {
   }
 
   /**
-   * The overrides a customer page of the business lays over its messages in `locale`; none in a language the
-   * business does not offer (the page shows the bundled texts).
+   * The overrides a customer page of the business lays over its messages in `locale` (the pages' keys only); none in
+   * a language the business does not offer (the page shows the bundled texts).
    */
   async customerTexts(businessId: number, locale: MessageLocale): Promise<CustomerTexts> {
     const stored = await this.repository.stored(businessId, locale);
     if (!stored) throw new KupaError('NOT_FOUND', { field: 'businessId', id: businessId });
     const languages = businessLanguagesOf(stored.settingsJson);
-    const texts = languages.includes(locale) ? Object.fromEntries(stored.overrides.map((o) => [o.message_key, o.text])) : {};
+    const texts = languages.includes(locale)
+      ? Object.fromEntries(stored.overrides.filter((o) => isPageTextOverrideKey(o.message_key)).map((o) => [o.message_key, o.text]))
+      : {};
     return { businessId, locale, languages, texts };
+  }
+
+  /**
+   * The business's wording of the SMS and e-mails of an order in `locale`: they are written in Hebrew, else English,
+   * and its texts in that language apply when it offers it (nothing otherwise: the standard texts).
+   */
+  async messageTexts(businessId: number, locale: MessageLocale): Promise<BusinessMessageTexts> {
+    const language: MessageLocale = locale === 'he' ? 'he' : 'en';
+    const rows = await this.repository.messageOverrides(businessId, language);
+    const first = rows[0];
+    if (!first || !businessLanguagesOf(first.settings_json).includes(language)) return {};
+    return Object.fromEntries(rows.map((r) => [r.message_key, r.text]));
   }
 
   /** The languages the customer pages offer: the site's that its default language or one of its businesses offers. */

@@ -5,6 +5,7 @@ import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-prov
 import { sandboxPagesRoutes } from '../adapters/payment/sandbox-pages.routes';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
+import { createBusinessTexts } from '../catalogue/business-texts.service';
 import { linkBaseOf } from '../http/link-base';
 import { createReservationViews } from '../reservations/reservation-views';
 import type { SeatEventPublisher } from '../seating/seat-events';
@@ -107,6 +108,7 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
     ...(deps.faults ? { faults: deps.faults } : {}),
   });
   const views = createReservationViews(db, config.timeZone);
+  const businessTexts = createBusinessTexts(deps.database, clock);
   const commits = new CommitService({
     db,
     dialect,
@@ -120,6 +122,7 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
     log: app.log,
     itemKinds,
     ...(deps.faults ? { faults: deps.faults } : {}),
+    messageTexts: (businessId, locale) => businessTexts.messageTexts(businessId, locale),
     reservationView: async (reservationId, locale) => (await views.byId(reservationId, locale, clock.now())) ?? undefined,
   });
   await app.register(commitRoutes, { commits, payments, defaultLocale, linkBase: linkBaseOf(config, app) });

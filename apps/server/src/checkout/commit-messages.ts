@@ -1,4 +1,5 @@
 import { localParts, type MessageLocale } from '@kupa/domain';
+import type { BusinessMessageTexts } from '../outbox/business-message-texts';
 
 export interface CommitMessages {
   sms: string;
@@ -16,7 +17,8 @@ export interface HoldDeadline {
 /**
  * The texts of the SMS and e-mail written to the outbox by the commit (Hebrew, else English). A hold order is not
  * paid: its texts say so, and that it must be paid and collected at the box office by its deadline (spec 4), never
- * that it is confirmed.
+ * that it is confirmed. The business's tickets subject (ADR 0017) replaces the words before the order number of a
+ * paid order's e-mail; a hold order's subject says by when to pay, and stays.
  */
 export function commitMessages(
   locale: MessageLocale,
@@ -25,24 +27,31 @@ export function commitMessages(
   hold?: HoldDeadline,
   /** The line with the customer's login link (issue 9), added at the end of both texts. */
   accountLine?: string,
+  businessTexts: BusinessMessageTexts = {},
 ): CommitMessages {
-  const texts = commitTexts(locale, identifier, link, hold);
+  const texts = commitTexts(locale, identifier, link, hold, businessTexts['email.ticketsSubject']);
   if (!accountLine) return texts;
   return { ...texts, sms: `${texts.sms}\n${accountLine}`, email: `${texts.email}\n${accountLine}` };
 }
 
-function commitTexts(locale: MessageLocale, identifier: string, link: string, hold?: HoldDeadline): CommitMessages {
+function commitTexts(
+  locale: MessageLocale,
+  identifier: string,
+  link: string,
+  hold: HoldDeadline | undefined,
+  subject: string | undefined,
+): CommitMessages {
   if (hold) return holdMessages(locale, identifier, link, formatDeadline(hold, locale));
   if (locale === 'he') {
     return {
       sms: `ההזמנה ${identifier} אושרה. הכרטיסים שלך: ${link}`,
-      subject: `הכרטיסים שלך – הזמנה ${identifier}`,
+      subject: `${subject ?? 'הכרטיסים שלך'} – הזמנה ${identifier}`,
       email: `תודה על הזמנתך.\nמספר הזמנה: ${identifier}\nהכרטיסים שלך: ${link}`,
     };
   }
   return {
     sms: `Order ${identifier} is confirmed. Your tickets: ${link}`,
-    subject: `Your tickets – order ${identifier}`,
+    subject: `${subject ?? 'Your tickets'} – order ${identifier}`,
     email: `Thank you for your order.\nOrder number: ${identifier}\nYour tickets: ${link}`,
   };
 }

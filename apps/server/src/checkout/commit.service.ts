@@ -22,6 +22,7 @@ import { issueLoginLink, loginLinkUrl, PURCHASE_LINK_TTL_MS } from '../customer-
 import { purchaseLinkLine } from '../customer-auth/login-texts';
 import { customerIdIn, type CustomerSession } from '../http/customer-session';
 import { addSalesOfReservation } from '../live-dashboard/sales-summary';
+import { signedMessages, type BusinessMessageTexts } from '../outbox/business-message-texts';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
 import { newReservationIdentifier, newSecret } from '../shared/secrets';
 import { faultAt, isSimulatedCrash, type CommitFaults } from './commit-faults';
@@ -62,6 +63,8 @@ export interface CommitServiceDeps {
   faults?: CommitFaults;
   /** The carts that are not seats, each fulfilled by the module that owns it (ADR 0011). */
   itemKinds?: ItemOrderRegistry;
+  /** The business's wording of its SMS and e-mails in a language (the catalogue's, ADR 0017). */
+  messageTexts: (businessId: number, locale: MessageLocale) => Promise<BusinessMessageTexts>;
   /** The reservation as the customer sees it, when the reservations module provides it. */
   reservationView?: (reservationId: number, locale: MessageLocale) => Promise<CommitResponse['reservation'] | undefined>;
 }
@@ -206,7 +209,11 @@ export class CommitService {
 
     const isHold = isTickets && (plan.orderType === 'hold' || cart.isHold === true);
     const holderId = isHold ? await this.checkHold(request.session, plan) : null;
-    await this.checkCustomerInfo(plan.businessId, formTypeOfOrderKind(plan.orderKind), cart.customerInfo ?? {}, now);
+    // The business's texts for the order's messages: one read per order, beside the form's (not inside the transaction).
+    const [, messageTexts] = await Promise.all([
+      this.checkCustomerInfo(plan.businessId, formTypeOfOrderKind(plan.orderKind), cart.customerInfo ?? {}, now),
+      this.deps.messageTexts(plan.businessId, request.locale),
+    ]);
 
     const collected = isHold
       ? ({ kind: 'none' } as const)
@@ -225,7 +232,16 @@ export class CommitService {
     let outcome: TransactionOutcome;
     try {
       outcome = await writeTransaction(this.deps.db, this.deps.dialect, (trx) =>
-        this.writeOrder(trx, { request, input, plan, payment, scopedKey, isHold, customerId: holderId ?? sessionCustomerId }),
+        this.writeOrder(trx, {
+          request,
+          input,
+          plan,
+          payment,
+          scopedKey,
+          isHold,
+          customerId: holderId ?? sessionCustomerId,
+          messageTexts,
+        }),
       );
     } catch (error) {
       if (isSimulatedCrash(error)) throw error;
@@ -289,6 +305,7 @@ export class CommitService {
       scopedKey: string | null;
       isHold: boolean;
       customerId: number | null;
+      messageTexts: BusinessMessageTexts;
     },
   ): Promise<TransactionOutcome> {
     const { repository, planner, clock } = this.deps;
@@ -420,9 +437,12 @@ export class CommitService {
         request.locale,
         hold,
         accountLine,
+        ctx.messageTexts,
       );
       response = { reservationIdentifier: identifier, ticketIdentifiers: ticketSecrets, documentKey };
     }
+    // Every message of the order, whichever module wrote it, ends with the business's signature (ADR 0017).
+    messages = signedMessages(messages, ctx.messageTexts);
 
     if (payment && !(await this.deps.payments.attach(trx, payment, reservationId))) throw new KupaError('ALREADY_COMMITTED');
     for (const v of plan.voucherPayments) {

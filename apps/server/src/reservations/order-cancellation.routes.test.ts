@@ -374,6 +374,37 @@ describe.each(testEngines())('order cancellation on %s', (engine) => {
     expect((await redeem()).json().error.error).toBe('CUSTOMER_TOKEN_REDEEMED');
   });
 
+  it("ends the cancellation's SMS and e-mail with the business's signatures (ADR 0017)", async () => {
+    const id = await buy(8, [1]);
+    const signatures = [
+      { business_id: SEATING.businessId, locale: 'en', message_key: 'sms.signature', text: 'Cinema City' },
+      { business_id: SEATING.businessId, locale: 'en', message_key: 'email.signature', text: 'Cinema City · gate 3' },
+    ];
+    await db().insertInto('business_text_overrides').values(signatures).execute();
+    try {
+      as(NOA);
+      expect((await cancel(id)).statusCode).toBe(200);
+    } finally {
+      await db()
+        .deleteFrom('business_text_overrides')
+        .where('business_id', '=', SEATING.businessId)
+        .where('message_key', 'in', ['sms.signature', 'email.signature'])
+        .execute();
+    }
+    const sent = await db()
+      .selectFrom('outbox')
+      .select(['channel', 'body'])
+      .where('template', '=', 'order-cancelled')
+      .where('body', 'like', `%${id}%`)
+      .orderBy('channel')
+      .execute();
+    // The cancellation's text is one line: what follows it is the signature.
+    expect(sent.map((m) => [m.channel, m.body.split('\n').slice(1)])).toEqual([
+      ['email', ['', 'Cinema City · gate 3']],
+      ['sms', ['Cinema City']],
+    ]);
+  });
+
   it("lists only the session's customer's ticket orders, upcoming and past, with their display state and cancellation preview", async () => {
     const id = await buy(6, [1]);
     as(null);
@@ -406,6 +437,7 @@ describe.each(testEngines())('order cancellation on %s', (engine) => {
       seats: new SoldSeats({ publish: (presentationId, changes) => published.push({ presentationId, changes }) }),
       clock: t.clock,
       log: t.app.log,
+      messageTexts: async () => ({}),
       faults,
     });
     return { service, published };

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import type { CustomerSession } from '../http/customer-session';
 import { refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summary';
+import { signedMessages, type BusinessMessageTexts } from '../outbox/business-message-texts';
 import { enqueueOutboxMessage } from '../outbox/outbox-writer';
 import type { SoldSeats } from '../seating/sold-seats';
 import { insertAuditEntry } from '../shared/audit-log';
@@ -25,6 +26,8 @@ export interface OrderCancellationDeps {
   seats: SoldSeats;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The business's wording of its SMS and e-mails in a language (the catalogue's, ADR 0017). */
+  messageTexts: (businessId: number, locale: MessageLocale) => Promise<BusinessMessageTexts>;
   /** Test-only: a hook after the refund, before the transaction (a crash there is what the job finishes). */
   faults?: { afterRefund?: () => Promise<void> };
 }
@@ -201,6 +204,10 @@ export class OrderCancellationService implements UnfinishedWork {
       refundedAgorot = plan.toCardAgorot;
     }
     await this.deps.faults?.afterRefund?.();
+    const messages = signedMessages(
+      cancellationMessages(order, plan, request.mobile, request.locale, request.byVenue ? 'venue' : 'customer'),
+      await this.deps.messageTexts(order.business_id, request.locale),
+    );
     const now = clock.now();
     const at = now.toISOString();
     const freed = await writeTransaction(this.deps.db, this.deps.dialect, async (trx) => {
@@ -217,8 +224,7 @@ export class OrderCancellationService implements UnfinishedWork {
         keepFromVouchersAgorot: plan.keptFromVouchersAgorot,
         at,
       });
-      for (const message of cancellationMessages(order, plan, request.mobile, request.locale, request.byVenue ? 'venue' : 'customer'))
-        await enqueueOutboxMessage(trx, message, now);
+      for (const message of messages) await enqueueOutboxMessage(trx, message, now);
       await insertAuditEntry(trx, { ...this.audit(order, 'reservation.cancelled', { ...plan, byVenue: request.byVenue === true }), at });
       await refreshSalesSummariesOfReservation(trx, order.id, now);
       return seats;

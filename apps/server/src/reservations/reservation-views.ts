@@ -121,6 +121,7 @@ export class ReservationViews {
     return {
       reservationIdentifier: head.identifier,
       documentKey: head.edocument_key,
+      businessId: head.business_id,
       status,
       orderType,
       holdDeadline: head.hold_deadline,

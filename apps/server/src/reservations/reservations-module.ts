@@ -1,5 +1,6 @@
 import type { Clock, MessageLocale } from '@kupa/domain';
 import type { FastifyInstance } from 'fastify';
+import { createBusinessTexts } from '../catalogue/business-texts.service';
 import type { DatabaseHandle } from '../db/connect';
 import type { LinkBase } from '../http/link-base';
 import { createReservationViews } from './reservation-views';
@@ -27,9 +28,12 @@ export async function registerReservations(
   app: FastifyInstance,
   { database, clock, timeZone, linkBase, defaultLocale }: ReservationsModuleOptions,
 ): Promise<void> {
+  const texts = createBusinessTexts(database, clock);
   await app.register(reservationRoutes, {
     views: createReservationViews(database.db, timeZone),
-    sendTickets: new SendTicketsService(new SendTicketsRepository(database.db, database.dialect), clock),
+    sendTickets: new SendTicketsService(new SendTicketsRepository(database.db, database.dialect), clock, (businessId, locale) =>
+      texts.messageTexts(businessId, locale),
+    ),
     clock,
     linkBase,
     defaultLocale,
@@ -55,6 +59,7 @@ export async function registerCustomerOrders(
   { database, clock, timeZone, defaultLocale, paidOrderUndo, soldSeats, finishIntervalMs }: OrderCancellationModuleOptions,
 ): Promise<OrderCancellationService> {
   const repository = new OrderCancellationRepository(database.db);
+  const texts = createBusinessTexts(database, clock);
   const cancellations = new OrderCancellationService({
     db: database.db,
     dialect: database.dialect,
@@ -63,6 +68,7 @@ export async function registerCustomerOrders(
     seats: soldSeats,
     clock,
     log: app.log,
+    messageTexts: (businessId, locale) => texts.messageTexts(businessId, locale),
   });
   const reservations = new CustomerReservations(repository, createReservationViews(database.db, timeZone), cancellations);
   await app.register(customerOrdersRoutes, { reservations, cancellations, clock, defaultLocale });

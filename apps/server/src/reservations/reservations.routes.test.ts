@@ -43,6 +43,8 @@ describe.each(testEngines())('e-tickets and sending them on %s', (engine) => {
     expect(r).toMatchObject({
       reservationIdentifier: order.identifier,
       documentKey: order.documentKey,
+      // Its pages show the texts of the business that sold it (ADR 0017).
+      businessId: 1,
       status: 'confirmed',
       orderType: 'normal',
       holdDeadline: null,

@@ -1,5 +1,6 @@
 import { KupaError, loginThrottle, normaliseIsraeliMobile, type Clock, type MessageLocale } from '@kupa/domain';
 import type { CustomerSession } from '../http/customer-session';
+import { signedMessage, type BusinessMessageTexts } from '../outbox/business-message-texts';
 import type { SendTicketsRepository } from './send-tickets.repository';
 
 /** Tickets SMS per reservation within the window. */
@@ -21,12 +22,14 @@ export interface SendTicketsRequester {
 /**
  * Sends the e-ticket link of a reservation by SMS (through the outbox) to a mobile number the buyer types. Only the
  * reservation's buyer (its uuid) or the logged-in customer who owns it may; anyone else gets RESERVATION_NOT_FOUND,
- * as for a reservation that does not exist. At most 5 sendings per reservation per hour.
+ * as for a reservation that does not exist. At most 5 sendings per reservation per hour. The SMS ends with the
+ * business's SMS signature (ADR 0017).
  */
 export class SendTicketsService {
   constructor(
     private readonly repository: SendTicketsRepository,
     private readonly clock: Clock,
+    private readonly messageTexts: (businessId: number, locale: MessageLocale) => Promise<BusinessMessageTexts>,
   ) {}
 
   async sendTickets(
@@ -60,11 +63,7 @@ export class SendTicketsService {
     if (!verdict.allowed) throw new KupaError('RATE_LIMITED', { retryAfterSeconds: verdict.retryAfterSeconds });
 
     const link = `${publicBaseUrl.replace(/\/+$/, '')}/edocument/${encodeURIComponent(reservation.edocument_key)}`;
-    const actor = byCustomer ? { kind: 'customer' as const, id: String(reservation.customer_id) } : { kind: 'buyer' as const, id: null };
-    await this.repository.recordSending(
-      reservation.id,
-      reservation.business_id,
-      actor,
+    const sms = signedMessage(
       {
         businessId: reservation.business_id,
         channel: 'sms',
@@ -72,7 +71,9 @@ export class SendTicketsService {
         template: 'tickets-link',
         body: TICKETS_SMS[locale === 'he' ? 'he' : 'en'](link),
       },
-      now,
+      await this.messageTexts(reservation.business_id, locale),
     );
+    const actor = byCustomer ? { kind: 'customer' as const, id: String(reservation.customer_id) } : { kind: 'buyer' as const, id: null };
+    await this.repository.recordSending(reservation.id, reservation.business_id, actor, sms, now);
   }
 }

@@ -4,7 +4,8 @@ export const manageTextsEn = {
   'live.settings.languages': 'Languages of the customer pages',
   'live.settings.languages.hint': 'Hebrew is always offered. A language the site does not enable is not shown to customers.',
   'live.settings.overrides': 'Texts replaced for customers',
-  'live.settings.overrides.hint': 'Plain text, at most 500 characters. It replaces the standard text on this business’s pages at once.',
+  'live.settings.overrides.hint':
+    'Plain text, at most 500 characters. It replaces the standard text on this business’s pages, and in the SMS and e-mails of its next orders, at once.',
   'live.settings.overrides.empty': 'No text is replaced: customers see the standard texts.',
   'live.settings.override.key': 'Text',
   'live.settings.override.locale': 'Language',
@@ -19,4 +20,7 @@ export const manageTextsEn = {
   'live.settings.overrideKey.confirmation.holdNoticeNoTime': 'Held seats: box-office notice',
   'live.settings.overrideKey.confirmation.serviceCharge': 'Name of the handling fees',
   'live.settings.overrideKey.confirmation.bookingFee': 'Name of the booking fee',
+  'live.settings.overrideKey.email.ticketsSubject': 'Tickets e-mail: subject (the order number follows it)',
+  'live.settings.overrideKey.email.signature': 'E-mails: signature at the end of every e-mail',
+  'live.settings.overrideKey.sms.signature': 'SMS: signature at the end of every SMS (keep it short)',
 } as const;

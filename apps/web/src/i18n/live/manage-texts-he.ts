@@ -6,7 +6,7 @@ export const manageTextsHe: Record<keyof typeof manageTextsEn, string> = {
   'live.settings.languages': 'שפות דפי הלקוחות',
   'live.settings.languages.hint': 'עברית מוצעת תמיד. שפה שהאתר אינו מפעיל לא תוצג ללקוחות.',
   'live.settings.overrides': 'טקסטים מוחלפים ללקוחות',
-  'live.settings.overrides.hint': 'טקסט פשוט, עד 500 תווים. הוא מחליף מיד את הטקסט הרגיל בדפי העסק.',
+  'live.settings.overrides.hint': 'טקסט פשוט, עד 500 תווים. הוא מחליף מיד את הטקסט הרגיל בדפי העסק, וב-SMS ובדוא״ל של ההזמנות הבאות שלו.',
   'live.settings.overrides.empty': 'אין טקסטים מוחלפים: הלקוחות רואים את הטקסטים הרגילים.',
   'live.settings.override.key': 'טקסט',
   'live.settings.override.locale': 'שפה',
@@ -21,4 +21,7 @@ export const manageTextsHe: Record<keyof typeof manageTextsEn, string> = {
   'live.settings.overrideKey.confirmation.holdNoticeNoTime': 'מקומות שמורים: הודעת הקופה',
   'live.settings.overrideKey.confirmation.serviceCharge': 'שם דמי הטיפול',
   'live.settings.overrideKey.confirmation.bookingFee': 'שם דמי ההזמנה',
+  'live.settings.overrideKey.email.ticketsSubject': 'דוא״ל הכרטיסים: נושא (מספר ההזמנה בא אחריו)',
+  'live.settings.overrideKey.email.signature': 'דוא״ל: חתימה בסוף כל הודעה',
+  'live.settings.overrideKey.sms.signature': 'SMS: חתימה בסוף כל הודעה (כדאי לקצר)',
 };

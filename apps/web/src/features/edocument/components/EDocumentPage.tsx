@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
+import { BusinessTextsProvider } from '../../../lib/i18n/BusinessTextsProvider';
 import { useLocale } from '../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../lib/i18n/use-document-title';
 import { useErrorCodeText } from '../../../lib/i18n/use-error-text';
@@ -8,7 +9,10 @@ import { EDocumentView } from './EDocumentView';
 import { ReservationLoadStates } from './ReservationLoadStates';
 import './edocument.css';
 
-/** /edocument/{documentKey}: the e-ticket of an order (spec 2 "E-ticket view"), printable, with its QR codes. */
+/**
+ * /edocument/{documentKey}: the e-ticket of an order (spec 2 "E-ticket view"), printable, with its QR codes, in the
+ * texts of the business that sold it (ADR 0017).
+ */
 export function EDocumentPage() {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -34,9 +38,11 @@ export function EDocumentPage() {
       failed={query.isError ? { error: query.error, retry: () => void query.refetch() } : null}
     >
       {result?.kind === 'ok' ? (
-        <div className="edocument-page">
-          <EDocumentView reservation={result.reservation} />
-        </div>
+        <BusinessTextsProvider businessId={result.reservation.businessId}>
+          <div className="edocument-page">
+            <EDocumentView reservation={result.reservation} />
+          </div>
+        </BusinessTextsProvider>
       ) : null}
     </ReservationLoadStates>
   );

@@ -22,6 +22,7 @@ function order(identifier: string, display: CustomerReservation['display'], canc
     reservation: {
       reservationIdentifier: identifier,
       documentKey: `key-${identifier}`,
+      businessId: 2,
       status: display === 'cancelled' ? 'cancelled' : 'confirmed',
       orderType: 'normal',
       holdDeadline: null,

@@ -46,6 +46,31 @@ describe('TextsSettingsForm', () => {
     });
   });
 
+  it('offers the texts of the SMS and e-mails too, labelled in English and in Hebrew', async () => {
+    const onSave = vi.fn();
+    renderWithKupa(<TextsSettingsForm initial={TEXTS} onSave={onSave} state={IDLE} />, { staff: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a text' }));
+    const added = within(screen.getByTestId('override-1'));
+    await userEvent.selectOptions(added.getByLabelText('Text'), 'SMS: signature at the end of every SMS (keep it short)');
+    await userEvent.type(added.getByLabelText('Replacement'), 'Cinema City · gate 3');
+    expect(added.getByRole('option', { name: 'Tickets e-mail: subject (the order number follows it)' })).toHaveValue(
+      'email.ticketsSubject',
+    );
+    expect(added.getByRole('option', { name: 'E-mails: signature at the end of every e-mail' })).toHaveValue('email.signature');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({
+      languages: ['he', 'en'],
+      overrides: [...TEXTS.overrides, { key: 'sms.signature', locale: 'he', text: 'Cinema City · gate 3' }],
+    });
+    cleanup();
+
+    renderWithKupa(<TextsSettingsForm initial={TEXTS} onSave={vi.fn()} state={IDLE} />, { locale: 'he', staff: true });
+    const row = within(screen.getByTestId('override-0'));
+    expect(row.getByRole('option', { name: 'דוא״ל הכרטיסים: נושא (מספר ההזמנה בא אחריו)' })).toHaveValue('email.ticketsSubject');
+    expect(row.getByRole('option', { name: 'דוא״ל: חתימה בסוף כל הודעה' })).toHaveValue('email.signature');
+    expect(row.getByRole('option', { name: 'SMS: חתימה בסוף כל הודעה (כדאי לקצר)' })).toHaveValue('sms.signature');
+  });
+
   it("shows the server's refusal in Hebrew, marks the row it names and keeps what was typed", async () => {
     const refused = new ApiError(400, 'VALIDATION_ERROR', 'x', { field: 'body.overrides.0.text' });
     const { rerender } = renderWithKupa(<TextsSettingsForm initial={TEXTS} onSave={vi.fn()} state={IDLE} />, {

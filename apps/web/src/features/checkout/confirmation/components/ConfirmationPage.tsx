@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { LocalizedLink } from '../../../../components/ui/LocalizedLink';
+import { BusinessTextsProvider } from '../../../../lib/i18n/BusinessTextsProvider';
 import { useLocale } from '../../../../lib/i18n/locale-context';
 import { useDocumentTitle } from '../../../../lib/i18n/use-document-title';
 import { useErrorCodeText } from '../../../../lib/i18n/use-error-text';
@@ -15,7 +16,8 @@ import '../../../../styles/order.css';
 /**
  * /order/{presentationId}/confirmation/{documentKey}: the confirmation of a bought order at its own address, so a
  * reload, or Back and Forward, show the order again instead of an empty seat map (issue 14). The e-ticket key is the
- * unguessable secret; the page reads the order as the e-ticket does (GET /api/edocuments/{key}).
+ * unguessable secret; the page reads the order as the e-ticket does (GET /api/edocuments/{key}), and shows the texts of
+ * the business that sold it as the order page does (ADR 0017).
  */
 export function ConfirmationPage() {
   const intl = useIntl();
@@ -48,27 +50,29 @@ export function ConfirmationPage() {
       failed={query.isError ? { error: query.error, retry: () => void query.refetch() } : null}
     >
       {reservation ? (
-        <div className="order-page" data-testid="confirmation-page">
-          <ConfirmationView
-            result={confirmationOfReservation(reservation)}
-            featureName={reservation.presentations[0]?.featureName ?? ''}
-            headingLevel={1}
-          />
-          <p>
-            <LocalizedLink
-              to={`/order/${String(presentationId)}`}
-              className="button button--secondary"
-              data-testid="confirmation-new-order"
-            >
-              <FormattedMessage id="confirmation.newOrder" />
-            </LocalizedLink>
-            {partner && (
-              <a href={partner.returnUrl} className="button button--primary" data-testid="confirmation-partner-return">
-                <FormattedMessage id="order.integration.returnTo" values={{ partner: partner.partnerName }} />
-              </a>
-            )}
-          </p>
-        </div>
+        <BusinessTextsProvider businessId={reservation.businessId}>
+          <div className="order-page" data-testid="confirmation-page">
+            <ConfirmationView
+              result={confirmationOfReservation(reservation)}
+              featureName={reservation.presentations[0]?.featureName ?? ''}
+              headingLevel={1}
+            />
+            <p>
+              <LocalizedLink
+                to={`/order/${String(presentationId)}`}
+                className="button button--secondary"
+                data-testid="confirmation-new-order"
+              >
+                <FormattedMessage id="confirmation.newOrder" />
+              </LocalizedLink>
+              {partner && (
+                <a href={partner.returnUrl} className="button button--primary" data-testid="confirmation-partner-return">
+                  <FormattedMessage id="order.integration.returnTo" values={{ partner: partner.partnerName }} />
+                </a>
+              )}
+            </p>
+          </div>
+        </BusinessTextsProvider>
       ) : null}
     </ReservationLoadStates>
   );

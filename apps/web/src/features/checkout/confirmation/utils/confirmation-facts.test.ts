@@ -5,6 +5,7 @@ import { confirmationFacts, confirmationOfReservation, confirmationPath, eTicket
 const summary: ReservationSummary = {
   reservationIdentifier: 'K7M2QX',
   documentKey: 'doc-key',
+  businessId: 2,
   status: 'confirmed',
   orderType: 'normal',
   holdDeadline: null,
