@@ -111,11 +111,10 @@ export const KNOWN_CROSSINGS = [
   //   catalogue/catalogue-directory.ts and the presentations' and customers' read ports); left are the monitors' scoped
   //   aggregates joining presentations, venues, features, seatplans and price policies to the summaries in one query
   //   (the kupa-live latency goal), and the reference-prompt options, which it edits.
-  // - presentations: the listing's seat plan columns (capacity, view-area file, image map) and the ticket groups' order
-  //   of its price levels and of the back office's price lists; reservations: the seats and sections of an order's
-  //   tickets (seating's) and an order's payments (checkout's). No design stands in the way: the owners, seating and
-  //   checkout, were outside the change that moved the rest, and each needs a read port there (as
-  //   seating/seat-counts.ts; the listing's merged into the seat count statement it already makes).
+  // - reservations: an order's payments (checkout's). No design stands in the way: the owner, checkout, was outside the
+  //   change that moved the rest, and needs a read port there. The presentations' and reservations' reads of seating's
+  //   plans, seats and ticket groups go through seating/seat-counts.ts (the listing's plan columns merged into its
+  //   seat count statement), seating/seat-places.ts and seating/ticket-group-directory.ts.
   // - seating: display reads joining the catalogue, schedule and prices in one query.
   'checkout:customer_cards',
   'checkout:customers',
@@ -152,11 +151,7 @@ export const KNOWN_CROSSINGS = [
   'live-dashboard:seat_claims',
   'live-dashboard:seatplans',
   'live-dashboard:venues',
-  'presentations:seatplans',
-  'presentations:ticket_groups',
   'reservations:payments',
-  'reservations:seatplan_sections',
-  'reservations:seats',
   'seating:locations',
   'seating:membership_presentations',
   'seating:membership_prices',
