@@ -152,17 +152,4 @@ export const KNOWN_CROSSINGS = [
   'live-dashboard:seatplans',
   'live-dashboard:venues',
   'reservations:payments',
-  'seating:locations',
-  'seating:membership_presentations',
-  'seating:membership_prices',
-  'seating:memberships',
-  'seating:presentation_price_policies',
-  'seating:presentations',
-  // A member's seat is sold with its membership (spec 7) in the commit transaction: the seating module sells the
-  // buyer's holds and writes the seats' tickets (marked with their member) so that the e-ticket shows them.
-  'seating:reservation_tickets',
-  'seating:price_policies',
-  'seating:price_policy_addons',
-  'seating:products',
-  'seating:venues',
 ];
