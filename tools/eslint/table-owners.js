@@ -102,7 +102,14 @@ export const KNOWN_CROSSINGS = [
   // (catalogue/catalogue-directory.ts, catalogue/item-order-products.ts, seating/seat-counts.ts,
   // presentations/vod-offers.ts), then the schedule's features, halls and locations (catalogue/schedule-catalogue.ts)
   // and what an order's pages show of its presentations, ticket types and vouchers
-  // (presentations/order-presentations.ts, vouchers/voucher-directory.ts):
+  // (presentations/order-presentations.ts, vouchers/voucher-directory.ts), then every crossing of the seating module:
+  // seat selection's presentation facts, ticket types, add-ons and memberships through their owners
+  // (presentations/presentation-seating.ts, catalogue/catalogue-directory.ts, memberships/membership-seating.ts; the
+  // hold path's presentation facts stay cached in seating/seating-presentation.ts, a miss costs one statement more),
+  // the member seats' tickets written by reservations/member-seat-tickets.ts inside the commit transaction, and the
+  // presentations' and reservations' reads of seating's plans, seats and ticket groups through seating/seat-counts.ts
+  // (the listing's plan columns merged into its seat count statement), seating/seat-places.ts and
+  // seating/ticket-group-directory.ts:
   // - checkout: the commit writes an order's lines, seats, vouchers and members in one transaction between the card's
   //   authorisation and its capture (ADR 0009, 0010); moving them to their owners is the commit's split (ADR 0011),
   //   work of its own. Its cart pricing reads the catalogue, schedule and prices of other modules for display.
@@ -112,10 +119,7 @@ export const KNOWN_CROSSINGS = [
   //   aggregates joining presentations, venues, features, seatplans and price policies to the summaries in one query
   //   (the kupa-live latency goal), and the reference-prompt options, which it edits.
   // - reservations: an order's payments (checkout's). No design stands in the way: the owner, checkout, was outside the
-  //   change that moved the rest, and needs a read port there. The presentations' and reservations' reads of seating's
-  //   plans, seats and ticket groups go through seating/seat-counts.ts (the listing's plan columns merged into its
-  //   seat count statement), seating/seat-places.ts and seating/ticket-group-directory.ts.
-  // - seating: display reads joining the catalogue, schedule and prices in one query.
+  //   change that moved the rest, and needs a read port there.
   'checkout:customer_cards',
   'checkout:customers',
   'checkout:form_configurations',
