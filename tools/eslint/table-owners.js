@@ -102,7 +102,14 @@ export const KNOWN_CROSSINGS = [
   // (catalogue/catalogue-directory.ts, catalogue/item-order-products.ts, seating/seat-counts.ts,
   // presentations/vod-offers.ts), then the schedule's features, halls and locations (catalogue/schedule-catalogue.ts)
   // and what an order's pages show of its presentations, ticket types and vouchers
-  // (presentations/order-presentations.ts, vouchers/voucher-directory.ts):
+  // (presentations/order-presentations.ts, vouchers/voucher-directory.ts), then every crossing of the seating module:
+  // seat selection's presentation facts, ticket types, add-ons and memberships through their owners
+  // (presentations/presentation-seating.ts, catalogue/catalogue-directory.ts, memberships/membership-seating.ts; the
+  // hold path's presentation facts stay cached in seating/seating-presentation.ts, a miss costs one statement more),
+  // the member seats' tickets written by reservations/member-seat-tickets.ts inside the commit transaction, and the
+  // presentations' and reservations' reads of seating's plans, seats and ticket groups through seating/seat-counts.ts
+  // (the listing's plan columns merged into its seat count statement), seating/seat-places.ts and
+  // seating/ticket-group-directory.ts:
   // - checkout: the commit writes an order's lines, seats, vouchers and members in one transaction between the card's
   //   authorisation and its capture (ADR 0009, 0010); moving them to their owners is the commit's split (ADR 0011),
   //   work of its own. Its cart pricing reads the catalogue, schedule and prices of other modules for display.
@@ -111,12 +118,8 @@ export const KNOWN_CROSSINGS = [
   //   catalogue/catalogue-directory.ts and the presentations' and customers' read ports); left are the monitors' scoped
   //   aggregates joining presentations, venues, features, seatplans and price policies to the summaries in one query
   //   (the kupa-live latency goal), and the reference-prompt options, which it edits.
-  // - presentations: the listing's seat plan columns (capacity, view-area file, image map) and the ticket groups' order
-  //   of its price levels and of the back office's price lists; reservations: the seats and sections of an order's
-  //   tickets (seating's) and an order's payments (checkout's). No design stands in the way: the owners, seating and
-  //   checkout, were outside the change that moved the rest, and each needs a read port there (as
-  //   seating/seat-counts.ts; the listing's merged into the seat count statement it already makes).
-  // - seating: display reads joining the catalogue, schedule and prices in one query.
+  // - reservations: an order's payments (checkout's). No design stands in the way: the owner, checkout, was outside the
+  //   change that moved the rest, and needs a read port there.
   'checkout:customer_cards',
   'checkout:customers',
   'checkout:form_configurations',
@@ -152,22 +155,5 @@ export const KNOWN_CROSSINGS = [
   'live-dashboard:seat_claims',
   'live-dashboard:seatplans',
   'live-dashboard:venues',
-  'presentations:seatplans',
-  'presentations:ticket_groups',
   'reservations:payments',
-  'reservations:seatplan_sections',
-  'reservations:seats',
-  'seating:locations',
-  'seating:membership_presentations',
-  'seating:membership_prices',
-  'seating:memberships',
-  'seating:presentation_price_policies',
-  'seating:presentations',
-  // A member's seat is sold with its membership (spec 7) in the commit transaction: the seating module sells the
-  // buyer's holds and writes the seats' tickets (marked with their member) so that the e-ticket shows them.
-  'seating:reservation_tickets',
-  'seating:price_policies',
-  'seating:price_policy_addons',
-  'seating:products',
-  'seating:venues',
 ];

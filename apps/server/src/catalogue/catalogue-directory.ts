@@ -1,5 +1,6 @@
 import { VIDEO_ON_DEMAND_VENUE_TYPES } from '@kupa/domain';
 import type { Kysely } from 'kysely';
+import { CompiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 
 /**
@@ -81,4 +82,31 @@ export function productsByIds(db: Kysely<Database>, ids: readonly number[]) {
     .select(['id', 'name_he', 'name_en', 'category'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
+}
+
+/** Some active products by id with their prices, in display order (sort order, then id): a ticket type's add-ons. */
+export function activeProductsByIds(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('products')
+    .select(['id', 'name_he', 'name_en', 'price_agorot'])
+    .where('id', 'in', [...new Set(ids)])
+    .where('is_active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+const hallSeatingById = new CompiledOnce((db: Kysely<Database>, a: { id: number }) =>
+  db
+    .selectFrom('venues as v')
+    .innerJoin('locations as l', 'l.id', 'v.location_id')
+    .select(['v.id', 'v.default_seatplan_id', 'l.is_offline', 'l.time_zone'])
+    .where('v.id', '=', a.id),
+);
+
+/** What seat selection needs of a hall: its default seat plan and its location's offline flag and time zone; undefined for an unknown one. */
+export async function hallSeatingFacts(db: Kysely<Database>, venueId: number) {
+  const [row] = await hallSeatingById.execute(db, { id: venueId });
+  return row;
 }

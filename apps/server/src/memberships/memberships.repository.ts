@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MembersTable } from '../db/schema';
 import { businessFacts, webAuthProfileOf } from '../catalogue/business-directory';
+import { membershipPresentationLinks } from './membership-seating';
 
 export type MembershipRow = Awaited<ReturnType<MembershipsRepository['activeMemberships']>>[number];
 export type MembershipPriceRow = Awaited<ReturnType<MembershipsRepository['pricesOf']>>[number];
@@ -37,11 +38,7 @@ export class MembershipsRepository {
   }
 
   async presentationsOf(membershipId: number, executor: Kysely<Database> = this.db) {
-    return executor
-      .selectFrom('membership_presentations')
-      .select(['presentation_id', 'is_required', 'payable_amount_agorot'])
-      .where('membership_id', '=', membershipId)
-      .execute();
+    return membershipPresentationLinks(executor, membershipId);
   }
 
   /** The time zone and the web sales' auth profile (the lowest id; 0 when none) of a business. */

@@ -9,6 +9,7 @@ import {
 } from '@kupa/domain';
 import type { Presentation } from '@kupa/contracts';
 import { localized } from '../shared/localized';
+import type { ListedSeatplan } from '../seating/seat-counts';
 import type { PresentationRow } from './presentations.repository';
 
 export interface PresentationExtras {
@@ -19,6 +20,8 @@ export interface PresentationExtras {
   priceLevels: Array<{ minAgorot: number; maxAgorot: number }>;
   products: Array<{ id: number; name_he: string; name_en: string; category: string; price_agorot: number }>;
   includeSynopsis: boolean;
+  /** The presentation's own seat plan (the seating module's), when it has one: its view-area file and image map. */
+  seatplan?: Pick<ListedSeatplan, 'viewAreaFilename' | 'imageMapHtml'>;
   /** The business's lock timers, for a presentation that has none of its own (lock_timers_own 0). */
   businessLockTimers?: LockTimers;
 }
@@ -85,8 +88,8 @@ export function toPresentationView(row: PresentationRow, extras: PresentationExt
     })),
     isDisplayQr: row.is_display_qr === 1,
     newBookingUrl: row.new_booking_url,
-    viewAreaFilename: row.view_area_filename,
-    imageMapHtml: row.image_map_html,
+    viewAreaFilename: extras.seatplan?.viewAreaFilename ?? null,
+    imageMapHtml: extras.seatplan?.imageMapHtml ?? null,
     eventInfo: {
       subtitles: row.subtitles,
       dubbing: row.dubbing,

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import { activeProductsOfLocations } from '../catalogue/item-order-products';
 import { hallIdsOfLocation, scheduleCatalogue, type ScheduleFeature, type ScheduleHall } from '../catalogue/schedule-catalogue';
 import type { Database } from '../db/schema';
-import { sellableSeatCounts, takenSeatCounts } from '../seating/seat-counts';
+import { listedSeatplans, takenSeatCounts, type ListedSeatplan } from '../seating/seat-counts';
+import { inTicketGroupOrder, ticketGroupsByIds } from '../seating/ticket-group-directory';
 import { chunks } from '../shared/chunks';
 
 export interface PresentationFilter {
@@ -70,7 +71,6 @@ export class PresentationsRepository {
   private scheduleRows(filter: PresentationFilter) {
     let q = this.db
       .selectFrom('presentations as p')
-      .leftJoin('seatplans as sp', 'sp.id', 'p.seatplan_id')
       .select([
         'p.id',
         'p.business_id',
@@ -104,9 +104,6 @@ export class PresentationsRepository {
         'p.is_display_qr',
         'p.is_3d',
         'p.status',
-        'sp.capacity as seatplan_capacity',
-        'sp.view_area_filename',
-        'sp.image_map_html',
       ])
       .where('p.status', '=', 'scheduled');
     if (filter.id !== undefined) q = q.where('p.id', '=', filter.id);
@@ -147,9 +144,9 @@ export class PresentationsRepository {
     return takenSeatCounts(this.db, presentationIds, nowIso);
   }
 
-  /** Sellable seats per seat plan (the seating module's count: blocked seats never count toward capacity). */
-  countSellableSeats(seatplanIds: number[]): Promise<Map<number, number>> {
-    return sellableSeatCounts(this.db, seatplanIds);
+  /** Seat plans with their sellable seats, view-area file and image map (the seating module's read port). */
+  seatplans(seatplanIds: number[]): Promise<Map<number, ListedSeatplan>> {
+    return listedSeatplans(this.db, seatplanIds);
   }
 
   /**
@@ -159,14 +156,12 @@ export class PresentationsRepository {
   async priceLevels(presentationIds: number[]) {
     const levels = new Map<number, Array<{ ticketGroupId: number; minAgorot: number; maxAgorot: number }>>();
     for (const ids of chunks(presentationIds, IN_LIST_LIMIT)) {
-      const rows = await this.db
+      const grouped = await this.db
         .selectFrom('presentation_price_policies as ppp')
         .innerJoin('price_policies as pp', 'pp.id', 'ppp.price_policy_id')
-        .innerJoin('ticket_groups as tg', 'tg.id', 'pp.ticket_group_id')
         .select((eb) => [
           'ppp.presentation_id',
           'pp.ticket_group_id',
-          'tg.sort_order',
           eb.fn.min<number>(sql<number>`pp.price_agorot / pp.multiply_factor`).as('min_agorot'),
           eb.fn.max<number>(sql<number>`pp.price_agorot / pp.multiply_factor`).as('max_agorot'),
         ])
@@ -174,9 +169,16 @@ export class PresentationsRepository {
         .where('pp.kind', 'in', PUBLIC_PRICE_KINDS)
         .where('pp.retired_at', 'is', null)
         .where('pp.is_sold_online', '=', 1)
-        .groupBy(['ppp.presentation_id', 'pp.ticket_group_id', 'tg.sort_order'])
-        .orderBy('tg.sort_order')
+        .groupBy(['ppp.presentation_id', 'pp.ticket_group_id'])
         .execute();
+      // In the price levels' order: the seating module's ticket groups, read for all of them at once.
+      const rows = inTicketGroupOrder(
+        grouped,
+        await ticketGroupsByIds(
+          this.db,
+          grouped.map((r) => r.ticket_group_id),
+        ),
+      );
       for (const r of rows) {
         const list = levels.get(r.presentation_id) ?? [];
         list.push({ ticketGroupId: r.ticket_group_id, minAgorot: Number(r.min_agorot), maxAgorot: Number(r.max_agorot) });
@@ -189,18 +191,21 @@ export class PresentationsRepository {
   /** Each public ticket (regular and senior) of the presentations with its house price, for prices through a mini site. */
   async publicTicketPrices(presentationIds: number[]) {
     if (presentationIds.length === 0) return [];
-    return this.db
+    const rows = await this.db
       .selectFrom('presentation_price_policies as ppp')
       .innerJoin('price_policies as pp', 'pp.id', 'ppp.price_policy_id')
-      .innerJoin('ticket_groups as tg', 'tg.id', 'pp.ticket_group_id')
       .select(['ppp.presentation_id', 'pp.id as price_policy_id', 'pp.ticket_group_id', 'pp.price_agorot', 'pp.multiply_factor'])
       .where('ppp.presentation_id', 'in', presentationIds.slice(0, IN_LIST_LIMIT))
       .where('pp.kind', 'in', PUBLIC_PRICE_KINDS)
       .where('pp.retired_at', 'is', null)
       .where('pp.is_sold_online', '=', 1)
-      .orderBy('tg.sort_order')
-      .orderBy('pp.id')
       .execute();
+    // In the price levels' order (the seating module's ticket groups), then by ticket.
+    const groups = await ticketGroupsByIds(
+      this.db,
+      rows.map((r) => r.ticket_group_id),
+    );
+    return inTicketGroupOrder(rows, groups, (a, b) => a.price_policy_id - b.price_policy_id);
   }
 
   /** Active concessions sold at each location (the catalogue's read port). */

@@ -1,6 +1,7 @@
 import { isVideoOnDemandVenueType, KupaError, ticketingState, type Clock, type MessageLocale, type TicketingState } from '@kupa/domain';
 import type { Presentation, PresentationListQuery } from '@kupa/contracts';
 import { lockTimersOf } from '../seating/business-lock-timers';
+import type { ListedSeatplan } from '../seating/seat-counts';
 import { toPresentationView } from './presentation-view';
 import type { PresentationFilter, PresentationRow, PresentationsRepository } from './presentations.repository';
 
@@ -78,9 +79,9 @@ export class PresentationsService {
     const ids = rows.map((r) => r.id);
     const seatplanIds = [...new Set(rows.flatMap((r) => (r.seatplan_id === null ? [] : [r.seatplan_id])))];
     const locationIds = [...new Set(rows.map((r) => r.location_id))];
-    const [taken, sellable, levels, products] = await Promise.all([
+    const [taken, seatplans, levels, products] = await Promise.all([
       this.repository.countTakenSeats(ids, this.clock.now().toISOString()),
-      this.repository.countSellableSeats(seatplanIds),
+      this.repository.seatplans(seatplanIds),
       this.repository.priceLevels(ids),
       this.repository.productsOfLocations(locationIds),
     ]);
@@ -92,7 +93,8 @@ export class PresentationsService {
         row,
         {
           ticketingState: ticketingStateOf(row, now),
-          capacity: capacityOf(row, sellable),
+          capacity: capacityOf(row, seatplans),
+          seatplan: row.seatplan_id === null ? undefined : seatplans.get(row.seatplan_id),
           taken: taken.get(row.id) ?? 0,
           priceLevels: levels.get(row.id) ?? [],
           products: products.get(row.location_id) ?? [],
@@ -119,9 +121,9 @@ function ticketingStateOf(row: PresentationRow, now: Date): TicketingState {
 }
 
 /** Seats a presentation can sell: its seat plan's sellable seats, a general-admission limit, or unlimited for video on demand. */
-function capacityOf(row: PresentationRow, sellableBySeatplan: Map<number, number>): number | null {
+function capacityOf(row: PresentationRow, seatplans: ReadonlyMap<number, ListedSeatplan>): number | null {
   if (isVideoOnDemandVenueType(row.venue_type_id)) return null;
-  const planSeats = row.seatplan_id === null ? undefined : sellableBySeatplan.get(row.seatplan_id);
+  const planSeats = row.seatplan_id === null ? undefined : seatplans.get(row.seatplan_id)?.sellableSeats;
   if (row.is_reserved) return planSeats ?? 0;
   return row.ga_capacity ?? planSeats ?? 0;
 }

@@ -3,6 +3,7 @@ import type { DialectName } from '../db/dialect';
 import type { Database, PricePoliciesTable, TicketCodesTable } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { insertBusinessRow, updateBusinessRow } from '../shared/business-rows';
+import { ticketGroupsOfBusinesses } from '../seating/ticket-group-directory';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 import { withFeatureNames } from './feature-names';
 
@@ -36,14 +37,9 @@ export class PriceAdminRepository {
     return (await this.db.selectFrom('price_policies').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   }
 
+  /** The business's price levels in display order (the seating module's read port). */
   ticketGroups(businessId: number) {
-    return this.db
-      .selectFrom('ticket_groups')
-      .select(['id', 'name_he', 'name_en'])
-      .where('business_id', '=', businessId)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
+    return ticketGroupsOfBusinesses(this.db, [businessId]);
   }
 
   /** Scheduled presentations of the business that have not started, soonest first, with their film's names (the catalogue's). */

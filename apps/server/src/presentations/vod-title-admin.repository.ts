@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 import { streamingVenueOf } from '../catalogue/schedule-catalogue';
+import { firstTicketGroupOf } from '../seating/ticket-group-directory';
 
 /** What staff set for a feature's video-on-demand title. Money in agorot. */
 export interface VodTitleValues {
@@ -95,13 +96,7 @@ export class VodTitleAdminRepository {
       .orderBy('pp.id')
       .executeTakeFirst();
     if (vod) return vod.ticket_group_id;
-    const first = await this.db
-      .selectFrom('ticket_groups')
-      .select('id')
-      .where('business_id', '=', businessId)
-      .orderBy('id')
-      .executeTakeFirst();
-    return first?.id;
+    return firstTicketGroupOf(this.db, businessId);
   }
 
   /**
@@ -219,12 +214,9 @@ export class VodTitleAdminRepository {
       .orderBy('pp.id')
       .executeTakeFirst();
     if (row) return row.ticket_group_id;
-    const first = await trx
-      .selectFrom('ticket_groups')
-      .select('id')
-      .where('business_id', '=', businessId)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    return first.id;
+    const first = await firstTicketGroupOf(trx, businessId);
+    // As before, a business without any price level cannot have a title's policy: an internal error, not a 4xx.
+    if (first === undefined) throw new Error(`business ${businessId} has no ticket group`);
+    return first;
   }
 }

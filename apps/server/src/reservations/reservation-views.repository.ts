@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { productsByIds } from '../catalogue/catalogue-directory';
 import { withCustomerNames } from '../customer-auth/customer-names';
 import { orderPresentations, placeNamesOf, ticketTypeNames } from '../presentations/order-presentations';
+import { seatPlaces } from '../seating/seat-places';
 import { vouchersBoughtIn } from '../vouchers/voucher-directory';
 
 export type ReservationHeadRow = NonNullable<Awaited<ReturnType<ReservationViewsRepository['byId']>>>;
@@ -31,27 +32,38 @@ export class ReservationViewsRepository {
 
   /**
    * Tickets with their presentation, feature, venue, location, seat and ticket type, in presentation then seat order:
-   * the tickets with their seats, then the presentations' (with the catalogue's names) and the ticket types' names from
-   * the presentations module, merged here. A ticket whose presentation or ticket type is missing is left out, as the
+   * the tickets, then the presentations' (with the catalogue's names) and the ticket types' names from the
+   * presentations module and the seats with their sections from the seating module, merged here. A ticket whose presentation or ticket type is missing is left out, as the
    * inner joins that read them before did.
    */
   async tickets(reservationId: number) {
     const rows = await ticketsOf.execute(this.db, { id: reservationId });
     if (rows.length === 0) return [];
-    const [presentations, ticketTypes] = await Promise.all([
+    const [presentations, ticketTypes, seats] = await Promise.all([
       orderPresentations(this.db, { ids: rows.map((r) => r.presentation_id) }),
       ticketTypeNames(
         this.db,
         rows.map((r) => r.price_policy_id),
       ),
+      seatPlaces(
+        this.db,
+        rows.map((r) => r.seat_id),
+      ),
     ]);
-    const tickets = rows.flatMap(({ price_policy_id, ...t }) => {
+    const tickets = rows.flatMap(({ price_policy_id, seat_id, ...t }) => {
       const p = presentations.get(t.presentation_id);
       const type = ticketTypes.get(price_policy_id);
       if (!p || !type) return [];
+      // A general-admission ticket has no seat: its place is all nulls, as the left joins that read it before gave.
+      const seat = seat_id === null ? undefined : seats.get(seat_id);
       return [
         {
           ...t,
+          row_name: seat?.row_name ?? null,
+          seat_name: seat?.seat_name ?? null,
+          section_name_he: seat?.section_name_he ?? null,
+          section_name_en: seat?.section_name_en ?? null,
+          section_is_reserved: seat?.section_is_reserved ?? null,
           ticket_name_he: type.name_he,
           ticket_name_en: type.name_en,
           is_reserved: p.is_reserved,
@@ -126,22 +138,16 @@ const headByDocumentKey = new CompiledOnce((db: Kysely<Database>, a: { key: stri
 const ticketsOf = new CompiledOnce((db: Kysely<Database>, a: { id: number }) =>
   db
     .selectFrom('reservation_tickets as t')
-    .leftJoin('seats as s', 's.id', 't.seat_id')
-    .leftJoin('seatplan_sections as sec', 'sec.id', 's.section_id')
     .select([
       't.id',
       't.presentation_id',
+      't.seat_id',
       't.ticket_secret',
       't.price_agorot',
       't.service_charge_agorot',
       't.status',
       't.scanned_at',
       't.price_policy_id',
-      's.row_name',
-      's.seat_name',
-      'sec.name_he as section_name_he',
-      'sec.name_en as section_name_en',
-      'sec.is_reserved as section_is_reserved',
     ])
     .where('t.reservation_id', '=', a.id)
     .orderBy('t.presentation_id')

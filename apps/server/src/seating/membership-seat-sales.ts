@@ -1,7 +1,9 @@
 import { KupaError, seatKey, ticketingState } from '@kupa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { newSecret } from '../shared/secrets';
+import { membershipPresentationLinks } from '../memberships/membership-seating';
+import { membershipSeatPolicies, presentationSaleWindows } from '../presentations/presentation-seating';
+import { addMemberSeatTickets } from '../reservations/member-seat-tickets';
 
 /** A seat of the membership's plan, as a membership line names it. */
 export interface MembershipSeatPick {
@@ -51,12 +53,7 @@ interface HeldSeat {
  * are deleted and its tickets cancelled.
  */
 export async function sellHeldMembershipSeats(trx: Kysely<Database>, sale: MembershipSeatSale): Promise<number> {
-  const listed = await trx
-    .selectFrom('membership_presentations as mp')
-    .innerJoin('presentations as p', 'p.id', 'mp.presentation_id')
-    .select(['mp.presentation_id', 'mp.is_required', 'mp.payable_amount_agorot', 'p.starts_at', 'p.sale_starts_at', 'p.sale_stops_at'])
-    .where('mp.membership_id', '=', sale.membershipId)
-    .execute();
+  const listed = await listedPresentations(trx, sale.membershipId);
   if (listed.length === 0) return 0;
   const onSale = (p: (typeof listed)[number]) =>
     ticketingState(
@@ -93,34 +90,23 @@ export async function sellHeldMembershipSeats(trx: Kysely<Database>, sale: Membe
     if (Number(result.numUpdatedRows) !== 1) throw new KupaError('SEAT_LOCK_EXPIRED');
   }
 
-  const policies = await membershipSeatPolicies(trx, sale, selling);
-  await trx
-    .insertInto('reservation_tickets')
-    .values(
-      selling.map((seat) => {
-        const policyId = policies(seat.presentationId, seat.ticketGroupId);
-        return {
-          reservation_id: sale.reservationId,
-          presentation_id: seat.presentationId,
-          seat_id: seat.seatId,
-          ticket_group_id: seat.ticketGroupId,
-          price_policy_id: policyId,
-          price_agorot: seat.payableAgorot,
-          old_price_agorot: null,
-          ticket_secret: newSecret(),
-          status: 'valid' as const,
-          scanned_at: null,
-          code: null,
-          member_id: seat.memberId,
-          system_voucher_id: null,
-          ref1: null,
-          ref2: null,
-          loyalty_points: null,
-          created_at: now,
-        };
-      }),
-    )
-    .execute();
+  const policies = await membershipSeatPolicies(trx, {
+    businessId: sale.businessId,
+    membershipId: sale.membershipId,
+    presentationIds: selling.map((s) => s.presentationId),
+  });
+  await addMemberSeatTickets(
+    trx,
+    { reservationId: sale.reservationId, at: now },
+    selling.map((seat) => ({
+      presentationId: seat.presentationId,
+      seatId: seat.seatId,
+      ticketGroupId: seat.ticketGroupId,
+      pricePolicyId: policies(seat.presentationId, seat.ticketGroupId),
+      priceAgorot: seat.payableAgorot,
+      memberId: seat.memberId,
+    })),
+  );
   return selling.length;
 }
 
@@ -219,41 +205,21 @@ async function withSofaPartners(trx: Kysely<Database>, keys: readonly string[], 
 }
 
 /**
- * The price policy a member's seat ticket is recorded under: the membership's own policy of the seat's price level
- * (linked to the presentation first), else a policy of that level the presentation sells, else any of the business
- * at that level, else any of the business. A business without any price policy cannot record tickets.
+ * The presentations a membership lists with their payable amounts (the memberships module's) and their starts and sale
+ * windows (the presentations module's), in the memberships' order; one a presentation no longer has is left out, as
+ * the join that read them before did.
  */
-async function membershipSeatPolicies(
-  trx: Kysely<Database>,
-  sale: MembershipSeatSale,
-  seats: readonly HeldSeat[],
-): Promise<(presentationId: number, ticketGroupId: number) => number> {
-  const policies = await trx
-    .selectFrom('price_policies')
-    .select(['id', 'ticket_group_id', 'kind', 'membership_id', 'sort_order'])
-    .where('business_id', '=', sale.businessId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  const links = await trx
-    .selectFrom('presentation_price_policies')
-    .select(['presentation_id', 'price_policy_id'])
-    .where('presentation_id', 'in', [...new Set(seats.map((s) => s.presentationId))])
-    .execute();
-  const linked = (presentationId: number, policyId: number) =>
-    links.some((l) => l.presentation_id === presentationId && l.price_policy_id === policyId);
-  return (presentationId, ticketGroupId) => {
-    const atLevel = policies.filter((p) => p.ticket_group_id === ticketGroupId);
-    const own = atLevel.filter((p) => p.kind === 'membership' && p.membership_id === sale.membershipId);
-    const chosen =
-      own.find((p) => linked(presentationId, p.id)) ??
-      own[0] ??
-      atLevel.find((p) => linked(presentationId, p.id)) ??
-      atLevel[0] ??
-      policies[0];
-    if (!chosen) throw new KupaError('COMMIT_FAILED');
-    return chosen.id;
-  };
+async function listedPresentations(trx: Kysely<Database>, membershipId: number) {
+  const links = await membershipPresentationLinks(trx, membershipId);
+  if (links.length === 0) return [];
+  const windows = await presentationSaleWindows(
+    trx,
+    links.map((l) => l.presentation_id),
+  );
+  return links.flatMap((link) => {
+    const p = windows.get(link.presentation_id);
+    return p ? [{ ...link, starts_at: p.starts_at, sale_starts_at: p.sale_starts_at, sale_stops_at: p.sale_stops_at }] : [];
+  });
 }
 
 /** The choice events of a membership's presentations: those not required, when some are (else every one is fixed). */

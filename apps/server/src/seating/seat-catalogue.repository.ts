@@ -1,11 +1,24 @@
 import type { Kysely } from 'kysely';
+import { activeProductsByIds, hallSeatingFacts } from '../catalogue/catalogue-directory';
 import type { Database } from '../db/schema';
+import { membershipPresentationLinks, membershipPriceIds, membershipSeatingFacts } from '../memberships/membership-seating';
+import {
+  presentationSaleWindows,
+  presentationSeatingFacts,
+  presentationTicketAddons,
+  presentationTicketTypes,
+} from '../presentations/presentation-seating';
+import { inTicketGroupOrder, ticketGroupsByIds } from './ticket-group-directory';
 
 export type SeatplanRows = NonNullable<Awaited<ReturnType<SeatCatalogueRepository['findSeatplan']>>>;
 export type PresentationSeatingRow = NonNullable<Awaited<ReturnType<SeatCatalogueRepository['findPresentation']>>>;
 export type MembershipPresentationRow = Awaited<ReturnType<SeatCatalogueRepository['membershipPresentations']>>[number];
 
-/** Reads what seat selection needs from the catalogue: seat plans, presentations' seat settings, prices, memberships. */
+/**
+ * Reads what seat selection needs: its own seat plans, and the presentations' seat settings, prices and memberships
+ * through their owners' read ports (presentations/presentation-seating.ts, catalogue/catalogue-directory.ts,
+ * memberships/membership-seating.ts), merged here.
+ */
 export class SeatCatalogueRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -38,127 +51,79 @@ export class SeatCatalogueRepository {
     return { plan, sections, groups, seats, ticketGroups };
   }
 
-  /** The seat settings of a presentation with its venue's location (offline flag, time zone). */
+  /**
+   * The seat settings of a presentation with its hall's default plan and its location (offline flag, time zone): the
+   * presentations module's row, then the catalogue's hall (two statements; seating-presentation.ts caches the answer).
+   */
   async findPresentation(id: number) {
-    return this.db
-      .selectFrom('presentations as p')
-      .innerJoin('venues as v', 'v.id', 'p.venue_id')
-      .innerJoin('locations as l', 'l.id', 'v.location_id')
-      .select([
-        'p.id',
-        'p.business_id',
-        'p.venue_id',
-        'p.seatplan_id',
-        'p.mini_site_id',
-        'v.default_seatplan_id',
-        'p.venue_type_id',
-        'p.seating_policy_id',
-        'p.is_reserved',
-        'p.status',
-        'p.starts_at',
-        'p.sale_starts_at',
-        'p.sale_stops_at',
-        'p.lock_choose_seats_s',
-        'p.lock_choose_tickets_s',
-        'p.lock_customer_info_s',
-        'p.lock_choose_products_s',
-        'p.lock_timers_own',
-        'p.max_seats_per_transaction',
-        'p.ga_capacity',
-        'p.requires_vacant_seat',
-        'p.service_charge_agorot',
-        'l.is_offline',
-        'l.time_zone',
-      ])
-      .where('p.id', '=', id)
-      .executeTakeFirst();
+    const row = await presentationSeatingFacts(this.db, id);
+    if (!row) return undefined;
+    const hall = await hallSeatingFacts(this.db, row.venue_id);
+    // A presentation whose hall is missing is unknown, as the inner joins that read them before made it.
+    if (!hall) return undefined;
+    return { ...row, default_seatplan_id: hall.default_seatplan_id, is_offline: hall.is_offline, time_zone: hall.time_zone };
   }
 
-  /** The price policies (tickets) of a presentation with their ticket groups, in display order. */
+  /**
+   * The price policies (tickets) of a presentation with their ticket groups, in display order (group, then ticket):
+   * the presentations module's ticket types, then this module's ticket groups of them.
+   */
   async ticketPoliciesOf(presentationId: number) {
-    return (
-      this.db
-        .selectFrom('presentation_price_policies as ppp')
-        .innerJoin('price_policies as pp', 'pp.id', 'ppp.price_policy_id')
-        .innerJoin('ticket_groups as tg', 'tg.id', 'pp.ticket_group_id')
-        .select([
-          'tg.id as group_id',
-          'tg.name_he as group_name_he',
-          'tg.name_en as group_name_en',
-          'tg.color as group_color',
-          'pp.id',
-          'pp.name_he',
-          'pp.name_en',
-          'pp.description_he',
-          'pp.description_en',
-          'pp.ref1_prompt_he',
-          'pp.ref1_prompt_en',
-          'pp.ref2_prompt_he',
-          'pp.ref2_prompt_en',
-          'pp.kind',
-          'pp.price_agorot',
-          'pp.service_charge_agorot',
-          'pp.multiply_factor',
-          'pp.requires_code',
-          'pp.min_quantity',
-          'pp.max_quantity',
-          'pp.required_with_policy_id',
-          'pp.loyalty_points_price',
-          'pp.membership_id',
-          'pp.system_voucher_class_id',
-          'pp.is_walkin',
-          'pp.sale_from',
-          'pp.sale_until',
-        ])
-        .where('ppp.presentation_id', '=', presentationId)
-        // Offered on the web: not retired and sold online (issue 13); its sale dates are checked against the clock.
-        .where('pp.retired_at', 'is', null)
-        .where('pp.is_sold_online', '=', 1)
-        .orderBy('tg.sort_order')
-        .orderBy('tg.id')
-        .orderBy('pp.sort_order')
-        .orderBy('pp.id')
-        .execute()
+    const types = await presentationTicketTypes(this.db, presentationId);
+    const groups = await ticketGroupsByIds(
+      this.db,
+      types.map((t) => t.ticket_group_id),
+    );
+    return inTicketGroupOrder(types, groups).map(({ ticket_group_id, ...t }) => {
+      const group = groups.get(ticket_group_id);
+      return {
+        group_id: ticket_group_id,
+        group_name_he: group?.name_he ?? '',
+        group_name_en: group?.name_en ?? '',
+        group_color: group?.color ?? null,
+        ...t,
+      };
+    });
+  }
+
+  /** The add-ons of a presentation's ticket types (which the presentations module links), active products only, in the products' order. */
+  async ticketAddonsOf(presentationId: number) {
+    const links = await presentationTicketAddons(this.db, presentationId);
+    const products = await activeProductsByIds(
+      this.db,
+      links.map((l) => l.product_id),
+    );
+    return products.flatMap((pr) =>
+      links.filter((l) => l.product_id === pr.id).map((l) => ({ price_policy_id: l.price_policy_id, ...pr })),
     );
   }
 
-  /** The add-ons (price_policy_addons, active products) of a presentation's ticket types. */
-  async ticketAddonsOf(presentationId: number) {
-    return this.db
-      .selectFrom('presentation_price_policies as ppp')
-      .innerJoin('price_policy_addons as a', 'a.price_policy_id', 'ppp.price_policy_id')
-      .innerJoin('products as pr', 'pr.id', 'a.product_id')
-      .select(['a.price_policy_id', 'pr.id', 'pr.name_he', 'pr.name_en', 'pr.price_agorot'])
-      .where('ppp.presentation_id', '=', presentationId)
-      .where('pr.is_active', '=', 1)
-      .orderBy('pr.sort_order')
-      .orderBy('pr.id')
-      .execute();
+  findMembership(id: number) {
+    return membershipSeatingFacts(this.db, id);
   }
 
-  async findMembership(id: number) {
-    return this.db
-      .selectFrom('memberships')
-      .select(['id', 'business_id', 'membership_type_id', 'season_id', 'is_active'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+  /**
+   * The scheduled presentations of a membership (spec 3: enrolment Presentations with IsRequired), in start order: the
+   * memberships module's list, then the presentations module's status and start of them.
+   */
+  async membershipPresentations(membershipId: number): Promise<Array<{ presentation_id: number; is_required: number }>> {
+    const links = await membershipPresentationLinks(this.db, membershipId);
+    const windows = await presentationSaleWindows(
+      this.db,
+      links.map((l) => l.presentation_id),
+    );
+    return links
+      .flatMap((l) => {
+        const p = windows.get(l.presentation_id);
+        return p?.status === 'scheduled'
+          ? [{ presentation_id: l.presentation_id, is_required: l.is_required, starts_at: p.starts_at }]
+          : [];
+      })
+      .sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : a.presentation_id - b.presentation_id))
+      .map(({ presentation_id, is_required }) => ({ presentation_id, is_required }));
   }
 
-  /** The presentations of a membership (spec 3: enrolment Presentations with IsRequired), in start order. */
-  async membershipPresentations(membershipId: number) {
-    return this.db
-      .selectFrom('membership_presentations as mp')
-      .innerJoin('presentations as p', 'p.id', 'mp.presentation_id')
-      .select(['mp.presentation_id', 'mp.is_required'])
-      .where('mp.membership_id', '=', membershipId)
-      .where('p.status', '=', 'scheduled')
-      .orderBy('p.starts_at')
-      .orderBy('p.id')
-      .execute();
-  }
-
-  async membershipPriceIds(membershipId: number): Promise<Set<number>> {
-    const rows = await this.db.selectFrom('membership_prices').select('id').where('membership_id', '=', membershipId).execute();
-    return new Set(rows.map((r) => r.id));
+  membershipPriceIds(membershipId: number): Promise<Set<number>> {
+    return membershipPriceIds(this.db, membershipId);
   }
 }

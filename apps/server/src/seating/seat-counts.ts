@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { chunks } from '../shared/chunks';
 
 /**
- * The seating module's read port of its seat counts, for the schedule's listings (how many seats are left): other
+ * The seating module's read port of its seat counts, for the schedule's listings (how many seats are left, what a plan shows): other
  * modules count seats and claims here rather than in the seating tables. Each function answers a whole set of ids,
  * a few grouped queries however many presentations a listing shows.
  */
@@ -30,18 +30,35 @@ export async function takenSeatCounts(
   return taken;
 }
 
-/** Sellable seats per seat plan (blocked seats never count toward capacity). */
-export async function sellableSeatCounts(db: Kysely<Database>, seatplanIds: readonly number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  for (const ids of chunks(seatplanIds, IN_LIST_LIMIT)) {
+/** What the schedule's listing shows of a seat plan: its sellable seats, its view-area file and its image map. */
+export interface ListedSeatplan {
+  /** Seats that can be sold (blocked seats never count toward capacity). */
+  sellableSeats: number;
+  viewAreaFilename: string | null;
+  imageMapHtml: string | null;
+}
+
+/** Some seat plans with their sellable seats, one statement per IN list; an unknown id is left out. */
+export async function listedSeatplans(db: Kysely<Database>, seatplanIds: readonly number[]): Promise<Map<number, ListedSeatplan>> {
+  const plans = new Map<number, ListedSeatplan>();
+  for (const ids of chunks([...new Set(seatplanIds)], IN_LIST_LIMIT)) {
     const rows = await db
-      .selectFrom('seats')
-      .select(['seatplan_id', (eb) => eb.fn.countAll<number>().as('seats')])
-      .where('seatplan_id', 'in', ids)
-      .where('is_blocked', '=', 0)
-      .groupBy('seatplan_id')
+      .selectFrom('seatplans as sp')
+      .select((eb) => [
+        'sp.id',
+        'sp.view_area_filename',
+        'sp.image_map_html',
+        eb
+          .selectFrom('seats as s')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('s.seatplan_id', '=', 'sp.id')
+          .where('s.is_blocked', '=', 0)
+          .as('sellable'),
+      ])
+      .where('sp.id', 'in', ids)
       .execute();
-    for (const r of rows) counts.set(r.seatplan_id, Number(r.seats));
+    for (const r of rows)
+      plans.set(r.id, { sellableSeats: Number(r.sellable ?? 0), viewAreaFilename: r.view_area_filename, imageMapHtml: r.image_map_html });
   }
-  return counts;
+  return plans;
 }
