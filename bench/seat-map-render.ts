@@ -33,7 +33,6 @@ import {
   openDatabase,
   orderFirstFrame,
   PlanDrawings,
-  readSeatMapMessages,
 } from '@kupa/server/bench';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
@@ -93,7 +92,6 @@ await migrateToLatest(database.db, database.dialect);
 const now = new Date();
 await ensureDemoData(database.db, database.dialect, { today: localDateOf(now), now });
 const app = await buildApp({ config, database });
-const seatMapMessages = readSeatMapMessages(path.join(config.webDist, 'seat-map-messages.json'));
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
 async function countSeats(p: Presentation): Promise<number> {
@@ -195,8 +193,6 @@ async function serveArena(page: Page, presentationId: number): Promise<number> {
     // The server's first frame of the map (ADR 0019) is drawn again from the arena's answers, with the same styles.
     const withFrame = html.replace(/<div id="kupa-first-frame"[\s\S]*?data-first-frame-end><\/span><\/div>/, (frame) =>
       orderFirstFrame(arenaAnswers, {
-        locale: 'en',
-        messages: seatMapMessages ?? {},
         drawings: arenaDrawings,
         style: /<style>([\s\S]*?)<\/style>/.exec(frame)?.[1] ?? '',
       }),

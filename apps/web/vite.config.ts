@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './build/precompile-messages.ts';
 import { routePreloads } from './build/route-preloads.ts';
-import { seatMapMessages } from './build/seat-map-messages.ts';
 
 /** The Kupa server; in production it serves this build and /api on one origin. */
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -11,8 +10,6 @@ export default defineConfig({
   plugins: [
     react(),
     precompiledMessages(),
-    // The seat names of the server's first frame of the order page (ADR 0019).
-    seatMapMessages(),
     // The order page (/order/{presentationId}): its chunks download with the entry chunk (see src/app/router.tsx).
     routePreloads([
       {

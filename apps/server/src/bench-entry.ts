@@ -4,4 +4,4 @@ export { loadConfig } from './config';
 export { openDatabase } from './db/connect';
 export { migrateToLatest } from './db/migrate';
 export { ensureDemoData, seedDemoData } from './demo/seed-demo-data';
-export { orderFirstFrame, PlanDrawings, readSeatMapMessages } from './http/order-first-frame';
+export { orderFirstFrame, PlanDrawings } from './http/order-first-frame';

@@ -1,17 +1,15 @@
-import fs from 'node:fs';
 import {
   buildSeatMapModel,
-  createSeatNamer,
-  escapeAttribute,
-  plainTranslate,
-  seatOptionsMarkup,
   seatKind,
+  seatPath,
   seatRadius,
+  sketchMarkup,
   SKETCH_FROM_SEATS,
   type MapSeat,
   type SeatLook,
   type SeatMapModel,
   type SeatplanV2,
+  type SeatState,
 } from '@kupa/contracts';
 import type { PreloadedAnswer } from './web-app';
 
@@ -19,15 +17,7 @@ import type { PreloadedAnswer } from './web-app';
 export const FIRST_FRAME_ID = 'kupa-first-frame';
 /** Written after the frame: the page's whole first frame has been received (the seat-map benchmark watches for it). */
 export const FIRST_FRAME_END = '<span hidden data-first-frame-end></span>';
-/** The prefix of the first frame's seat ids (the app's own map uses React ids, which never start so). */
-const ID_PREFIX = 'kupa-ff';
-
-/** The seat map's messages per language, written by the web build (apps/web/build/seat-map-messages.ts). */
-export type SeatMapMessages = Readonly<Record<string, Readonly<Record<string, string>>>>;
-
 export interface FirstFrameOptions {
-  locale: string;
-  messages: SeatMapMessages;
   /** The seat map's own stylesheet text (firstFrameStyle): the frame is drawn with the app's own styles. */
   style: string;
   /** The drawings of the plans already drawn (one per server); without it each frame is drawn from nothing. */
@@ -37,6 +27,8 @@ export interface FirstFrameOptions {
 /** A plan's drawing model and its seats' outlines per state, made once and reused by every page of the plan. */
 interface PlanDrawing {
   model: SeatMapModel;
+  /** A seat's outline in a state, as the app draws it (a plan under SKETCH_FROM_SEATS seats). */
+  pathOf: (seat: MapSeat, state: SeatState) => string;
   /** A seat's dot in a big plan's frame (dotsMarkup). */
   dotOf: (seat: MapSeat) => string;
 }
@@ -71,8 +63,14 @@ export class PlanDrawings {
 
 function drawingOf(model: SeatMapModel): PlanDrawing {
   const dots = new Map<MapSeat, string>();
+  const outlines: Record<SeatState, Map<MapSeat, string>> = { available: new Map(), taken: new Map(), selected: new Map() };
   return {
     model,
+    pathOf(seat, state) {
+      let d = outlines[state].get(seat);
+      if (d === undefined) outlines[state].set(seat, (d = seatPath(seat, state, model.unit)));
+      return d;
+    },
     dotOf(seat) {
       let d = dots.get(seat);
       if (d === undefined) dots.set(seat, (d = `M${tenths(seat.px)} ${tenths(seat.py)}h0`));
@@ -117,36 +115,22 @@ export function firstFrameStyle(styles: readonly string[]): string {
   return styles.filter((css) => css.includes(`.${FIRST_FRAME_CLASS}`)).join('');
 }
 
-/** The web build's seat-map-messages.json, or null when it is missing or malformed (no first frame then). */
-export function readSeatMapMessages(file: string): SeatMapMessages | null {
-  if (!fs.existsSync(file)) return null;
-  try {
-    const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-    return raw && typeof raw === 'object' ? (raw as SeatMapMessages) : null;
-  } catch {
-    return null;
-  }
-}
-
 const answerOf = (answers: readonly PreloadedAnswer[], prefix: string): unknown => answers.find((a) => a.url.startsWith(prefix))?.answer;
 
 /**
- * The order page's seat map drawn by the server from the answers given with the page (issue 12, ADR 0019): the
- * same markup the app's seat painter writes (packages/contracts seat-map/markup.ts), in the app's classes, so the
- * seats are on screen while the app's scripts load; the app removes it in the frame in which it draws its own map.
- * A plan of fewer than SKETCH_FROM_SEATS seats is drawn as listbox options with their accessible names; a bigger one
- * as the app's sketch. Empty when the answers hold no reserved seat plan.
+ * The order page's seat map drawn by the server from the answers given with the page (issue 12, ADR 0019), in the
+ * app's classes, so the seats are on screen while the app's scripts load; the app removes it in the frame in which
+ * it draws its own map. A plan of fewer than SKETCH_FROM_SEATS seats is drawn as the app's sketch (its outlines,
+ * packages/contracts seat-map/markup.ts), a bigger one as dots. Empty when the answers hold no reserved seat plan.
  */
 export function orderFirstFrame(answers: readonly PreloadedAnswer[], options: FirstFrameOptions): string {
-  const presentation = (answerOf(answers, '/api/presentations/') as { presentation?: { venueName?: unknown; isReserved?: unknown } })
-    ?.presentation;
+  const presentation = (answerOf(answers, '/api/presentations/') as { presentation?: { isReserved?: unknown } })?.presentation;
   const planAnswer = answers.find((a) => a.url.startsWith('/api/seats/seatplanV2?'));
   const plan = planAnswer?.answer as SeatplanV2 | undefined;
   const status = (answerOf(answers, '/api/seats/seats-statusV2?') as { seats?: Record<string, unknown> } | undefined)?.seats;
-  const messages = options.messages[options.locale] ?? options.messages.en;
-  if (!planAnswer || !presentation || !plan?.S || !status || typeof status !== 'object' || !messages) return '';
+  if (!planAnswer || !presentation || !plan?.S || !status || typeof status !== 'object') return '';
   const reserved = presentation.isReserved !== 0;
-  const { model, dotOf } = options.drawings?.get(planAnswer.url, plan, reserved) ?? drawingOf(buildSeatMapModel(plan, reserved));
+  const { model, pathOf, dotOf } = options.drawings?.get(planAnswer.url, plan, reserved) ?? drawingOf(buildSeatMapModel(plan, reserved));
   if (!model.hasReservedSeats) return '';
   const held = new Set<string>();
   const holds = (answerOf(answers, '/api/seats/holds?') as { seats?: { key?: unknown; linkedSeats?: { key?: unknown }[] }[] })?.seats;
@@ -159,18 +143,10 @@ export function orderFirstFrame(answers: readonly PreloadedAnswer[], options: Fi
     state: held.has(seat.key) ? 'selected' : seat.key in status ? 'available' : 'taken',
     pending: false,
   });
-  const t = plainTranslate(messages);
-  const venue = typeof presentation.venueName === 'string' ? presentation.venueName : '';
-  // A big plan is drawn as dots, hidden from assistive technology (the app's options follow); a smaller one as the
-  // app's named options.
-  const sketch = model.seats.length >= SKETCH_FROM_SEATS;
-  const seats = sketch
-    ? dotsMarkup(model, lookOf, dotOf)
-    : seatOptionsMarkup(model, lookOf, ID_PREFIX, createSeatNamer(t, new Map(model.sections.map((s) => [s.id, s.name]))));
-  // A sketch is a picture only (no options for a listbox to hold): hidden from assistive technology, as its seats are.
-  const role = sketch
-    ? ' aria-hidden="true"'
-    : ` role="listbox" aria-multiselectable="true" aria-label="${escapeAttribute(t('seats.map.label', { venue }))}"`;
+  // A picture of the seats, hidden from assistive technology and the pointer: the app's own map, which takes its place,
+  // is the widget with the seats' names. As the app first draws a big plan (merged paths, one per look), and a plan
+  // of SKETCH_FROM_SEATS seats or more as dots.
+  const seats = model.seats.length >= SKETCH_FROM_SEATS ? dotsMarkup(model, lookOf, dotOf) : sketchMarkup(model, lookOf, pathOf);
   const { box } = model;
   // Inside a <style> element only its end tag is special; a stylesheet never holds one (and `<` is escaped if it did).
   const style = options.style ? `<style>${options.style.replace(/<\//g, '\\3c/')}</style>` : '';
@@ -178,7 +154,7 @@ export function orderFirstFrame(answers: readonly PreloadedAnswer[], options: Fi
     `<div id="${FIRST_FRAME_ID}" class="${FIRST_FRAME_CLASS}" data-testid="seat-map-first-frame">${style}` +
     `<div class="seat-map"><div class="seat-map__viewport" dir="ltr" style="aspect-ratio: ${Math.round(box.width)} / ${Math.round(box.height)}">` +
     `<svg xmlns="http://www.w3.org/2000/svg" class="seat-map__drawing seat-map__drawing--first-frame" viewBox="${box.x} ${box.y} ${box.width} ${box.height}"` +
-    `${role}>` +
+    ` aria-hidden="true">` +
     `<g class="seat-map__seats">${seats}</g></svg></div></div>${FIRST_FRAME_END}</div>`
   );
 }

@@ -8,7 +8,7 @@ import { EXTERNAL_ROUTE_PREFIX, isWebRoute } from '@kupa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExternalLinkPolicy } from '../external-links/external-link-policy';
 import { cookieAttributes, type SecureCookies } from './cookie-policy';
-import { firstFrameStyle, orderFirstFrame, PlanDrawings, readSeatMapMessages, type FirstFrameOptions } from './order-first-frame';
+import { firstFrameStyle, orderFirstFrame, PlanDrawings, type FirstFrameOptions } from './order-first-frame';
 import { loadWebAssets, registerWebAssets, type WebAsset } from './web-assets';
 
 export interface WebAppOptions {
@@ -74,8 +74,6 @@ const PAGE_ANSWERS_ELEMENT_ID = 'kupa-page-answers';
 const PAGE_ANSWERS_WAIT_MS = 1000;
 /** Written by the web build (apps/web/build/route-preloads.ts): the chunks and styles of a route's pages. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-/** Written by the web build (apps/web/build/seat-map-messages.ts): the seat names of the order page's first frame. */
-const SEAT_MAP_MESSAGES_FILE = 'seat-map-messages.json';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 export type SendWebPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -104,8 +102,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
   const template = built ? fs.readFileSync(indexFile, 'utf8') : null;
   const preloads = readRoutePreloads(path.join(options.webDist, ROUTE_PRELOADS_FILE), app);
-  const seatMapMessages = built ? readSeatMapMessages(path.join(options.webDist, SEAT_MAP_MESSAGES_FILE)) : null;
   const drawings = new PlanDrawings();
+  /** The page for routes that carry a first frame: the entry's stylesheet written in, so the frame waits for no fetch. */
+  const framedTemplate = template ? withEntryStylesInline(template, assets) : null;
   /** The first frame's styles of each route, read from the assets in memory (the route's style files never change). */
   const frameStyles = new Map<RoutePreloads['routes'][number], string>();
   const frameStyleOf = (pathname: string): string => {
@@ -158,9 +157,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     };
     // The route's chunks at the end of the head: after the entry chunk's, which must not wait behind them.
     const links = known ? preloadLinks(preloads, url.pathname) : '';
-    const html = template
-      .replace(PLACEHOLDER, () => dataBlock(INITIAL_STATE_ELEMENT_ID, state))
-      .replace('</head>', () => `${links}</head>`);
+    const shell = known && routeOf(preloads, url.pathname) ? (framedTemplate ?? template) : template;
+    const html = shell.replace(PLACEHOLDER, () => dataBlock(INITIAL_STATE_ELEMENT_ID, state)).replace('</head>', () => `${links}</head>`);
     void reply
       .status(known ? 200 : 404)
       .header('cache-control', 'no-store')
@@ -189,9 +187,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           yield before;
           const given = await answers;
           // The seat map's first frame, drawn from the same answers, so the seats show before the app has loaded.
-          const frame = seatMapMessages
-            ? firstFrame(given, { locale, messages: seatMapMessages, style: frameStyleOf(url.pathname), drawings })
-            : '';
+          const frame = firstFrame(given, { style: frameStyleOf(url.pathname), drawings });
           yield frame + (given.length > 0 ? dataBlock(PAGE_ANSWERS_ELEMENT_ID, given) : '') + after;
         })(),
       ),
@@ -236,6 +232,18 @@ function firstFrame(answers: PreloadedAnswer[], options: FirstFrameOptions): str
   } catch {
     return '';
   }
+}
+
+/**
+ * The page with its entry stylesheets (the head's `<link rel="stylesheet">` of the web build) written in as `<style>`
+ * elements: a linked stylesheet in the head holds the first paint until it has loaded, and the order page's first
+ * paint is the seat map's frame (ADR 0019). A stylesheet not held in memory stays linked.
+ */
+function withEntryStylesInline(template: string, assets: ReadonlyMap<string, WebAsset>): string {
+  return template.replace(/<link rel="stylesheet" crossorigin href="\/assets\/([\w.-]+\.css)">/g, (link, file: string) => {
+    const css = assets.get(file)?.body.toString('utf8');
+    return css === undefined ? link : `<style>${css.replace(/<\//g, '\\3c/')}</style>`;
+  });
 }
 
 /** <link> elements for the chunks and styles of the route that `pathname` belongs to (none for other pages). */

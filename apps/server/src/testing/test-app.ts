@@ -33,12 +33,13 @@ export async function createTestApp(
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><!--kupa-initial-state--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><!--kupa-initial-state--><link rel="stylesheet" crossorigin href="/assets/entry.css"></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("kupa")');
   // Two of the order route's styles: the seat map's (it styles the first frame) and another.
   fs.writeFileSync(path.join(webDist, 'assets', 'seat-map.css'), '.seat-map-first-frame{position:relative}.seat{fill:gray}');
   fs.writeFileSync(path.join(webDist, 'assets', 'app.css'), '.app{margin:0}');
+  fs.writeFileSync(path.join(webDist, 'assets', 'entry.css'), 'body{margin:0}');
   // What the web build writes for the order page's chunks (apps/web/build/route-preloads.ts).
   fs.writeFileSync(
     path.join(webDist, 'route-preloads.json'),
@@ -46,8 +47,6 @@ export async function createTestApp(
       routes: [{ path: '^/order/[^/]+/?$', scripts: ['/assets/app.js'], styles: ['/assets/app.css', '/assets/seat-map.css'] }],
     }),
   );
-  // What the web build writes for the seat names of the order page's first frame (apps/web/build/seat-map-messages.ts).
-  fs.writeFileSync(path.join(webDist, 'seat-map-messages.json'), JSON.stringify(TEST_SEAT_MAP_MESSAGES));
   const config = testConfig({ KUPA_DATA_DIR: database.options.dataDir, KUPA_WEB_DIST: webDist, ...env });
   const clock = fixedClock(now);
   const app = await buildApp({ config, database, clock, ...setup.dependencies?.(database, clock) });
@@ -63,35 +62,3 @@ export async function createTestApp(
     },
   };
 }
-
-/** The seat map's messages as the web build writes them (English and Hebrew, as in apps/web/src/i18n). */
-export const TEST_SEAT_MAP_MESSAGES = {
-  en: {
-    'seats.map.label': 'Seat map, {venue}',
-    'seat.a11y.position': 'Row {row} seat {seat}',
-    'seat.a11y.inSection': '{section}, {position}',
-    'seat.a11y.separator': ', ',
-    'seat.quality.premium': 'premium',
-    'seat.quality.accessible': 'wheelchair space',
-    'seat.quality.companion': 'companion seat',
-    'seat.quality.limitedView': 'limited view',
-    'seat.quality.sofa': 'sofa for two',
-    'seat.state.available': 'available',
-    'seat.state.taken': 'taken',
-    'seat.state.selected': 'selected',
-  },
-  he: {
-    'seats.map.label': 'מפת המקומות, {venue}',
-    'seat.a11y.position': 'שורה {row} כיסא {seat}',
-    'seat.a11y.inSection': '{section}, {position}',
-    'seat.a11y.separator': ', ',
-    'seat.quality.premium': 'פרמיום',
-    'seat.quality.accessible': 'מקום לכיסא גלגלים',
-    'seat.quality.companion': 'מקום למלווה',
-    'seat.quality.limitedView': 'שדה ראייה מוגבל',
-    'seat.quality.sofa': 'ספה זוגית',
-    'seat.state.available': 'פנוי',
-    'seat.state.taken': 'תפוס',
-    'seat.state.selected': 'נבחר',
-  },
-};

@@ -50,22 +50,6 @@ export function seatOptionMarkup(seat: MapSeat, look: SeatLook, d: string, id: s
   return `<path id="${escapeAttribute(id)}" data-seat-key="${seat.key}" role="option" d="${d}" class="${seatClass(seat, state, pending)}" data-state="${state}" aria-selected="${state === 'selected'}"${state === 'taken' ? ' aria-disabled="true"' : ''}${pending ? ' aria-busy="true"' : ''} aria-label="${escapeAttribute(label)}"/>`;
 }
 
-/** Every reserved seat as an option, a group per section (what SeatPainter.build writes). */
-export function seatOptionsMarkup(model: SeatMapModel, lookOf: (seat: MapSeat) => SeatLook, idPrefix: string, namer: SeatNamer): string {
-  const markup: string[] = [];
-  for (const section of model.sections) {
-    if (!section.reserved) continue;
-    markup.push(sectionGroupStart(section.name));
-    for (const seat of section.seats) {
-      const look = lookOf(seat);
-      const d = seatPath(seat, look.state, model.unit);
-      markup.push(seatOptionMarkup(seat, look, d, seatElementId(idPrefix, seat.key), namer(seat, look.state)));
-    }
-    markup.push('</g>');
-  }
-  return markup.join('');
-}
-
 /**
  * The first frame of a big plan: every reserved seat drawn, but as a few merged paths, one per kind and state (each
  * seat a subpath), hidden from assistive technology and from the pointer. `pathOf` gives each seat's outline (the

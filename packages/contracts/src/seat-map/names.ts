@@ -21,15 +21,6 @@ export type SeatMapMessageKey = (typeof SEAT_MAP_MESSAGE_KEYS)[number];
 /** Formats a catalogue message (intl.formatMessage bound to the page language). */
 export type Translate = (id: SeatMapMessageKey, values?: Record<string, string | number>) => string;
 
-/**
- * A Translate over plain messages whose only syntax is {name} placeholders (the seat map's messages are such): the
- * server names its first frame's seats with it, without the web app's message formatter.
- */
-export function plainTranslate(messages: Readonly<Record<string, string | undefined>>): Translate {
-  return (id, values = {}) =>
-    (messages[id] ?? id).replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
-}
-
 type NamedSeat = Pick<MapSeat, 'sectionId' | 'rowName' | 'seatName' | 'premium' | 'accessible' | 'companion' | 'limitedView' | 'sofa'>;
 
 const ROW = '\u0001';
