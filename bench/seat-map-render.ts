@@ -25,15 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { localDateOf } from '@kupa/domain';
-import {
-  buildApp,
-  ensureDemoData,
-  loadConfig,
-  migrateToLatest,
-  openDatabase,
-  orderFirstFrame,
-  PlanDrawings,
-} from '@kupa/server/bench';
+import { buildApp, ensureDemoData, loadConfig, migrateToLatest, openDatabase, orderFirstFrame, PlanDrawings } from '@kupa/server/bench';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 

@@ -59,7 +59,11 @@ export async function insertBenchHall(t: Pick<TestApp, 'database'>, o: BenchHall
     }
   }
   // In slices: SQLite takes at most 32,766 parameters per statement (a 5,000-seat hall has more).
-  for (let i = 0; i < seats.length; i += 1000) await db.insertInto('seats').values(seats.slice(i, i + 1000)).execute();
+  for (let i = 0; i < seats.length; i += 1000)
+    await db
+      .insertInto('seats')
+      .values(seats.slice(i, i + 1000))
+      .execute();
   await db.insertInto('features').values({ id: 1, business_id: 1, name_he: 'ס', name_en: 'Film', duration_minutes: 100 }).execute();
   const ids = Array.from({ length: o.presentations }, (_, i) => 1 + i);
   await db
