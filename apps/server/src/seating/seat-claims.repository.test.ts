@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeatId, insertSeatingFixture, SEATING, SEATING_NOW } from '../testing/seating-fixture';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
-import { SeatClaimsRepository, type HoldTerms } from './seat-claims.repository';
+import { idRanges, SeatClaimsRepository, type HoldTerms } from './seat-claims.repository';
 
 const P = SEATING.presentations;
 const seat = (x: number, y = 1) => fixtureSeatId(SEATING.sections.hall, x, y);
@@ -128,5 +128,28 @@ describe.each(testEngines())('seat claims repository on %s', (engine) => {
     expect(await claims.deleteExpiredHolds(at(600))).toBe(held.length - 1);
     expect(await claims.deleteExpiredHolds(at(1200))).toBe(1);
     expect((await all()).map((r) => r.status)).toEqual(['sold']);
+  });
+  it("reads a hold's rows: the claims of the listed seats and the buyer's own, never a seat between them that is not listed", async () => {
+    const p = P.basic;
+    const claimed = [3, 4, 5, 7].map((x) => ({ presentationId: p, seatId: seat(x, 2) }));
+    for (const [i, target] of claimed.entries()) expect(await claims.claim([target], terms(`r${i}`))).not.toBeNull();
+    expect(await claims.claim([{ presentationId: p, seatId: seat(6, 4) }], terms('me'))).not.toBeNull();
+    // Seats 3, 5 and 7 of row 2 listed (4 and 6 between them are not), and the buyer's own hold in row 4.
+    const live = await claims.liveClaims([p], at(1), { buyer: 'me', seatIds: [seat(3, 2), seat(5, 2), seat(7, 2)] });
+    expect(live.map((c) => [c.seat_id, c.buyer_uuid]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
+      [
+        [seat(3, 2), 'r0'],
+        [seat(5, 2), 'r2'],
+        [seat(7, 2), 'r3'],
+        [seat(6, 4), 'me'],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+  });
+});
+
+describe('idRanges', () => {
+  it('gives runs of consecutive ids, whatever their order and repeats', () => {
+    expect(idRanges([7, 3, 4, 5, 5, 10, 9])).toEqual({ lows: [3, 7, 9], highs: [5, 7, 10] });
+    expect(idRanges([])).toEqual({ lows: [], highs: [] });
   });
 });

@@ -59,7 +59,12 @@ export class SeatClaimsRepository {
   async liveClaims(presentationIds: number[], now: string, scope?: { buyer: string; seatIds: number[] }) {
     if (presentationIds.length === 0) return [];
     if (scope && this.batches) return this.batches.read(presentationIds, scope.seatIds, scope.buyer, now);
-    if (scope) return scopedLiveClaims.execute(this.db, { presentationIds, now, buyer: scope.buyer, seatIds: scope.seatIds });
+    if (scope) {
+      // The rows' seats as runs of consecutive ids (a row's seats have such ids): one search of the primary key per
+      // run, whatever the row's length.
+      const { lows, highs } = idRanges(scope.seatIds);
+      return scopedLiveClaims.execute(this.db, { presentationIds, now, buyer: scope.buyer, lows, highs });
+    }
     return allLiveClaims.execute(this.db, { presentationIds, now });
   }
 
@@ -269,23 +274,43 @@ const allLiveClaims = new CompiledOnce((db: Kysely<Database>, a: { presentationI
 );
 
 /**
- * The rows a lock is judged on: (the presentations' listed seats) or (the buyer's claims in them), each half a search
- * of its own index (the primary key; presentation and buyer). Written as presentation AND (buyer OR seats), SQLite
- * read every claim of the presentation instead: about 0.4 ms per hold in a hall with 700 claims, the largest cost of a
- * hold on the demo data (docs/performance-holds.md).
+ * The rows a lock is judged on: (the presentations' listed seats) or (the buyer's claims in them), each term a search
+ * of its own index (the primary key's range of a run of seat ids; presentation and buyer). Written as presentation
+ * AND (buyer OR seats), SQLite read every claim of the presentation instead: about 0.4 ms per hold in a hall with 700
+ * claims (docs/performance-holds.md). The seats went as one IN list first: a search per seat, 100 of them for a hold
+ * in a row of 100 seats, which made a hold there cost 45% more than in a row of 42 (docs/performance.md).
  */
 const scopedLiveClaims = new CompiledOnce(
-  (db: Kysely<Database>, a: { presentationIds: number[]; now: string; buyer: string; seatIds: number[] }) =>
+  (db: Kysely<Database>, a: { presentationIds: number[]; now: string; buyer: string; lows: number[]; highs: number[] }) =>
     db
       .selectFrom('seat_claims')
       .select(LIVE_COLUMNS)
-      .where((eb) => {
-        const buyers = eb.and([eb('presentation_id', 'in', a.presentationIds), eb('buyer_uuid', '=', a.buyer)]);
-        if (a.seatIds.length === 0) return buyers;
-        return eb.or([eb.and([eb('presentation_id', 'in', a.presentationIds), eb('seat_id', 'in', a.seatIds)]), buyers]);
-      })
+      .where((eb) =>
+        eb.or([
+          ...a.lows.map((low, i) =>
+            eb.and([eb('presentation_id', 'in', a.presentationIds), eb.between('seat_id', low, a.highs[i] ?? low)]),
+          ),
+          eb.and([eb('presentation_id', 'in', a.presentationIds), eb('buyer_uuid', '=', a.buyer)]),
+        ]),
+      )
       .where((eb) => eb.or([eb('status', '=', 'sold'), eb('expires_at', '>', a.now)])),
 );
+
+/** Seat ids as runs of consecutive ids: the first and last id of each run. */
+export function idRanges(ids: readonly number[]): { lows: number[]; highs: number[] } {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const lows: number[] = [];
+  const highs: number[] = [];
+  for (const id of sorted) {
+    const last = highs.length - 1;
+    if (last >= 0 && highs[last] === id - 1) highs[last] = id;
+    else {
+      lows.push(id);
+      highs.push(id);
+    }
+  }
+  return { lows, highs };
+}
 
 const releaseHolds = new CompiledOnce((db: Kysely<Database>, a: { buyer: string; presentationIds: number[]; seatIds: number[] }) =>
   db
