@@ -35,7 +35,7 @@ export function seatClass(seat: MapSeat, state: SeatState, pending: boolean): st
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
 /** Text for a double-quoted attribute of the seat markup (or for element text). */
-export function escapeAttribute(text: string): string {
+function escapeAttribute(text: string): string {
   return text.replace(/[&"<>]/g, (c) => ESCAPES[c] ?? c);
 }
 

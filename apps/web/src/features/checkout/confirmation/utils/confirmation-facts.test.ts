@@ -1,29 +1,10 @@
-import type { CommitResponse, ReservationSummary } from '@kupa/contracts';
+import type { CommitResponse } from '@kupa/contracts';
 import { describe, expect, it } from 'vitest';
+import { testReservation } from '../../../../testing/order-texts-server';
 import { confirmationFacts, confirmationOfReservation, confirmationPath, eTicketPath, splitLocalDateTime } from './confirmation-facts';
 
-const summary: ReservationSummary = {
-  reservationIdentifier: 'K7M2QX',
-  documentKey: 'doc-key',
-  businessId: 2,
-  status: 'confirmed',
-  orderType: 'normal',
-  holdDeadline: null,
-  createdAt: '2026-03-01T10:00:00Z',
-  presentations: [],
-  products: [],
-  ticketsTotal: 90,
-  serviceChargeTotal: 6,
-  bookingFee: 0,
-  productsTotal: 0,
-  total: 96,
-  paidByVouchers: 0,
-  paidByCard: 96,
-  cardLast4: '0000',
-  paymentMethod: 'card',
-  customerName: 'Dana Levi',
-  vouchers: [],
-};
+// The shared test order, without presentations and made on another day.
+const summary = testReservation({ createdAt: '2026-03-01T10:00:00Z', presentations: [] });
 
 describe('confirmation facts', () => {
   it('reads a paid order', () => {
