@@ -40,7 +40,7 @@ import { customerIdIn, type CustomerSession } from '../http/customer-session';
 import type { IntegrationLinks } from '../integration/integration.service';
 import type { ReferralPricing } from '../mini-sites/mini-sites.service';
 import { localized } from '../shared/localized';
-import type { CartCodeRow, CartHeldSeatRow, CartPolicyRow, CartPresentationRow, CartRepository, CartVoucherRow } from './cart.repository';
+import type { CartCodeRow, CartHeldSeatRow, CartPolicyRow, CartPresentationRow, CartReads, CartVoucherRow } from './cart-reads';
 import { planItemOrder } from './item-order-pricing';
 import type { ItemOrderRegistry, PricedItems } from './order-items';
 import { tenderVouchers, type PlannedVoucherPayment } from './voucher-tender';
@@ -157,7 +157,7 @@ const upperKey = (s: string) => s.trim().toUpperCase();
  */
 export class CartPricing {
   constructor(
-    private readonly repository: CartRepository,
+    private readonly reads: CartReads,
     private readonly db: Kysely<Database>,
     private readonly itemKinds: ItemOrderRegistry = new Map(),
     /** Referral pricing and integration links on a database: the commit's transaction, or the pool (SQLite has one connection). */
@@ -181,10 +181,10 @@ export class CartPricing {
   }
 
   private async planOrder(input: PricingInput, executor?: Kysely<Database>): Promise<CheckoutPlan> {
-    const repo = executor ? this.repository.on(executor) : this.repository;
+    const repo = executor ? this.reads.on(executor) : this.reads;
     const { cart, locale, now } = input;
     const kind = orderKindOf(cart);
-    if (kind !== 'tickets') return planItemOrder(kind, input, { repository: repo, db: executor ?? this.db, itemKinds: this.itemKinds });
+    if (kind !== 'tickets') return planItemOrder(kind, input, { reads: repo, db: executor ?? this.db, itemKinds: this.itemKinds });
     const nowIso = now.toISOString();
     const problems: CheckoutProblem[] = checkTicketCartShape(cart);
     const lines: CartSeat[] = cart.seats ?? [];

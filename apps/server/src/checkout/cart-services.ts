@@ -5,6 +5,7 @@ import { createIntegrationLinks } from '../integration/integration-module';
 import { createReferralPricing } from '../mini-sites/mini-sites-module';
 import type { SeatHoldsService } from '../seating/seat-holds.service';
 import { CartPricing } from './cart-pricing';
+import { CartReads } from './cart-reads';
 import { CartRepository } from './cart.repository';
 import type { CartRoutesOptions } from './cart.routes';
 import { CartService } from './cart.service';
@@ -26,16 +27,17 @@ export function createCartServices(deps: {
   routes: CartRoutesOptions;
 } {
   const repository = new CartRepository(deps.db);
-  const pricing = new CartPricing(repository, deps.db, deps.itemKinds, createReferralPricing, createIntegrationLinks);
-  const carts = new CartService(repository, pricing, deps.holds);
+  const reads = new CartReads(deps.db);
+  const pricing = new CartPricing(reads, deps.db, deps.itemKinds, createReferralPricing, createIntegrationLinks);
+  const carts = new CartService(repository, reads, pricing, deps.holds);
   return {
     pricing,
     carts,
     routes: {
       carts,
-      tickets: new TicketLookup(repository, carts),
-      members: new MemberLookup(repository, deps.clock),
-      vouchers: new VoucherLookup(repository),
+      tickets: new TicketLookup(reads, carts),
+      members: new MemberLookup(reads, repository, deps.clock),
+      vouchers: new VoucherLookup(reads),
       clock: deps.clock,
       defaultLocale: deps.defaultLocale,
     },

@@ -3,6 +3,7 @@ import type { MessageLocale } from '@kupa/domain';
 import type { CustomerSession } from '../http/customer-session';
 import type { SeatHoldsService } from '../seating/seat-holds.service';
 import type { CartPricing, CheckoutPlan } from './cart-pricing';
+import type { CartReads } from './cart-reads';
 import { COMMITTED_MARKER, parseCartPayload, type CartRepository } from './cart.repository';
 
 /** The held seats ("presentationId:seatId", sorted) the stored cart was priced on. */
@@ -29,6 +30,7 @@ function stepOf(cart: CartPayload): number {
 export class CartService {
   constructor(
     private readonly repository: CartRepository,
+    private readonly reads: CartReads,
     private readonly pricing: CartPricing,
     private readonly holds: SeatHoldsService,
   ) {}
@@ -72,7 +74,7 @@ export class CartService {
     now: Date,
   ): Promise<{ success: true; releasedSeats: number }> {
     const presentationIds =
-      options.presentationId !== undefined ? [options.presentationId] : await this.repository.presentationsHeldBy(buyer, now.toISOString());
+      options.presentationId !== undefined ? [options.presentationId] : await this.reads.presentationsHeldBy(buyer, now.toISOString());
     let releasedSeats = 0;
     for (const id of presentationIds) releasedSeats += await this.holds.releaseHolds(buyer, id);
     const previous = await this.repository.findCart(buyer);

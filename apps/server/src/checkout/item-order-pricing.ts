@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CheckoutPlan, PlanDisplay, PricingInput } from './cart-pricing';
 import { cartProblem } from './cart-problem';
-import type { CartRepository } from './cart.repository';
+import type { CartReads } from './cart-reads';
 import type { ItemOrderRegistry } from './order-items';
 import { tenderVouchers } from './voucher-tender';
 
@@ -15,7 +15,7 @@ import { tenderVouchers } from './voucher-tender';
 export async function planItemOrder(
   kind: ItemOrderKind,
   input: PricingInput,
-  deps: { repository: CartRepository; db: Kysely<Database>; itemKinds: ItemOrderRegistry },
+  deps: { reads: CartReads; db: Kysely<Database>; itemKinds: ItemOrderRegistry },
 ): Promise<CheckoutPlan> {
   const { cart, locale, now } = input;
   checkPaymentShape(cart);
@@ -25,7 +25,7 @@ export async function planItemOrder(
   const items = await lines.price({ cart, locale, now, session: input.customerSession ?? null, executor: deps.db });
   if (cart.businessId !== undefined && cart.businessId !== items.businessId) throw new KupaError('INCOMPATIBLE_BUSINESS');
 
-  const voucherRows = await deps.repository.vouchersByReference((cart.voucherPayments ?? []).map((v) => v.systemVoucher));
+  const voucherRows = await deps.reads.vouchersByReference((cart.voucherPayments ?? []).map((v) => v.systemVoucher));
   const display: PlanDisplay = { seats: new Map(), tickets: new Map(), products: new Map(), vouchers: new Map() };
   const products = items.products ?? [];
   for (const p of products) display.products.set(p.productId, { he: p.nameHe, en: p.nameEn });

@@ -12,6 +12,7 @@ import type { AvailableMember } from '@kupa/contracts';
 import type { CustomerSession } from '../http/customer-session';
 import { localized } from '../shared/localized';
 import { isMemberOf, memberRecord } from './cart-pricing';
+import type { CartReads } from './cart-reads';
 import type { CartRepository } from './cart.repository';
 import { presentationFor } from './ticket-lookup';
 
@@ -35,6 +36,7 @@ export interface MemberLookupCaller {
  */
 export class MemberLookup {
   constructor(
+    private readonly reads: CartReads,
     private readonly repository: CartRepository,
     private readonly clock: Clock,
   ) {}
@@ -49,12 +51,12 @@ export class MemberLookup {
     const memberNumber = by.memberNumber?.trim();
     if (ssn !== undefined && ssn !== '' && !isValidIsraeliId(ssn)) throw new KupaError('INVALID_ID');
     if (!ssn && !memberNumber) throw new KupaError('VALIDATION_ERROR', { field: 'memberNumber' });
-    const presentation = await presentationFor(this.repository, presentationId);
+    const presentation = await presentationFor(this.reads, presentationId);
     const key = ssn ? { ssn: ssn.padStart(9, '0') } : { memberNumbers: [memberNumber ?? ''] };
     await this.countLookup(presentation.business_id, caller.clientAddress, key.ssn ?? (memberNumber ?? '').toUpperCase());
     if (!caller.session) throw new KupaError('LOGIN_REQUIRED');
 
-    const rows = (await this.repository.membersByNumber(presentation.business_id, key)).filter((m) => isMemberOf(caller.session, m));
+    const rows = (await this.reads.membersByNumber(presentation.business_id, key)).filter((m) => isMemberOf(caller.session, m));
     if (rows.length === 0) throw new KupaError('LOGIN_REQUIRED');
     return {
       members: rows.map((m) => {

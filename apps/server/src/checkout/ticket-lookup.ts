@@ -12,7 +12,7 @@ import {
 import type { TicketCodeResponse } from '@kupa/contracts';
 import { localized } from '../shared/localized';
 import { ticketCodeRecord, ticketVoucherRecord } from './cart-pricing';
-import type { CartPresentationRow, CartRepository } from './cart.repository';
+import type { CartPresentationRow, CartReads } from './cart-reads';
 import type { CartService } from './cart.service';
 
 /**
@@ -21,21 +21,21 @@ import type { CartService } from './cart.service';
  */
 export class TicketLookup {
   constructor(
-    private readonly repository: CartRepository,
+    private readonly reads: CartReads,
     private readonly carts: CartService,
   ) {}
 
   async ticketCode(buyer: string, presentationId: number, text: string, locale: MessageLocale, now: Date): Promise<TicketCodeResponse> {
-    const presentation = await presentationFor(this.repository, presentationId);
+    const presentation = await presentationFor(this.reads, presentationId);
     // Offered types only: a type outside its sale dates (issue 13) is not in the event for a code either.
-    const policies = (await this.repository.ticketPolicies([presentation.id])).filter((p) =>
+    const policies = (await this.reads.ticketPolicies([presentation.id])).filter((p) =>
       isWithinValidity(now, p.sale_from, p.sale_until, presentation.time_zone),
     );
     const key = text.trim().toUpperCase();
     const stored = await this.carts.storedCart(buyer);
     const alreadyOnCart = (stored?.seats ?? []).filter((s) => s.prsntId === presentation.id && s.code?.trim().toUpperCase() === key).length;
 
-    const [code] = await this.repository.ticketCodes(presentation.business_id, [key]);
+    const [code] = await this.reads.ticketCodes(presentation.business_id, [key]);
     if (code) {
       const record = ticketCodeRecord(code);
       const invalid = checkTicketCode(
@@ -60,7 +60,7 @@ export class TicketLookup {
       };
     }
 
-    const voucher = (await this.repository.vouchersByReference([key])).find(
+    const voucher = (await this.reads.vouchersByReference([key])).find(
       (v) => v.kind === 'tickets' && v.business_id === presentation.business_id,
     );
     if (!voucher) throw new KupaError('TICKET_CODE_NOT_FOUND');
@@ -83,8 +83,8 @@ export class TicketLookup {
 }
 
 /** A scheduled presentation of the cart's reads; PRESENTATION_NOT_FOUND otherwise. */
-export async function presentationFor(repository: CartRepository, presentationId: number): Promise<CartPresentationRow> {
-  const [row] = await repository.presentations([presentationId]);
+export async function presentationFor(reads: CartReads, presentationId: number): Promise<CartPresentationRow> {
+  const [row] = await reads.presentations([presentationId]);
   if (!row || row.status !== 'scheduled') throw new KupaError('PRESENTATION_NOT_FOUND');
   return row;
 }

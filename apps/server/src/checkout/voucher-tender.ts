@@ -1,6 +1,6 @@
 import { applyVoucherPayments, toMinorUnits, type CheckoutProblem, type LocalDate, type PaymentVoucherRecord } from '@kupa/domain';
 import type { CartPayload } from '@kupa/contracts';
-import type { CartVoucherRow } from './cart.repository';
+import type { CartVoucherRow } from './cart-reads';
 
 /** A voucher the order is paid with (spec 4 Voucher payment). Money in agorot. */
 export interface PlannedVoucherPayment {
