@@ -1,6 +1,11 @@
 import { VIDEO_ON_DEMAND_VENUE_TYPES } from '@kupa/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { featureCategoryIds, venueLocations } from '../catalogue/venue-feature-facts';
 import type { Database } from '../db/schema';
+import { pricePolicyNames, scheduledPresentations } from '../presentations/dashboard-presentation-facts';
+import { confirmedReservations, holdOrderTicketCounts, validTickets } from '../reservations/sold-tickets';
+import { heldSeatCounts } from '../seating/held-seat-counts';
+import { seatplanCapacities } from '../seating/seatplan-capacities';
 import { chunks } from '../shared/chunks';
 
 const IN_LIST_LIMIT = 5000;
@@ -60,7 +65,10 @@ export type PresentationFactRow = Awaited<ReturnType<DashboardRepository['presen
 
 /**
  * Reads what the staff dashboard aggregates: presentations with their sales summaries (ADR 0008) and live holds.
- * Called-off presentations and video on demand (no hall to fill) are never counted.
+ * Called-off presentations and video on demand (no hall to fill) are never counted. The schedule, halls, features,
+ * seat plans and orders are the owners' query fragments (presentations/dashboard-presentation-facts.ts,
+ * catalogue/venue-feature-facts.ts, seating/seatplan-capacities.ts, reservations/sold-tickets.ts), joined as
+ * subqueries that the database flattens: each figure stays one statement (the kupa-live latency goal).
  */
 export class DashboardRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -68,8 +76,8 @@ export class DashboardRepository {
   /** Counted presentations of a scope: the base every dashboard query starts from (presentations p, venues v). isInScope() mirrors it. */
   private scoped(scope: PresentationScope) {
     let q = this.db
-      .selectFrom('presentations as p')
-      .innerJoin('venues as v', 'v.id', 'p.venue_id')
+      .selectFrom(scheduledPresentations(this.db).as('p'))
+      .innerJoin(venueLocations(this.db).as('v'), 'v.id', 'p.venue_id')
       .where('p.business_date', '>=', scope.from)
       .where('p.business_date', '<=', scope.to)
       .where('p.business_id', 'in', scope.businessIds.length > 0 ? scope.businessIds : [-1])
@@ -93,8 +101,10 @@ export class DashboardRepository {
     const ids = page ? (await this.presentationList(scope, page)).map((r) => r.id) : undefined;
     if (ids && ids.length === 0) return [];
     let q = this.scoped(scope)
-      .innerJoin('features as f', 'f.id', 'p.feature_id')
-      .leftJoin('seatplans as sp', (join) => join.on((eb) => eb('sp.id', '=', eb.fn.coalesce('p.seatplan_id', 'v.default_seatplan_id'))))
+      .innerJoin(featureCategoryIds(this.db).as('f'), 'f.id', 'p.feature_id')
+      .leftJoin(seatplanCapacities(this.db).as('sp'), (join) =>
+        join.on((eb) => eb('sp.id', '=', eb.fn.coalesce('p.seatplan_id', 'v.default_seatplan_id'))),
+      )
       .leftJoin('presentation_sales as s', 's.presentation_id', 'p.id')
       .select([
         'p.id',
@@ -148,7 +158,9 @@ export class DashboardRepository {
   aggregate(scope: PresentationScope, dimension: Dimension) {
     const keys = DIMENSION_KEYS[dimension];
     return this.scoped(scope)
-      .leftJoin('seatplans as sp', (join) => join.on((eb) => eb('sp.id', '=', eb.fn.coalesce('p.seatplan_id', 'v.default_seatplan_id'))))
+      .leftJoin(seatplanCapacities(this.db).as('sp'), (join) =>
+        join.on((eb) => eb('sp.id', '=', eb.fn.coalesce('p.seatplan_id', 'v.default_seatplan_id'))),
+      )
       .leftJoin('presentation_sales as s', 's.presentation_id', 'p.id')
       .select((eb) => [
         (keys[0] ?? sql<string>`''`).as('k0'),
@@ -178,8 +190,8 @@ export class DashboardRepository {
     for (const part of chunks(ids, IN_LIST_LIMIT)) {
       rows.push(
         ...(await this.db
-          .selectFrom('presentations as p')
-          .innerJoin('venues as v', 'v.id', 'p.venue_id')
+          .selectFrom(scheduledPresentations(this.db).as('p'))
+          .innerJoin(venueLocations(this.db).as('v'), 'v.id', 'p.venue_id')
           .select([
             'p.id',
             'p.business_id',
@@ -198,47 +210,17 @@ export class DashboardRepository {
   }
 
   /**
-   * Live holds per presentation: seats in checkout locks (held claims not yet expired and not part of an order)
-   * plus valid tickets of unpaid hold orders before their deadline. A hold order's own seat claims are left out
-   * of the first part so that its seats count once. Both sets are small whatever the history: only holds that
-   * have not expired are read, through the expiry and status indexes.
+   * Live holds per presentation: seats in checkout locks (held claims not yet expired and not part of an order, the
+   * seating module's count) plus valid tickets of unpaid hold orders before their deadline (the reservations
+   * module's). A hold order's own seat claims are left out of the first part so that its seats count once. Both sets
+   * are small whatever the history: only holds that have not expired are read, through the expiry and status indexes.
    */
   async liveHolds(nowIso: string): Promise<Map<number, number>> {
-    // Hold orders are looked up first and their tickets second: joined in one statement, SQLite's planner may walk
-    // every ticket in presentation order instead of starting from the few hold orders.
-    const [locks, holdOrders] = await Promise.all([
-      this.db
-        .selectFrom('seat_claims')
-        .select((eb) => ['presentation_id', eb.fn.countAll<number>().as('held')])
-        .where('status', '=', 'held')
-        .where('expires_at', '>', nowIso)
-        .where('reservation_id', 'is', null)
-        .groupBy('presentation_id')
-        .execute(),
-      this.db
-        .selectFrom('reservations')
-        .select('id')
-        // A literal, not a parameter, so that SQLite can use the partial index of hold orders.
-        .where('status', '=', sql.lit('hold'))
-        .where('hold_deadline', '>', nowIso)
-        .execute(),
-    ]);
+    const [locks, holdOrderTickets] = await Promise.all([heldSeatCounts(this.db, nowIso), holdOrderTicketCounts(this.db, nowIso)]);
     const held = new Map<number, number>();
     const add = (presentationId: number, n: number) => held.set(presentationId, (held.get(presentationId) ?? 0) + n);
     for (const r of locks) add(r.presentation_id, Number(r.held));
-    for (const ids of chunks(
-      holdOrders.map((r) => r.id),
-      IN_LIST_LIMIT,
-    )) {
-      const tickets = await this.db
-        .selectFrom('reservation_tickets')
-        .select((eb) => ['presentation_id', eb.fn.countAll<number>().as('held')])
-        .where('reservation_id', 'in', ids)
-        .where('status', '=', 'valid')
-        .groupBy('presentation_id')
-        .execute();
-      for (const r of tickets) add(r.presentation_id, Number(r.held));
-    }
+    for (const r of holdOrderTickets) add(r.presentation_id, Number(r.held));
     return held;
   }
 
@@ -292,12 +274,12 @@ export class DashboardRepository {
       .execute();
   }
 
-  /** Sold tickets of one presentation per ticket type, straight from the orders (one presentation is small). */
+  /** Sold tickets (valid, of confirmed orders) of one presentation per ticket type, straight from the orders (one presentation is small). */
   ticketTypeSales(presentationId: number) {
     return this.db
-      .selectFrom('reservation_tickets as t')
-      .innerJoin('reservations as r', 'r.id', 't.reservation_id')
-      .innerJoin('price_policies as pp', 'pp.id', 't.price_policy_id')
+      .selectFrom(validTickets(this.db).as('t'))
+      .innerJoin(confirmedReservations(this.db).as('r'), 'r.id', 't.reservation_id')
+      .innerJoin(pricePolicyNames(this.db).as('pp'), 'pp.id', 't.price_policy_id')
       .select((eb) => [
         'pp.id',
         'pp.name_he',
@@ -308,8 +290,6 @@ export class DashboardRepository {
         eb.fn.sum<number>('t.price_agorot').as('agorot'),
       ])
       .where('t.presentation_id', '=', presentationId)
-      .where('t.status', '=', 'valid')
-      .where('r.status', '=', 'confirmed')
       .groupBy(['pp.id', 'pp.name_he', 'pp.name_en', 'pp.kind', 'pp.sort_order'])
       .orderBy('pp.sort_order')
       .orderBy('pp.id')

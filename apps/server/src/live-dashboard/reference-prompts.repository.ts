@@ -1,8 +1,18 @@
 import type { Kysely } from 'kysely';
+import { featureCategoryIds } from '../catalogue/venue-feature-facts';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { customerNamesByIds } from '../customer-auth/customer-names';
+import { scheduledPresentations } from '../presentations/dashboard-presentation-facts';
+import {
+  changeReferenceOptionQuantity,
+  pricePolicyNamesOf,
+  referenceOptionOwner,
+  referencePricePolicyIds,
+  referencePromptOptions,
+} from '../presentations/reference-prompt-options';
+import { confirmedReservations, referenceTicketIdsSince, validTickets } from '../reservations/sold-tickets';
 import { insertAuditEntry } from '../shared/audit-log';
 
 export interface ReferenceSalesFilter {
@@ -21,7 +31,9 @@ export type ReferenceOptionRow = Awaited<ReturnType<ReferencePromptsRepository['
 
 /**
  * Reference-prompt options (agents such as hotels) and what was sold with a reference: sums from the summary per
- * presentation, reference and sale date (ADR 0008), single sales from the tickets that carry a Reference1.
+ * presentation, reference and sale date (ADR 0008), single sales from the tickets that carry a Reference1. The
+ * options and ticket types are the presentations module's (presentations/reference-prompt-options.ts); the schedule,
+ * features and orders are joined as their owners' query fragments, so each figure stays one statement.
  */
 export class ReferencePromptsRepository {
   constructor(
@@ -32,25 +44,7 @@ export class ReferencePromptsRepository {
   /** The options of some businesses with their ticket type's names and their agent's name (customer-auth's read port). */
   async options(filter: { businessIds: readonly number[]; customerId?: number | undefined; ids?: readonly number[] }) {
     if (filter.businessIds.length === 0) return [];
-    let q = this.db
-      .selectFrom('reference_prompt_options as o')
-      .innerJoin('price_policies as pp', 'pp.id', 'o.price_policy_id')
-      .select([
-        'o.id',
-        'o.business_id',
-        'o.price_policy_id',
-        'o.agent_customer_id',
-        'o.reference1',
-        'o.reference2',
-        'o.quantity',
-        'o.is_active',
-        'pp.name_he as policy_name_he',
-        'pp.name_en as policy_name_en',
-      ])
-      .where('o.business_id', 'in', filter.businessIds);
-    if (filter.customerId !== undefined) q = q.where('o.agent_customer_id', '=', filter.customerId);
-    if (filter.ids) q = q.where('o.id', 'in', filter.ids);
-    const rows = await q.orderBy('o.business_id').orderBy('o.price_policy_id').orderBy('o.reference1').orderBy('o.id').execute();
+    const rows = await referencePromptOptions(this.db, filter);
     const agents = await customerNamesByIds(
       this.db,
       rows.flatMap((r) => (r.agent_customer_id === null ? [] : [r.agent_customer_id])),
@@ -62,34 +56,18 @@ export class ReferencePromptsRepository {
   }
 
   optionOwner(id: number) {
-    return this.db
-      .selectFrom('reference_prompt_options')
-      .select(['id', 'business_id', 'price_policy_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return referenceOptionOwner(this.db, id);
   }
 
   policyNames(businessIds: readonly number[]) {
     if (businessIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('price_policies').select(['id', 'name_he', 'name_en']).where('business_id', 'in', businessIds).execute();
+    return pricePolicyNamesOf(this.db, businessIds);
   }
 
   /** Price policies of these businesses that ask for a reference or have options: the only ones with reference sales. */
   async referencePolicyIds(businessIds: readonly number[]): Promise<number[]> {
     if (businessIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('price_policies as pp')
-      .select('pp.id')
-      .where('pp.business_id', 'in', businessIds)
-      .where((eb) =>
-        eb.or([
-          eb('pp.ref1_prompt_he', 'is not', null),
-          eb('pp.ref1_prompt_en', 'is not', null),
-          eb.exists(eb.selectFrom('reference_prompt_options as o').select('o.id').whereRef('o.price_policy_id', '=', 'pp.id')),
-        ]),
-      )
-      .execute();
-    return rows.map((r) => r.id);
+    return referencePricePolicyIds(this.db, businessIds);
   }
 
   /** Valid tickets of confirmed orders per (price policy, Reference1), over all time, from the summaries. */
@@ -112,7 +90,7 @@ export class ReferencePromptsRepository {
   private referenceSummary(f: ReferenceSalesFilter) {
     let q = this.db
       .selectFrom('presentation_reference_sales as rs')
-      .innerJoin('presentations as p', 'p.id', 'rs.presentation_id')
+      .innerJoin(scheduledPresentations(this.db).as('p'), 'p.id', 'rs.presentation_id')
       .where('rs.price_policy_id', 'in', f.pricePolicyIds && f.pricePolicyIds.length > 0 ? f.pricePolicyIds : [-1])
       .where('p.business_id', 'in', f.businessIds.length > 0 ? f.businessIds : [-1]);
     q =
@@ -123,7 +101,9 @@ export class ReferencePromptsRepository {
     if (f.presentationId !== undefined) q = q.where('p.id', '=', f.presentationId);
     const categoryId = f.featureCategoryId;
     if (categoryId !== undefined)
-      q = q.where('p.feature_id', 'in', (eb) => eb.selectFrom('features').select('id').where('category_id', '=', categoryId));
+      q = q.where('p.feature_id', 'in', (eb) =>
+        eb.selectFrom(featureCategoryIds(this.db).as('f')).select('f.id').where('f.category_id', '=', categoryId),
+      );
     return q;
   }
 
@@ -190,33 +170,19 @@ export class ReferencePromptsRepository {
       .execute();
   }
 
-  /**
-   * Tickets with a reference sold since an instant, newest first, read from the partial index of such tickets
-   * alone (no join lets a planner start from the presentations instead).
-   */
-  async referenceTicketIdsSince(pricePolicyIds: readonly number[], sinceIso: string): Promise<number[]> {
-    if (pricePolicyIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('reservation_tickets')
-      .select('id')
-      .where('ref1', 'is not', null)
-      .where('created_at', '>=', sinceIso)
-      .where('price_policy_id', 'in', pricePolicyIds)
-      .where('status', '=', 'valid')
-      .execute();
-    return rows.map((r) => r.id);
+  /** Valid tickets with a reference sold since an instant (the reservations module's read of its partial index of such tickets). */
+  referenceTicketIdsSince(pricePolicyIds: readonly number[], sinceIso: string): Promise<number[]> {
+    return referenceTicketIdsSince(this.db, pricePolicyIds, sinceIso);
   }
 
-  /** The tickets with a reference matching a filter, joined to their order and presentation. */
+  /** The valid tickets of confirmed orders with a reference matching a filter, joined to their order and presentation. */
   private referenceTickets(f: ReferenceSalesFilter, ticketIds?: readonly number[]) {
     let q = this.db
-      .selectFrom('reservation_tickets as t')
-      .innerJoin('reservations as r', 'r.id', 't.reservation_id')
-      .innerJoin('presentations as p', 'p.id', 't.presentation_id')
+      .selectFrom(validTickets(this.db).as('t'))
+      .innerJoin(confirmedReservations(this.db).as('r'), 'r.id', 't.reservation_id')
+      .innerJoin(scheduledPresentations(this.db).as('p'), 'p.id', 't.presentation_id')
       .where('t.ref1', 'is not', null)
       .where('t.price_policy_id', 'in', f.pricePolicyIds && f.pricePolicyIds.length > 0 ? f.pricePolicyIds : [-1])
-      .where('t.status', '=', 'valid')
-      .where('r.status', '=', 'confirmed')
       .where('p.business_id', 'in', f.businessIds.length > 0 ? f.businessIds : [-1]);
     q =
       f.dateType === 1
@@ -226,7 +192,9 @@ export class ReferencePromptsRepository {
     if (f.presentationId !== undefined) q = q.where('p.id', '=', f.presentationId);
     const categoryId = f.featureCategoryId;
     if (categoryId !== undefined)
-      q = q.where('p.feature_id', 'in', (eb) => eb.selectFrom('features').select('id').where('category_id', '=', categoryId));
+      q = q.where('p.feature_id', 'in', (eb) =>
+        eb.selectFrom(featureCategoryIds(this.db).as('f')).select('f.id').where('f.category_id', '=', categoryId),
+      );
     if (ticketIds) q = q.where('t.id', 'in', ticketIds.length > 0 ? ticketIds : [-1]);
     return q;
   }
@@ -302,14 +270,8 @@ export class ReferencePromptsRepository {
     at: string;
   }): Promise<number | null> {
     return writeTransaction(this.db, this.dialect, async (trx) => {
-      const option = await trx
-        .selectFrom('reference_prompt_options')
-        .select(['id', 'business_id', 'quantity', 'reference1', 'reference2'])
-        .where('id', '=', change.id)
-        .where('price_policy_id', '=', change.pricePolicyId)
-        .executeTakeFirst();
-      if (!option || option.reference1 !== change.reference1 || (option.reference2 ?? '') !== (change.reference2 ?? '')) return null;
-      await trx.updateTable('reference_prompt_options').set({ quantity: change.quantity }).where('id', '=', change.id).execute();
+      const option = await changeReferenceOptionQuantity(trx, change);
+      if (!option) return null;
       await insertAuditEntry(trx, {
         businessId: option.business_id,
         at: change.at,

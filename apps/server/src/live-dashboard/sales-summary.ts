@@ -1,9 +1,19 @@
-import { isItemOrderKind, ITEM_ORDER_KINDS, type ItemOrderKind } from '@kupa/domain';
+import { isItemOrderKind, type ItemOrderKind } from '@kupa/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert';
 import { CompiledOnce } from '../db/compiled-once';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
+import {
+  allItemOrderTotals,
+  itemOrderProductIds,
+  itemOrderProductSums,
+  itemOrderTotals,
+  orderSalesOfPresentations,
+  reservationSaleKey,
+  saleLinesOfReservation,
+  salesTouchedByReservation,
+} from '../reservations/order-sales-reads';
 import { chunks } from '../shared/chunks';
 
 // The per-presentation sales summaries of the staff dashboard (ADR 0008): totals, per channel, per product and per
@@ -13,6 +23,8 @@ import { chunks } from '../shared/chunks';
 // repairs whatever it touches. The one exception is a sale (issue 12): the order that has just become confirmed adds
 // its own figures to the rows (`addSalesOfReservation`), since recomputing a presentation's whole sales on every
 // purchase was most of the database's work per purchase; a rebuild gives the same rows (sales-summary.test.ts).
+// The orders are the reservations module's: it answers what they sold (reservations/order-sales-reads.ts), inside the
+// caller's transaction; this module writes only its own summary tables.
 
 interface Measures {
   sold_quantity: number;
@@ -96,37 +108,6 @@ export async function refreshSalesSummaries(trx: Kysely<Database>, presentationI
       .execute();
   }
 }
-
-/**
- * What one order adds to the summaries, read in one statement (issue 12): its valid tickets by presentation, price
- * policy and Reference1 (line 1), its products by presentation and product (line 2), and the order itself when
- * confirmed (line 3: its channel, sale date, booking fee and kind). A raw statement compiled once per dialect.
- */
-interface SaleLine {
-  line: number;
-  presentation_id: number | null;
-  item_id: number | null;
-  ref1: string | null;
-  quantity: number | string;
-  agorot: number | string;
-  service: number | string;
-  sale_date: string | null;
-  kind: string | null;
-}
-const saleLinesOf = new CompiledOnce((db: Kysely<Database>, a: { id: number }) => ({
-  compile: () =>
-    sql<SaleLine>`select 1 as line, t.presentation_id as presentation_id, t.price_policy_id as item_id, t.ref1 as ref1,
-  count(*) as quantity, sum(t.price_agorot) as agorot, sum(t.service_charge_agorot) as service, null as sale_date, null as kind
-from reservation_tickets t where t.reservation_id = ${a.id} and t.status = 'valid'
-group by t.presentation_id, t.price_policy_id, t.ref1
-union all
-select 2, rp.presentation_id, rp.product_id, null, sum(rp.quantity), sum(rp.quantity * rp.unit_price_agorot), 0, null, null
-from reservation_products rp where rp.reservation_id = ${a.id}
-group by rp.presentation_id, rp.product_id
-union all
-select 3, null, coalesce(r.channel_id, 0), null, 0, r.booking_fee_agorot, 0, r.business_date, r.kind
-from reservations r where r.id = ${a.id} and r.status = 'confirmed'`.compile(db),
-}));
 
 const measureColumns = [
   'sold_quantity',
@@ -220,7 +201,7 @@ function addedMeasures(table: 'presentation_sales' | 'presentation_channel_sales
  * presentation serialise on its row and neither loses the other's figures (ADR 0008, addendum).
  */
 export async function addSalesOfReservation(trx: Kysely<Database>, reservationId: number, now: Date): Promise<void> {
-  const lines = await saleLinesOf.execute(trx, { id: reservationId });
+  const lines = await saleLinesOfReservation(trx, reservationId);
   const order = lines.find((l) => l.line === 3);
   if (!order) return; // not confirmed: it sold nothing (yet)
   const channel = Number(order.item_id);
@@ -293,11 +274,8 @@ export async function addSalesOfReservation(trx: Kysely<Database>, reservationId
   }
   // Gift-voucher, membership and donation orders: their rows are per business and date, refreshed as before.
   if (order.kind !== null && isItemOrderKind(order.kind)) {
-    const row = await trx
-      .selectFrom('reservations')
-      .select(['business_id', 'business_date', 'channel_id', 'kind'])
-      .where('id', '=', reservationId)
-      .executeTakeFirstOrThrow();
+    const row = await reservationSaleKey(trx, reservationId);
+    if (!row) throw new Error(`reservation ${reservationId} vanished inside its own transaction`);
     await refreshItemSales(trx, row, ownProducts, now);
   }
 }
@@ -307,15 +285,7 @@ export async function addSalesOfReservation(trx: Kysely<Database>, reservationId
  * gift-voucher, membership or donation order (the checkout's call, on every sale, confirmation or cancellation).
  */
 export async function refreshSalesSummariesOfReservation(trx: Kysely<Database>, reservationId: number, now: Date): Promise<void> {
-  const [tickets, products, order] = await Promise.all([
-    trx.selectFrom('reservation_tickets').select('presentation_id').distinct().where('reservation_id', '=', reservationId).execute(),
-    trx.selectFrom('reservation_products').select('presentation_id').distinct().where('reservation_id', '=', reservationId).execute(),
-    trx
-      .selectFrom('reservations')
-      .select(['business_id', 'business_date', 'channel_id', 'kind'])
-      .where('id', '=', reservationId)
-      .executeTakeFirst(),
-  ]);
+  const { tickets, products, order } = await salesTouchedByReservation(trx, reservationId);
   const ids = [...tickets, ...products].flatMap((r) => (r.presentation_id === null ? [] : [r.presentation_id]));
   await refreshSalesSummaries(trx, ids, now);
   if (order)
@@ -355,16 +325,7 @@ export async function refreshItemOrderProductSales(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  const touched = await trx
-    .selectFrom('reservation_products as rp')
-    .innerJoin('reservations as r', 'r.id', 'rp.reservation_id')
-    .select('rp.product_id')
-    .distinct()
-    .where('r.business_id', '=', key.businessId)
-    .where('r.business_date', '=', key.businessDate)
-    .where('rp.presentation_id', 'is', null)
-    .orderBy('rp.product_id')
-    .execute();
+  const touched = (await itemOrderProductIds(trx, key)).map((product_id) => ({ product_id }));
   const row = (productId: number) => ({ business_id: key.businessId, business_date: key.businessDate, product_id: productId });
   for (const { product_id } of touched)
     await trx
@@ -384,35 +345,6 @@ export async function refreshItemOrderProductSales(
       .execute();
   }
 }
-
-/** Products sold in confirmed item orders, per business, date and product (of one business and date, or all). */
-async function itemOrderProductSums(db: Kysely<Database>, key: { businessId: number; businessDate: string } | null) {
-  let query = db
-    .selectFrom('reservation_products as rp')
-    .innerJoin('reservations as r', 'r.id', 'rp.reservation_id')
-    .select((eb) => [
-      'r.business_id',
-      'r.business_date',
-      'rp.product_id',
-      eb.fn.sum<number>('rp.quantity').as('quantity'),
-      eb.fn.sum<number>(sql<number>`rp.quantity * rp.unit_price_agorot`).as('agorot'),
-    ])
-    .where('r.status', '=', 'confirmed')
-    .where('r.kind', 'in', [...ITEM_ORDER_KINDS])
-    .where('rp.presentation_id', 'is', null)
-    .groupBy(['r.business_id', 'r.business_date', 'rp.product_id']);
-  if (key) query = query.where('r.business_id', '=', key.businessId).where('r.business_date', '=', key.businessDate);
-  return (await query.execute()).map((r) => ({
-    business_id: r.business_id,
-    business_date: r.business_date,
-    product_id: r.product_id,
-    quantity: Number(r.quantity),
-    agorot: Number(r.agorot),
-  }));
-}
-
-/** What an item order sold: its items and the products (concessions) sold with them. */
-const itemOrderAgorot = sql<number>`other_agorot + products_agorot`;
 
 /** One row of the item sales: a business's confirmed orders of one kind on one date through one channel. */
 export interface ItemOrderSalesKey {
@@ -434,50 +366,15 @@ export async function refreshItemOrderSales(trx: Kysely<Database>, key: ItemOrde
     .values({ ...row, orders: 0, agorot: 0, updated_at: at })
     .onConflict((oc) => oc.columns(['business_id', 'business_date', 'channel_id', 'kind']).doUpdateSet({ updated_at: at }))
     .execute();
-  const sums = await trx
-    .selectFrom('reservations')
-    .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>(itemOrderAgorot).as('agorot')])
-    .where('business_id', '=', key.businessId)
-    .where('business_date', '=', key.businessDate)
-    .where(sql<number>`coalesce(channel_id, 0)`, '=', key.channelId)
-    .where('kind', '=', key.kind)
-    .where('status', '=', 'confirmed')
-    .executeTakeFirst();
+  const sums = await itemOrderTotals(trx, key);
   await trx
     .updateTable('item_order_sales')
-    .set({ orders: Number(sums?.orders ?? 0), agorot: Number(sums?.agorot ?? 0), updated_at: at })
+    .set({ orders: sums.orders, agorot: sums.agorot, updated_at: at })
     .where('business_id', '=', key.businessId)
     .where('business_date', '=', key.businessDate)
     .where('channel_id', '=', key.channelId)
     .where('kind', '=', key.kind)
     .execute();
-}
-
-/** Every item-sales row as the orders say it is now (the rebuild's part for orders without presentations). */
-async function computeItemOrderSales(db: Kysely<Database>) {
-  const channelOf = sql<number>`coalesce(channel_id, 0)`;
-  const rows = await db
-    .selectFrom('reservations')
-    .select((eb) => [
-      'business_id',
-      'business_date',
-      channelOf.as('channel_id'),
-      'kind',
-      eb.fn.countAll<number>().as('orders'),
-      eb.fn.sum<number>(itemOrderAgorot).as('agorot'),
-    ])
-    .where('status', '=', 'confirmed')
-    .where('kind', 'in', [...ITEM_ORDER_KINDS])
-    .groupBy(['business_id', 'business_date', channelOf, 'kind'])
-    .execute();
-  return rows.map((r) => ({
-    business_id: r.business_id,
-    business_date: r.business_date,
-    channel_id: Number(r.channel_id),
-    kind: r.kind,
-    orders: Number(r.orders),
-    agorot: Number(r.agorot),
-  }));
 }
 
 /**
@@ -498,7 +395,7 @@ export async function rebuildAllSalesSummaries(db: Kysely<Database>, dialect: Di
   await bulkInsert(db, dialect, 'presentation_channel_sales', stamp(summary.channels));
   await bulkInsert(db, dialect, 'presentation_product_sales', stamp(summary.products));
   await bulkInsert(db, dialect, 'presentation_reference_sales', stamp(summary.references));
-  await bulkInsert(db, dialect, 'item_order_sales', stamp(await computeItemOrderSales(db)));
+  await bulkInsert(db, dialect, 'item_order_sales', stamp(await allItemOrderTotals(db)));
   await bulkInsert(db, dialect, 'item_order_product_sales', stamp(await itemOrderProductSums(db, null)));
   return { presentations: summary.presentations.length };
 }
@@ -518,103 +415,9 @@ interface ComputedSummaries {
   }>;
 }
 
-// The four reads of a summary: built for every presentation (a rebuild) or for some (every sale), those compiled
-// once per number of presentations (db/compiled-once.ts) since a purchase's refresh runs them on every commit.
-const channelOf = sql<number>`coalesce(r.channel_id, 0)`;
-
-function ticketSums(db: Kysely<Database>, presentationIds: number[] | null) {
-  const q = db
-    .selectFrom('reservation_tickets as t')
-    .innerJoin('reservations as r', 'r.id', 't.reservation_id')
-    .select((eb) => [
-      't.presentation_id',
-      channelOf.as('channel_id'),
-      eb.fn.countAll<number>().as('sold'),
-      eb.fn.sum<number>('t.price_agorot').as('tickets'),
-      eb.fn.sum<number>('t.service_charge_agorot').as('service'),
-    ])
-    .where('t.status', '=', 'valid')
-    .where('r.status', '=', 'confirmed')
-    .groupBy(['t.presentation_id', channelOf]);
-  return presentationIds ? q.where('t.presentation_id', 'in', presentationIds) : q;
-}
-
-function productSums(db: Kysely<Database>, presentationIds: number[] | null) {
-  const q = db
-    .selectFrom('reservation_products as rp')
-    .innerJoin('reservations as r', 'r.id', 'rp.reservation_id')
-    .select((eb) => [
-      'rp.presentation_id',
-      channelOf.as('channel_id'),
-      'rp.product_id',
-      eb.fn.sum<number>('rp.quantity').as('quantity'),
-      eb.fn.sum<number>(sql<number>`rp.quantity * rp.unit_price_agorot`).as('agorot'),
-    ])
-    .where('r.status', '=', 'confirmed')
-    .where('rp.presentation_id', 'is not', null)
-    .groupBy(['rp.presentation_id', channelOf, 'rp.product_id']);
-  return presentationIds ? q.where('rp.presentation_id', 'in', presentationIds) : q;
-}
-
-function referenceSums(db: Kysely<Database>, presentationIds: number[] | null) {
-  const q = db
-    .selectFrom('reservation_tickets as t')
-    .innerJoin('reservations as r', 'r.id', 't.reservation_id')
-    .select((eb) => [
-      't.presentation_id',
-      't.price_policy_id',
-      't.ref1',
-      'r.business_date as sale_date',
-      eb.fn.countAll<number>().as('sold'),
-      eb.fn.sum<number>('t.price_agorot').as('agorot'),
-      eb.fn.count<number>('r.id').distinct().as('orders'),
-    ])
-    .where('t.ref1', 'is not', null)
-    .where('t.status', '=', 'valid')
-    .where('r.status', '=', 'confirmed')
-    .groupBy(['t.presentation_id', 't.price_policy_id', 't.ref1', 'r.business_date']);
-  return presentationIds ? q.where('t.presentation_id', 'in', presentationIds) : q;
-}
-
-/** A booking fee is charged once per order: it belongs to the order's lowest presentation id with a valid ticket. */
-function bookingFees(db: Kysely<Database>, presentationIds: number[] | null) {
-  const q = db
-    .selectFrom('reservations as r')
-    .select([
-      sql<
-        number | null
-      >`(select min(ft.presentation_id) from reservation_tickets ft where ft.reservation_id = r.id and ft.status = 'valid')`.as(
-        'presentation_id',
-      ),
-      channelOf.as('channel_id'),
-      'r.booking_fee_agorot',
-    ])
-    .where('r.status', '=', 'confirmed')
-    .where('r.booking_fee_agorot', '>', 0);
-  if (!presentationIds) return q;
-  return q.where('r.id', 'in', (eb) =>
-    eb
-      .selectFrom('reservation_tickets as vt')
-      .select('vt.reservation_id')
-      .where('vt.presentation_id', 'in', presentationIds)
-      .where('vt.status', '=', 'valid'),
-  );
-}
-
-const ticketSumsOf = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) => ticketSums(db, a.ids));
-const productSumsOf = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) => productSums(db, a.ids));
-const referenceSumsOf = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) => referenceSums(db, a.ids));
-const bookingFeesOf = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) => bookingFees(db, a.ids));
-
 /** The summaries of some presentations (or all, for null) as the orders say they are now. */
 async function computeSummaries(db: Kysely<Database>, presentationIds: number[] | null): Promise<ComputedSummaries> {
-  const ids = presentationIds ? { ids: presentationIds } : null;
-  const [ticketRows, productRows, referenceRows, feeRows] = await Promise.all([
-    ids ? ticketSumsOf.execute(db, ids) : ticketSums(db, null).execute(),
-    ids ? productSumsOf.execute(db, ids) : productSums(db, null).execute(),
-    ids ? referenceSumsOf.execute(db, ids) : referenceSums(db, null).execute(),
-    ids ? bookingFeesOf.execute(db, ids) : bookingFees(db, null).execute(),
-  ]);
+  const [ticketRows, productRows, referenceRows, feeRows] = await orderSalesOfPresentations(db, presentationIds);
 
   const channels = new Map<string, Measures & { presentation_id: number; channel_id: number }>();
   const channelRow = (presentation_id: number, channel_id: number) => {
