@@ -17,17 +17,25 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
+import { webSalesChannelId } from '../catalogue/order-sales-channels';
 import { customerOfVerifiedMobile } from '../customer-auth/customer-records';
 import { issueLoginLink, loginLinkUrl, PURCHASE_LINK_TTL_MS } from '../customer-auth/login-links';
 import { purchaseLinkLine } from '../customer-auth/login-texts';
+import { completeOwnCustomer, saveCustomerCard, type CustomerFields } from '../customer-auth/order-customers';
+import { orderFormConfigJson } from '../forms/order-form-configurations';
 import { customerIdIn, type CustomerSession } from '../http/customer-session';
 import { addSalesOfReservation } from '../live-dashboard/sales-summary';
 import { signedMessages, type BusinessMessageTexts } from '../outbox/business-message-texts';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
+import { presentationStarts } from '../presentations/order-presentations';
+import { businessOfPresentation } from '../presentations/presentation-business';
+import { recordOrder, reservationIdOfIdentifier, setPendingOrderMessages } from '../reservations/order-records';
+import { orderSeatFacts } from '../seating/seat-sales';
 import { newReservationIdentifier, newSecret } from '../shared/secrets';
+import { debitVoucherBalance } from '../vouchers/voucher-debits';
 import { faultAt, isSimulatedCrash, type CommitFaults } from './commit-faults';
 import type { CheckoutPlan, CommitPlanner, PricingInput } from './commit-plan';
-import { committedIdentifierOf, type CommitRepository, type CustomerFields } from './commit.repository';
+import { committedIdentifierOf, type CommitRepository } from './commit.repository';
 import type { ItemOrderRegistry } from './order-items';
 import { TicketOrderLines } from './ticket-order-lines';
 import { holdDeadlineOf, type HoldOrderRules } from './hold-order-rules';
@@ -111,7 +119,7 @@ export class CommitService {
   private readonly tickets: TicketOrderLines;
 
   constructor(private readonly deps: CommitServiceDeps) {
-    this.tickets = new TicketOrderLines(deps.repository, deps.faults);
+    this.tickets = new TicketOrderLines(deps.faults);
   }
 
   async commit(request: CommitRequest): Promise<CommitResponse> {
@@ -278,7 +286,7 @@ export class CommitService {
    */
   private async replay(storedJson: string, locale: MessageLocale): Promise<CommitResponse> {
     const response = JSON.parse(storedJson) as CommitResponse;
-    const id = response.reservationIdentifier ? await this.deps.repository.reservationIdOf(response.reservationIdentifier) : null;
+    const id = response.reservationIdentifier ? await reservationIdOfIdentifier(this.deps.db, response.reservationIdentifier) : null;
     if (id === null) return response;
     const state = await this.deps.settlement.settlePending(id, { kind: 'commit' });
     if (state === 'cancelled') throw new KupaError('ORDER_CANCELLED', {}, 'The order was cancelled: its payment could not be taken.');
@@ -340,11 +348,9 @@ export class CommitService {
       ctx.customerId ??
       (requiresCustomer(plan) && request.session ? await this.customerOfSession(trx, businessId, request.session, at) : null);
     const fields = customerFieldsOf(info);
-    if (customerId !== null) await repository.completeOwnCustomer(trx, businessId, customerId, fields);
-    const holdDeadline = isHold
-      ? holdDeadlineOf((await repository.presentationStarts(trx, plan.presentationIds)).map((p) => p.starts_at))
-      : null;
-    const channelId = await repository.webChannelId(trx, businessId);
+    if (customerId !== null) await completeOwnCustomer(trx, businessId, customerId, fields);
+    const holdDeadline = isHold ? holdDeadlineOf([...(await presentationStarts(trx, plan.presentationIds)).values()]) : null;
+    const channelId = await webSalesChannelId(trx, businessId);
     const documentKey = newSecret();
     const hold = holdDeadline ? { deadline: holdDeadline, timeZone: this.deps.timeZone } : undefined;
 
@@ -354,7 +360,7 @@ export class CommitService {
     let identifier = '';
     for (let attempt = 0; attempt < IDENTIFIER_ATTEMPTS && reservationId === null; attempt++) {
       identifier = newReservationIdentifier();
-      reservationId = await repository.insertReservation(trx, {
+      reservationId = await recordOrder(trx, {
         identifier,
         business_id: businessId,
         customer_id: customerId,
@@ -446,8 +452,8 @@ export class CommitService {
 
     if (payment && !(await this.deps.payments.attach(trx, payment, reservationId))) throw new KupaError('ALREADY_COMMITTED');
     for (const v of plan.voucherPayments) {
-      if (!(await repository.takeVoucherBalance(trx, v.voucherId, v.amountAgorot))) throw new KupaError('VOUCHER_NO_BALANCE');
-      await repository.insertRedemption(trx, v.voucherId, reservationId, v.amountAgorot, 0, at);
+      if (!(await debitVoucherBalance(trx, { voucherId: v.voucherId, reservationId, amountAgorot: v.amountAgorot, at })))
+        throw new KupaError('VOUCHER_NO_BALANCE');
       await repository.insertVoucherPayment(trx, {
         reservationId,
         buyerUuid,
@@ -459,7 +465,7 @@ export class CommitService {
     }
 
     const cardToSave = payment?.method === 'card' ? payment.cardToSave : null;
-    if (cardToSave && customerId !== null) await repository.saveCustomerCard(trx, customerId, { provider: 'sandbox', ...cardToSave }, at);
+    if (cardToSave && customerId !== null) await saveCustomerCard(trx, customerId, { provider: 'sandbox', ...cardToSave }, at);
 
     await repository.audit(trx, {
       businessId,
@@ -480,7 +486,7 @@ export class CommitService {
       },
     });
     // Sent now only when nothing is left to capture; a paid order's messages wait on it until it is confirmed.
-    if (payment) await repository.setPendingMessages(trx, reservationId, JSON.stringify(messages));
+    if (payment) await setPendingOrderMessages(trx, reservationId, JSON.stringify(messages));
     else for (const message of messages) await enqueueOutboxMessage(trx, message, now);
 
     if (scopedKey) await repository.saveIdempotentAnswer(trx, scopedKey, `commit:${buyerUuid}`, JSON.stringify(response), at);
@@ -501,12 +507,12 @@ export class CommitService {
 
   private async checkHold(session: CustomerSession | null, plan: CheckoutPlan): Promise<number> {
     const seatIds = [...plan.heldSeatIds.values()].flat();
-    const premium = (await this.deps.repository.seatFacts(seatIds)).filter((s) => s.is_premium === 1).length;
+    const premium = (await orderSeatFacts(this.deps.db, seatIds)).filter((s) => s.is_premium === 1).length;
     return this.deps.holdRules.checkHolder(session, plan.businessId, premium);
   }
 
   private async checkCustomerInfo(businessId: number, formType: string, info: CustomerInfo, now: Date): Promise<void> {
-    const json = await this.deps.repository.formConfigJson(businessId, formType);
+    const json = await orderFormConfigJson(this.deps.db, businessId, formType);
     const config = json ? parseFormConfig(json) : DEFAULT_ORDER_FORM;
     const [first] = validateCustomerForm(config, customerFormValuesOf(info), now);
     if (first) throw new KupaError('VALIDATION_ERROR', { field: `customerInfo.${first.field}`, rule: first.rule });
@@ -515,7 +521,7 @@ export class CommitService {
   private async businessOf(cart: CartPayload): Promise<number | null> {
     if (cart.businessId !== undefined) return cart.businessId;
     const presentationId = cart.seats?.[0]?.prsntId ?? cart.products?.find((p) => p.prsntId !== undefined)?.prsntId;
-    return presentationId === undefined ? null : this.deps.repository.businessOfPresentation(presentationId);
+    return presentationId === undefined ? null : ((await businessOfPresentation(this.deps.db, presentationId)) ?? null);
   }
 
   /** Captures and confirms the order; a failure the provider may still resolve is left to a retry or the reconciliation job. */

@@ -5,7 +5,10 @@ import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summary';
+import { isHoldStillDue, holdOrdersDue } from '../reservations/due-hold-orders';
+import { cancelOrderRecord } from '../reservations/order-records';
 import type { SeatEventPublisher } from '../seating/seat-events';
+import { freeOrderSeats, orderSeatFacts } from '../seating/seat-sales';
 import { IntervalJob } from '../shared/interval-job';
 import type { CommitRepository } from './commit.repository';
 
@@ -48,7 +51,7 @@ export class HoldOrderExpiry {
     let expired = 0;
     for (;;) {
       const now = this.deps.clock.now();
-      const due = await this.deps.repository.holdOrdersDue(now.toISOString(), BATCH);
+      const due = await holdOrdersDue(this.deps.db, now.toISOString(), BATCH);
       for (const order of due) if (await this.expireOne(order, now)) expired += 1;
       if (due.length < BATCH) return expired;
     }
@@ -59,8 +62,9 @@ export class HoldOrderExpiry {
     const at = now.toISOString();
     const freed = await writeTransaction(this.deps.db, this.deps.dialect, async (trx) => {
       // Paid at the box office or expired by another process meanwhile: nothing to do.
-      if (!(await repository.isHoldStillDue(trx, order.id, at))) return null;
-      const seats = await repository.cancelReservation(trx, order.id, 'expired', at);
+      if (!(await isHoldStillDue(trx, order.id, at))) return null;
+      await cancelOrderRecord(trx, order.id, 'expired', at);
+      const seats = await freeOrderSeats(trx, order.id);
       await repository.audit(trx, {
         businessId: order.business_id,
         at,
@@ -75,7 +79,8 @@ export class HoldOrderExpiry {
       return seats;
     });
     if (freed === null) return false;
-    const facts = new Map((await repository.seatFacts(freed.map((s) => s.seat_id))).map((s) => [s.id, s]));
+    const seatIds = freed.map((s) => s.seat_id);
+    const facts = new Map((await orderSeatFacts(this.deps.db, seatIds)).map((s) => [s.id, s]));
     const byPresentation = new Map<number, Array<{ seat: string; state: 'released' }>>();
     for (const s of freed) {
       const f = facts.get(s.seat_id);

@@ -6,7 +6,10 @@ import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { addSalesOfReservation, refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summary';
 import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
+import { cancelOrderRecord } from '../reservations/order-records';
 import type { SeatEventPublisher } from '../seating/seat-events';
+import { freeOrderSeats, orderSeatFacts } from '../seating/seat-sales';
+import { giveBackVoucherDebits } from '../vouchers/voucher-debits';
 import { faultAt, type CommitFaults } from './commit-faults';
 import type { CommitRepository } from './commit.repository';
 import { PENDING_PAYMENT, type OrderSettlementRepository, type SettlementOrder } from './order-settlement.repository';
@@ -88,8 +91,10 @@ export class OrderSettlement {
       const order = await orders.order(reservationId, trx);
       if (!order || !(await orders.cancel(trx, reservationId, at))) return null;
       // Every line is undone by its owner: the seats and tickets, the vouchers it was paid with, the items it sold.
-      const seats = await commits.cancelReservation(trx, reservationId, 'cancelled', at);
-      await commits.restoreVoucherTender(trx, reservationId, at);
+      await cancelOrderRecord(trx, reservationId, 'cancelled', at);
+      const seats = await freeOrderSeats(trx, reservationId);
+      await giveBackVoucherDebits(trx, reservationId);
+      await commits.voidVoucherPayments(trx, reservationId, at);
       await this.deps.itemKinds?.get(order.kind as ItemOrderKind)?.undo(trx, { reservationId, at });
       // The commit's answer is gone with the order: a retry of its key is a new attempt (its seats are free again).
       if (order.idempotency_key) await commits.deleteIdempotentAnswer(trx, order.idempotency_key);
@@ -144,7 +149,8 @@ export class OrderSettlement {
   }
 
   private async announce(seats: Array<{ presentation_id: number; seat_id: number }>, state: 'sold' | 'released'): Promise<void> {
-    const facts = new Map((await this.deps.commits.seatFacts(seats.map((s) => s.seat_id))).map((s) => [s.id, s]));
+    const seatIds = seats.map((s) => s.seat_id);
+    const facts = new Map((await orderSeatFacts(this.deps.db, seatIds)).map((s) => [s.id, s]));
     this.publish(
       seats.flatMap((s) => {
         const f = facts.get(s.seat_id);

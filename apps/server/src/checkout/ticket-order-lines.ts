@@ -3,21 +3,24 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { faultAt, type CommitFaults } from './commit-faults';
 import type { CheckoutPlan } from './commit-plan';
-import type { CommitRepository, TicketRowInput } from './commit.repository';
+import { spendLoyaltyPoints } from '../customer-auth/loyalty-points';
+import { useMemberBalance } from '../memberships/order-member-balances';
 import { takeReferencePlaces, useTicketCode } from '../presentations/sale-limits';
+import { recordOrderProducts, recordOrderTickets, type OrderTicketRow } from '../reservations/order-records';
+import { sellHeldSeats } from '../seating/seat-sales';
+import { debitVoucherTickets } from '../vouchers/voucher-debits';
 import { newSecret } from '../shared/secrets';
 
 /**
  * The seat lines of a ticket order inside the commit transaction (ADR 0009, 0011): the buyer's live holds become the
  * order's sold seats, each seat gets its ticket (a fresh ticket secret), concessions and add-ons are written, and the
  * benefits the tickets use (discount codes, ticket vouchers, membership tickets, reference options, loyalty points)
- * are taken — each refusing rather than overdraw. Undone with the order (CommitRepository.cancelReservation).
+ * are taken — each refusing rather than overdraw. Each row is written by the module that owns it (ADR 0011): the
+ * seats by seating, the tickets and products by reservations, the benefits by presentations, memberships, vouchers and
+ * customer-auth. Undone with the order (its seats freed and tickets cancelled by their owners, order-settlement.ts).
  */
 export class TicketOrderLines {
-  constructor(
-    private readonly repository: CommitRepository,
-    private readonly faults?: CommitFaults,
-  ) {}
+  constructor(private readonly faults?: CommitFaults) {}
 
   /** Answers the ticket secrets, in ticket order. Throws (rolling the transaction back) on any refusal. */
   async fulfil(
@@ -25,20 +28,19 @@ export class TicketOrderLines {
     order: { reservationId: number; buyerUuid: string; customerId: number | null; at: string },
     plan: CheckoutPlan,
   ): Promise<string[]> {
-    const { repository } = this;
     const { reservationId, buyerUuid, at } = order;
     // The buyer's live holds become the order's sold seats: exactly the planned ones, or nothing.
     await faultAt(this.faults, 'beforeSeatsSold');
     for (const [presentationId, seatIds] of plan.heldSeatIds) {
       if (seatIds.length === 0) continue;
-      const sold = await repository.sellHeldClaims(trx, buyerUuid, presentationId, seatIds, reservationId, at);
+      const sold = await sellHeldSeats(trx, buyerUuid, presentationId, seatIds, reservationId, at);
       if (sold !== seatIds.length) throw new KupaError('SEAT_LOCK_EXPIRED');
     }
     await faultAt(this.faults, 'afterSeatsSold');
 
     const ticketRows = ticketRowsOf(plan);
-    const ticketIds = await repository.insertTickets(trx, reservationId, ticketRows.rows, at);
-    await repository.insertProducts(trx, reservationId, [
+    const ticketIds = await recordOrderTickets(trx, reservationId, ticketRows.rows, at);
+    await recordOrderProducts(trx, reservationId, [
       ...plan.products.map((p) => ({
         presentationId: p.presentationId,
         productId: p.productId,
@@ -68,16 +70,14 @@ export class TicketOrderLines {
     customerId: number | null,
     at: string,
   ): Promise<void> {
-    const { repository } = this;
     for (const [codeId, uses] of countOf(plan.tickets.map((t) => t.ticketCodeId))) {
       if (!(await useTicketCode(trx, codeId, uses))) throw new KupaError('TICKETS_SOLD_OUT');
     }
     for (const [memberId, uses] of countOf(plan.tickets.filter((t) => t.kind === 'membership').map((t) => t.memberId))) {
-      if (!(await repository.useMemberBalance(trx, memberId, uses))) throw new KupaError('MEMBER_BALANCE_INSUFFICIENT');
+      if (!(await useMemberBalance(trx, memberId, uses))) throw new KupaError('MEMBER_BALANCE_INSUFFICIENT');
     }
     for (const [voucherId, uses] of countOf(plan.tickets.map((t) => t.systemVoucherId))) {
-      if (!(await repository.takeVoucherTickets(trx, voucherId, uses))) throw new KupaError('VOUCHER_NO_BALANCE');
-      await repository.insertRedemption(trx, voucherId, reservationId, 0, uses, at);
+      if (!(await debitVoucherTickets(trx, { voucherId, reservationId, quantity: uses, at }))) throw new KupaError('VOUCHER_NO_BALANCE');
     }
     for (const [optionId, uses] of countOf(plan.tickets.map((t) => t.referenceOptionId))) {
       if (!(await takeReferencePlaces(trx, optionId, uses))) throw new KupaError('REFERENCE_NOT_ELIGIBLE');
@@ -86,14 +86,14 @@ export class TicketOrderLines {
     const points = plan.tickets.reduce((sum, t) => sum + (t.loyaltyPoints ?? 0), 0);
     if (points > 0) {
       if (customerId === null) throw new KupaError('LOGIN_REQUIRED');
-      if (!(await repository.spendLoyaltyPoints(trx, customerId, points))) throw new KupaError('POINTS_BALANCE_INSUFFICIENT');
+      if (!(await spendLoyaltyPoints(trx, customerId, points))) throw new KupaError('POINTS_BALANCE_INSUFFICIENT');
     }
   }
 }
 
 /** One ticket row per seat (a multiplier ticket's sub-seats priced at their own price), each with a fresh secret. */
-function ticketRowsOf(plan: CheckoutPlan): { rows: TicketRowInput[]; mainSecretOfLine: Map<number, string> } {
-  const rows: TicketRowInput[] = [];
+function ticketRowsOf(plan: CheckoutPlan): { rows: OrderTicketRow[]; mainSecretOfLine: Map<number, string> } {
+  const rows: OrderTicketRow[] = [];
   const mainSecretOfLine = new Map<number, string>();
   for (const t of plan.tickets) {
     t.seatIds.forEach((seatId, i) => {

@@ -27,3 +27,14 @@ export async function debitLoyaltyPoints(trx: Kysely<Database>, customerId: numb
     .where('id', '=', customerId)
     .execute();
 }
+
+/** Spends points of a customer's balance (tickets paid with points, inside the commit); false when it does not cover them. */
+export async function spendLoyaltyPoints(trx: Kysely<Database>, customerId: number, points: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('customers')
+    .set((eb) => ({ loyalty_points: eb('loyalty_points', '-', points) }))
+    .where('id', '=', customerId)
+    .where('loyalty_points', '>=', points)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

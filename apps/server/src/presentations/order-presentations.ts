@@ -105,16 +105,19 @@ const ticketTypesByIds = new CompiledOnce((db: Kysely<Database>, a: { ids: numbe
   db.selectFrom('price_policies').select(['id', 'name_he', 'name_en']).where('id', 'in', a.ids),
 );
 
-/** When some presentations start, by id (an unknown id is left out). */
+/**
+ * When some presentations start, by id (an unknown id is left out): a cancellation's deadline, and a hold order's
+ * inside the commit transaction (compiled once, as the commit's own statement was).
+ */
 export async function presentationStarts(db: Kysely<Database>, presentationIds: readonly number[]): Promise<Map<number, string>> {
   if (presentationIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('presentations')
-    .select(['id', 'starts_at'])
-    .where('id', 'in', [...new Set(presentationIds)])
-    .execute();
+  const rows = await startsByIds.execute(db, { ids: [...new Set(presentationIds)] });
   return new Map(rows.map((r) => [r.id, r.starts_at]));
 }
+
+const startsByIds = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) =>
+  db.selectFrom('presentations').select(['id', 'starts_at']).where('id', 'in', a.ids),
+);
 
 /** The names of some ticket types (price policies), retired ones included, by id (an unknown id is left out). */
 export async function ticketTypeNames(
