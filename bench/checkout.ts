@@ -1,4 +1,4 @@
-// Full purchases per second through real HTTP: each purchase is a lock of two seats, the cart and the commit with a
+// Full purchases per second through real HTTP: each purchase is a hold of two seats, the cart and the commit with a
 // sandbox test card, by N concurrent buyers on big halls; on SQLite and, when DATABASE_URL (or
 // KUPA_TEST_DATABASE_URL) names a PostgreSQL database, on PostgreSQL too. The buyers run in a worker thread so that
 // the load generator does not share the server's event loop. Prints figures; asserts nothing.
@@ -115,12 +115,12 @@ async function generateLoad({ base, presentations, mode }: { base: string; prese
         const x = 1 + 2 * (inHall % (SEATS_PER_ROW / 2));
         const uuid = uuidOf(++nextBuyer);
         const t0 = performance.now();
-        const lock = await send('PUT', '/api/seats/lock-seats', uuid, {
+        const held = await send('PUT', '/api/seats/lock-seats', uuid, {
           presentationId,
           seats: [x, x + 1].map((sx) => ({ VenueSectionId: 1, XCoordinate: sx, YCoordinate: y })),
         });
-        if (!lock.ok) {
-          count(`lock ${lock.error}`);
+        if (!held.ok) {
+          count(`hold ${held.error}`);
           continue;
         }
         const cart = {
@@ -185,7 +185,7 @@ async function run(engine: 'sqlite' | 'postgres', mode: Mode) {
     );
     console.log(`  purchases ${purchaseTimes.length} (${(purchaseTimes.length / elapsed).toFixed(1)}/s), seats sold ${Number(sold.n)}`);
     console.log(
-      `  whole purchase (lock + cart + commit) p50 ${percentile(purchaseTimes, 50).toFixed(1)} ms  p99 ${percentile(purchaseTimes, 99).toFixed(1)} ms`,
+      `  whole purchase (hold + cart + commit) p50 ${percentile(purchaseTimes, 50).toFixed(1)} ms  p99 ${percentile(purchaseTimes, 99).toFixed(1)} ms`,
     );
     console.log(`  commit alone p50 ${percentile(commitTimes, 50).toFixed(1)} ms  p99 ${percentile(commitTimes, 99).toFixed(1)} ms`);
     console.log(`  outcomes ${JSON.stringify(outcomes)}`);

@@ -2,7 +2,7 @@
 // own process. `npm run bench -- --quick` passes --quick to each, which then runs for a few seconds: CI runs that,
 // so a benchmark that no longer runs fails the build. Figures are printed, never asserted. The next benchmark
 // starts only when the previous one succeeded; the first failure ends the run with a non-zero exit code.
-// Run: npm run bench [-- --quick] [-- --only seat-locks,server-start]
+// Run: npm run bench [-- --quick] [-- --only seat-holds,server-start]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -71,10 +71,10 @@ async function measure(processes: number) {
     };
     await splitLoad(servers, free, WARMUP_SECONDS);
     const results = await splitLoad(servers, free, SECONDS);
-    const holds = sum(results.map((r) => r.steps.lock?.successes ?? 0)) / SECONDS;
-    const p99 = Math.max(...results.map((r) => r.steps.lock?.p99 ?? NaN));
-    const p50 = Math.max(...results.map((r) => r.steps.lock?.p50 ?? NaN));
-    const refused = sum(results.map((r) => (r.steps.lock?.requests ?? 0) - (r.steps.lock?.successes ?? 0)));
+    const holds = sum(results.map((r) => r.steps.hold?.successes ?? 0)) / SECONDS;
+    const p99 = Math.max(...results.map((r) => r.steps.hold?.p99 ?? NaN));
+    const p50 = Math.max(...results.map((r) => r.steps.hold?.p50 ?? NaN));
+    const refused = sum(results.map((r) => (r.steps.hold?.requests ?? 0) - (r.steps.hold?.successes ?? 0)));
     const rss = servers.map((s) => memoryMb(s.pid).toFixed(0));
 
     // Contested: every request a new buyer, the same 20 seats, the buyers spread over every process at once.
@@ -99,7 +99,7 @@ async function measure(processes: number) {
       if (inDb.length !== 1 || inDb[0] !== buyers[0]) problems.push(`seat ${key}: database holder ${inDb.join(',') || 'none'}`);
     }
     const twoHolders = seats.filter((s) => (told[`${s.x}_${s.y}`] ?? []).length > 1).length;
-    const contestedP99 = Math.max(...fight.map((r) => r.steps.lock?.p99 ?? NaN));
+    const contestedP99 = Math.max(...fight.map((r) => r.steps.hold?.p99 ?? NaN));
     console.log(
       `${String(processes).padStart(2)} process${processes === 1 ? ' ' : 'es'}: ${holds.toFixed(0)} holds/s (p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${refused} refused), ` +
         `RSS ${rss.join(' / ')} MB; contested over all of them: p99 ${contestedP99.toFixed(1)} ms, seats with two holders ${twoHolders} of ${seats.length}` +

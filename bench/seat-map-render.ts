@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Seat map figures in real Chromium: render time, time to select a seat, keyboard move time and frame times while
 // zooming and panning, for the biggest demo hall and for a generated 20 000-seat arena. The arena is served to the
-// page through Playwright's request interception of the layout, status, holds and lock calls, and in place of those
+// page through Playwright's request interception of the layout, status, holds and lock-seat calls, and in place of those
 // answers in the order page's HTML (which carries its first answers, apps/server/src/http/web-app.ts; the page is then
 // held until the server has written all of it). The app itself has no fake data; everything else is the real server
 // with the demo data.
@@ -335,7 +335,7 @@ async function render(browser: Browser, url: string, arenaFor: number | null, pr
 
 /**
  * Click to the frame that shows the seat selected (optimistic), click to the frame after the server's answer, and
- * answer (the lock call's responseEnd) to that frame: the page's own share, whatever the network took.
+ * answer (the lock-seat call's responseEnd) to that frame: the page's own share, whatever the network took.
  */
 async function selectSeat(page: Page, key: string) {
   return page.evaluate(async (k) => {
@@ -352,11 +352,11 @@ async function selectSeat(page: Page, key: string) {
       if (selected && Number.isNaN(optimistic)) optimistic = performance.now() - t0;
       if (selected && !el.hasAttribute('aria-busy')) confirmed = performance.now() - t0;
     }
-    const lock = performance
+    const holdCall = performance
       .getEntriesByType('resource')
       .filter((e) => e.name.includes('/api/seats/lock-seat') && e.startTime >= t0)
       .at(-1) as PerformanceResourceTiming | undefined;
-    return { optimistic, confirmed, answerToFrame: lock ? t0 + confirmed - lock.responseEnd : NaN };
+    return { optimistic, confirmed, answerToFrame: holdCall ? t0 + confirmed - holdCall.responseEnd : NaN };
   }, key);
 }
 
@@ -522,7 +522,7 @@ async function scenario(browser: Browser, title: string, presentation: Presentat
   }
   console.log(`select a seat, click to shown      median ${ms(median(picks.map((p) => p.optimistic)))}  (${picks.length} seats)`);
   console.log(
-    `select a seat, click to confirmed  median ${ms(median(picks.map((p) => p.confirmed)))}  (${arenaSeats ? 'lock answered by interception' : 'real lock-seat call'})`,
+    `select a seat, click to confirmed  median ${ms(median(picks.map((p) => p.confirmed)))}  (${arenaSeats ? 'lock-seat answered by interception' : 'real lock-seat call'})`,
   );
   console.log(`select a seat, answer to repaint   median ${ms(median(picks.map((p) => p.answerToFrame)))}`);
   console.log(`keyboard move to next seat         median ${ms(await keyboardMove(page))}`);

@@ -90,7 +90,7 @@ async function holdLoad(
         },
         onResponse: (status) => {
           if (status === 200) holds += 1;
-          else codes[`lock ${status}`] = (codes[`lock ${status}`] ?? 0) + 1;
+          else codes[`hold ${status}`] = (codes[`hold ${status}`] ?? 0) + 1;
         },
       },
       {

@@ -89,7 +89,7 @@ export interface CompareOptions {
   /** A short run of each before measuring, so both are measured with warm JIT and caches. */
   warmupSeconds: number;
   measured: ScenarioRef;
-  /** The step whose successes are the figure (e.g. 'lock'); its latency is the one printed. */
+  /** The step whose successes are the figure (e.g. 'hold'); its latency is the one printed. */
   label: string;
   /** What a success is called in the printout ("holds"). */
   unit: string;

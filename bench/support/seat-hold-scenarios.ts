@@ -1,4 +1,4 @@
-// Load scenarios of seat holds for bench/seat-locks.ts, run by bench/support/http-load.ts in its worker thread.
+// Load scenarios of seat holds for bench/seat-holds.ts, run by bench/support/http-load.ts in its worker thread.
 import { randomUUID } from 'node:crypto';
 import type { ScenarioFactory, StepContext } from './http-load';
 
@@ -30,7 +30,7 @@ export const freeSeats: ScenarioFactory = (o: FreeSeatsOptions) => {
   return {
     steps: [
       {
-        label: 'lock',
+        label: 'hold',
         request: (c: StepContext) => {
           const seat: SeatAt = {
             presentationId: o.presentations[random(o.presentations.length)] ?? 1,
@@ -44,7 +44,7 @@ export const freeSeats: ScenarioFactory = (o: FreeSeatsOptions) => {
         answer: (status: number, body: string, c: StepContext) => (c.held = held(status, body)) as boolean,
       },
       {
-        label: 'unlock',
+        label: 'release',
         request: (c: StepContext) =>
           c.held
             ? { method: 'PUT', path: '/api/seats/unlock-seat', headers: { uuid: c.uuid as string }, body: seatBody(c.seat as SeatAt) }
@@ -70,7 +70,7 @@ export const contestedSeats: ScenarioFactory = (o: ContestedOptions) => {
   return {
     steps: [
       {
-        label: 'lock',
+        label: 'hold',
         request: (c: StepContext) => {
           const seat = o.seats[next++ % o.seats.length] as SeatAt;
           c.uuid = randomUUID();

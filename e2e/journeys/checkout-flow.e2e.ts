@@ -18,7 +18,7 @@ import { openSeatPage, seat, seatState, unexpected } from './seat-journey-suppor
 
 const baseUrl = inject('baseUrl');
 
-/** A showtime with every step's lock time (the listing answers them all; the shared type names only the seat step's). */
+/** A showtime with every step's lock timer (the listing answers them all; the shared type names only the seat step's). */
 type TimedPresentation = CheckoutPresentation & {
   lockTimer: { chooseSeatsInSeconds: number; chooseTicketsInSeconds: number };
 };

@@ -132,7 +132,7 @@ export async function roomySeatKey(page: Page): Promise<string> {
   return key;
 }
 
-/** Waits until a seat shows a state, with no lock or unlock on its way (the context's wait ceiling, no own timeout). */
+/** Waits until a seat shows a state, with no hold or release on its way (the context's wait ceiling, no own timeout). */
 export async function seatState(page: Page, key: string, state: 'available' | 'taken' | 'selected'): Promise<void> {
   await page.locator(`[data-testid="seat-map-svg"] [data-seat-key="${key}"][data-state="${state}"]:not([aria-busy])`).waitFor();
 }

@@ -169,7 +169,7 @@ describe('seat selection in real Chromium', () => {
     await context.close();
   });
 
-  it("shows another buyer's lock live, by the event stream, and its release", async () => {
+  it("shows another buyer's hold live, by the event stream, and its release", async () => {
     const p = showtime();
     const url = `${baseUrl}/order/${p.id}?lang=en`;
     const a = await openSeatPage(browser, url, 'en');
@@ -190,7 +190,7 @@ describe('seat selection in real Chromium', () => {
     await seatState(b.page, key, 'selected');
     const started = Date.now();
     await seatState(a.page, key, 'taken');
-    console.log(`another buyer's lock shown after ${Date.now() - started} ms`);
+    console.log(`another buyer's hold shown after ${Date.now() - started} ms`);
     expect(await seat(a.page, key).getAttribute('aria-disabled')).toBe('true');
 
     await seat(b.page, key).click();
@@ -203,7 +203,7 @@ describe('seat selection in real Chromium', () => {
     await b.context.close();
   });
 
-  it('asks before locking a wheelchair space, in Hebrew', async () => {
+  it('asks before holding a wheelchair space, in Hebrew', async () => {
     // The demo's sales depend on the day it was made, so a showtime may have no wheelchair space left: take the
     // latest showtimes (the fewest sold), each at most once, until one has a free one.
     let opened: Awaited<ReturnType<typeof openSeatPage>> | null = null;
@@ -319,7 +319,7 @@ describe('seat selection in real Chromium', () => {
     await context.close();
   });
 
-  it('says why a lock failed, translated, and deselects the seat', async () => {
+  it('says why a hold failed, translated, and deselects the seat', async () => {
     const p = showtime();
     const { page, context, problems } = await openSeatPage(browser, `${baseUrl}/order/${p.id}?lang=en`, 'en');
     await page.getByTestId('best-quantity').selectOption(String(p.maxSeatsPerTransaction));

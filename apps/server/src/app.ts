@@ -52,8 +52,8 @@ import { SeatHolder } from './seating/seat-holder';
 import { SeatHoldsService } from './seating/seat-holds.service';
 import { seatLayoutRoutes } from './seating/seat-layout.routes';
 import { SeatLayoutsService } from './seating/seat-layouts.service';
-import { seatLockRoutes } from './seating/seat-locks.routes';
-import { SeatLocksService } from './seating/seat-locks.service';
+import { seatHoldRoutes } from './seating/seat-holds.routes';
+import { SeatHoldAndReleaseService } from './seating/seat-hold-and-release.service';
 import { SeatStatusService } from './seating/seat-status.service';
 import { SeatingPresentations } from './seating/seating-presentation';
 import { DEFAULT_SEATING_TIMINGS, type SeatingTimings } from './seating/seating-timings';
@@ -249,8 +249,8 @@ async function registerSeating(
 
   const holds = new SeatHoldsService(presentations, layouts, claims, holder, clock);
   await app.register(seatLayoutRoutes, { layouts, presentations, defaultLocale });
-  await app.register(seatLockRoutes, {
-    locks: new SeatLocksService(presentations, layouts, claims, holder, clock),
+  await app.register(seatHoldRoutes, {
+    holdAndRelease: new SeatHoldAndReleaseService(presentations, layouts, claims, holder, clock),
     holds,
     status,
     defaultLocale,

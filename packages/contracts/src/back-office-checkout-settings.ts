@@ -4,7 +4,7 @@ import { z } from 'zod';
 // seat stays held in each step (the business's lockTimer, spec 3 and 4) and the default fees of new presentations. GET and PUT
 // /api/kupa-live/manage/businesses/{businessId}/settings/checkout; the rest of the settings document is kept.
 
-const lockSeconds = z.number().int().min(60).max(3600);
+const holdSeconds = z.number().int().min(60).max(3600);
 const feeAgorot = z.number().int().min(0).max(100_000);
 
 /** The fees the business's new presentations take when staff schedule them without fees of their own. */
@@ -25,7 +25,7 @@ export const CheckoutSettingsSchema = z
       .boolean()
       .meta({ description: 'auth.required (spec 6): only logged-in customers may buy tickets, vouchers and donations' }),
     lockTimers: z
-      .object({ chooseSeats: lockSeconds, chooseTickets: lockSeconds, customerInfo: lockSeconds, chooseProducts: lockSeconds })
+      .object({ chooseSeats: holdSeconds, chooseTickets: holdSeconds, customerInfo: holdSeconds, chooseProducts: holdSeconds })
       .meta({
         description:
           "Seconds a seat stays held in each step (60..3600) for the business's presentations that have no lock timers of their own",

@@ -161,7 +161,7 @@ export const FeatureParamsSchema = BusinessParamsSchema.extend({
 export const MAX_PATTERN_PRESENTATIONS = 200;
 
 const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
-const lockSeconds = z.number().int().min(60).max(3600);
+const holdSeconds = z.number().int().min(60).max(3600);
 
 /** What each presentation of a schedule gets besides its film, hall and time. */
 export const PresentationTermsSchema = z.object({
@@ -170,7 +170,7 @@ export const PresentationTermsSchema = z.object({
   saleOpensDaysBefore: z.number().int().min(0).max(365).nullable().meta({ description: 'null: on sale at once' }),
   saleClosesMinutesBefore: z.number().int().min(0).max(1440).nullable().meta({ description: 'null: until the start' }),
   lockTimers: z
-    .object({ chooseSeats: lockSeconds, chooseTickets: lockSeconds, customerInfo: lockSeconds, chooseProducts: lockSeconds })
+    .object({ chooseSeats: holdSeconds, chooseTickets: holdSeconds, customerInfo: holdSeconds, chooseProducts: holdSeconds })
     .nullable()
     .meta({ description: "Seconds a seat stays held in each step (spec 4); null: the business's lock timers (its settings)" }),
   maxSeatsPerTransaction: z.number().int().min(1).max(50),

@@ -119,7 +119,7 @@ export const SalesFiguresSchema = z.object({
   Presentations: z.number().int().meta({ description: 'Presentations counted (video on demand is not in attendance)' }),
   Capacity: z.number().int().meta({ description: 'Sellable seats (general admission: its limit)' }),
   SoldQuantity: z.number().int().meta({ description: 'Valid tickets of paid (confirmed) orders' }),
-  HeldQuantity: z.number().int().meta({ description: 'Seats in live seat locks plus tickets of unpaid hold orders before their deadline' }),
+  HeldQuantity: z.number().int().meta({ description: 'Seats in live seat holds plus tickets of unpaid hold orders before their deadline' }),
   FreeQuantity: z.number().int(),
   SoldPercent: z.number().int(),
   HeldPercent: z.number().int(),

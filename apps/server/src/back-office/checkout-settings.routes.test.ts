@@ -57,7 +57,7 @@ describe.each(testEngines())('back-office checkout settings on %s', (engine) => 
     const calls = { ...cartCalls(t.app), ...commitCalls(t.app) };
     const uuid = cartBuyer(1601);
     const presentation = CART.presentation(1);
-    expect((await calls.lock(uuid, presentation, [[HALL, 3, 1]])).statusCode).toBe(200);
+    expect((await calls.hold(uuid, presentation, [[HALL, 3, 1]])).statusCode).toBe(200);
     const cart = { seats: [line(presentation, CART.policies.regular)], customerInfo: CUSTOMER_INFO };
 
     const on = await send('boss', 'PUT', settingsUrl(), { ...DEFAULTS, authRequired: true });
@@ -121,7 +121,7 @@ describe.each(testEngines())('back-office checkout settings on %s', (engine) => 
     const [follower] = scheduled.json().presentations as Array<{ id: number; lockTimers: unknown }>;
     expect(follower?.lockTimers).toBeNull();
 
-    const first = await calls.lock(cartBuyer(1602), follower!.id, [[HALL, 1, 1]]);
+    const first = await calls.hold(cartBuyer(1602), follower!.id, [[HALL, 1, 1]]);
     expect(first.statusCode, first.body).toBe(200);
     expect(await expiryOf(follower!.id, cartBuyer(1602))).toBe(at(600));
 
@@ -131,7 +131,7 @@ describe.each(testEngines())('back-office checkout settings on %s', (engine) => 
     expect(saved.json().settings.lockTimers).toEqual(timers);
     // Seat selection keeps a presentation for at most 2 seconds (ADR 0014: "at once" within the owners' short caches).
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    const second = await calls.lock(cartBuyer(1603), follower!.id, [[HALL, 2, 1]]);
+    const second = await calls.hold(cartBuyer(1603), follower!.id, [[HALL, 2, 1]]);
     expect(second.statusCode, second.body).toBe(200);
     expect(await expiryOf(follower!.id, cartBuyer(1603))).toBe(at(120));
     // The order page shows the same step timers.
@@ -148,7 +148,7 @@ describe.each(testEngines())('back-office checkout settings on %s', (engine) => 
     });
 
     // A presentation with timers of its own keeps them.
-    expect((await calls.lock(cartBuyer(1604), CART.presentation(2), [[HALL, 4, 1]])).statusCode).toBe(200);
+    expect((await calls.hold(cartBuyer(1604), CART.presentation(2), [[HALL, 4, 1]])).statusCode).toBe(200);
     expect(await expiryOf(CART.presentation(2), cartBuyer(1604))).toBe(at(600));
   });
 
@@ -200,7 +200,7 @@ describe.each(testEngines())('back-office checkout settings on %s', (engine) => 
     ).toBe(200);
     const calls = cartCalls(t.app);
     const uuid = cartBuyer(1605);
-    expect((await calls.lock(uuid, show!.id, [[HALL, 5, 1]])).statusCode).toBe(200);
+    expect((await calls.hold(uuid, show!.id, [[HALL, 5, 1]])).statusCode).toBe(200);
     const priced = await calls.cart(uuid, { seats: [line(show!.id, CART.policies.regular)], customerInfo: CUSTOMER_INFO });
     expect(priced.statusCode, priced.body).toBe(200);
     const { cart } = priced.json();

@@ -248,14 +248,14 @@ describe.each(testEngines())('back-office halls on %s', (engine) => {
       .select('id')
       .where('seatplan_id', '=', seatplanId)
       .executeTakeFirstOrThrow();
-    const lock = await t.app.inject({
+    const held = await t.app.inject({
       method: 'PUT',
       url: '/api/seats/lock-seat?lang=en',
       headers: { uuid: '00000000-0000-4000-8000-000000000070' },
       payload: { seat: { PresentationId: id, VenueId: venueId, VenueSectionId: section.id, XCoordinate: 1, YCoordinate: 1 } },
     });
-    expect(lock.statusCode, lock.body).toBe(409);
-    expect(lock.json().error.error).toBe('LOCATION_OFFLINE');
+    expect(held.statusCode, held.body).toBe(409);
+    expect(held.json().error.error).toBe('LOCATION_OFFLINE');
   });
 
   it('exports a plan made before the designer as straight rows', async () => {

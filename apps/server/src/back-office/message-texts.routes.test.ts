@@ -53,7 +53,7 @@ describe.each(testEngines())('a business’s own texts in the SMS and e-mails of
   async function buy(lang: 'he' | 'en') {
     const uuid = cartBuyer(++buyer);
     const presentationId = CART.presentation(++presentation);
-    expect((await calls.lock(uuid, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
+    expect((await calls.hold(uuid, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
     const cart = { seats: [line(presentationId, CART.policies.regular)], customerInfo: CUSTOMER_INFO, creditcardInfo: card(APPROVE) };
     expect((await calls.cart(uuid, cart)).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'POST', url: `/api/payment/commit?lang=${lang}`, headers: { uuid }, payload: { cart } });

@@ -48,12 +48,12 @@ describe.each(testEngines())('back-office prices on %s', (engine) => {
   const priced = async (buyer: number, presentationId: number, xs: number[], seats: object[]) => {
     const calls = cartCalls(t.app);
     const uuid = cartBuyer(2100 + buyer);
-    const locked = await calls.lock(
+    const held = await calls.hold(
       uuid,
       presentationId,
       xs.map((x) => [HALL, x, 1]),
     );
-    expect(locked.statusCode, locked.body).toBe(200);
+    expect(held.statusCode, held.body).toBe(200);
     const res = await calls.cart(uuid, { seats });
     return res;
   };

@@ -104,7 +104,7 @@ describe.each(testEngines())('back-office schedule on %s', (engine) => {
     const target = created[2]!;
     const calls = { ...cartCalls(t.app), ...commitCalls(t.app) };
     const uuid = cartBuyer(1503);
-    expect((await calls.lock(uuid, target.id, [[SEATING.sections.hall, 1, 1]])).statusCode).toBe(200);
+    expect((await calls.hold(uuid, target.id, [[SEATING.sections.hall, 1, 1]])).statusCode).toBe(200);
     const cart = { seats: [line(target.id, REGULAR)], customerInfo: CUSTOMER_INFO };
     expect((await calls.cart(uuid, cart)).statusCode).toBe(200);
     const bought = await calls.commit(uuid, { ...cart, creditcardInfo: card(APPROVE) });

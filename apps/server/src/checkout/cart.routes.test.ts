@@ -21,10 +21,10 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     await t?.dispose();
   });
 
-  /** Locks seats for a buyer through the real lock API and posts a cart; answers the priced cart. */
+  /** Holds seats for a buyer through the real seat API (lock-seats) and posts a cart; answers the priced cart. */
   const priced = async (buyer: number, presentationId: number, xs: number[], cart: Record<string, unknown>) => {
     const uuid = cartBuyer(buyer);
-    if (xs.length > 0) expect((await api.lock(uuid, presentationId, rowA(...xs))).statusCode).toBe(200);
+    if (xs.length > 0) expect((await api.hold(uuid, presentationId, rowA(...xs))).statusCode).toBe(200);
     const res = await api.cart(uuid, cart);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().cart;
@@ -300,7 +300,7 @@ describe.each(testEngines())('cart API on %s', (engine) => {
 
   it('prices a hold order without service charge and lists a premium seat as not holdable', async () => {
     const uuid = cartBuyer(16);
-    expect((await api.lock(uuid, P(16), [[HALL, 1, 4]])).statusCode).toBe(200);
+    expect((await api.hold(uuid, P(16), [[HALL, 1, 4]])).statusCode).toBe(200);
     const res = await api.cart(uuid, {
       isHold: true,
       seats: [{ prsntId: P(16), ticketGroupId: SEATING.ticketGroups.premium, ticketId: T.premium }],
@@ -330,17 +330,17 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     expect(await marker()).toBeUndefined();
   });
 
-  it('deletes the cart and frees the seats, which another buyer can then lock', async () => {
+  it('deletes the cart and frees the seats, which another buyer can then hold', async () => {
     const uuid = cartBuyer(18);
     await priced(18, P(18), [1, 2], { seats: [line(P(18), T.regular), line(P(18), T.regular)], customerInfo: { FirstName: 'Dana' } });
-    expect((await api.lock(cartBuyer(19), P(18), rowA(1))).statusCode).toBe(409);
+    expect((await api.hold(cartBuyer(19), P(18), rowA(1))).statusCode).toBe(409);
     const res = await api.remove(uuid, { keepCustomerInfo: true });
     expect(res.json()).toEqual({ success: true, releasedSeats: 2 });
     const claims = await t.database.db.selectFrom('seat_claims').select('seat_id').where('presentation_id', '=', P(18)).execute();
     expect(claims).toEqual([]);
     const kept = await t.database.db.selectFrom('carts').select('payload_json').where('buyer_uuid', '=', uuid).executeTakeFirstOrThrow();
     expect(JSON.parse(kept.payload_json)).toEqual({ customerInfo: { FirstName: 'Dana' } });
-    expect((await api.lock(cartBuyer(19), P(18), rowA(1, 2))).statusCode).toBe(200);
+    expect((await api.hold(cartBuyer(19), P(18), rowA(1, 2))).statusCode).toBe(200);
     expect((await api.remove(uuid)).json()).toEqual({ success: true, releasedSeats: 0 });
     expect(await t.database.db.selectFrom('carts').select('buyer_uuid').where('buyer_uuid', '=', uuid).executeTakeFirst()).toBeUndefined();
   });

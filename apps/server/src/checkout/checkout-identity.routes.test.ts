@@ -50,8 +50,8 @@ describe.each(testEngines())('checkout and customer identity on %s', (engine) =>
   async function commitOrder(n: number, x: number, customerInfo: Record<string, unknown>, extra: Record<string, unknown> = {}) {
     const uuid = cartBuyer(++buyerSeq);
     const presentationId = CART.presentation(n);
-    const locked = await calls.lock(uuid, presentationId, [[HALL, x, 1]]);
-    expect(locked.statusCode, locked.body).toBe(200);
+    const held = await calls.hold(uuid, presentationId, [[HALL, x, 1]]);
+    expect(held.statusCode, held.body).toBe(200);
     const res = await calls.commit(uuid, {
       seats: [line(presentationId, CART.policies.regular)],
       customerInfo,

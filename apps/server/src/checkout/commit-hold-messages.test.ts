@@ -24,7 +24,7 @@ describe.each(testEngines())('the messages of a hold order on %s', (engine) => {
   async function holdOrder(buyer: number, n: number, lang: 'he' | 'en') {
     const uuid = cartBuyer(buyer);
     const presentationId = CART.presentation(n);
-    expect((await calls.lock(uuid, presentationId, [[HALL, 1, 1]], 'hold')).statusCode).toBe(200);
+    expect((await calls.hold(uuid, presentationId, [[HALL, 1, 1]], 'hold')).statusCode).toBe(200);
     const cart = { seats: [line(presentationId, CART.policies.regular)], customerInfo: CUSTOMER_INFO, isHold: true };
     expect((await calls.cart(uuid, cart)).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'POST', url: `/api/payment/commit?lang=${lang}`, headers: { uuid }, payload: { cart } });

@@ -37,7 +37,7 @@ async function call(server: RaceServer, method: 'PUT' | 'POST', url: string, uui
   return { status: res.status, body: (await res.json()) as Answer['body'] };
 }
 
-const lockSeat = (server: RaceServer, uuid: string, presentationId: number, x: number) =>
+const holdSeat = (server: RaceServer, uuid: string, presentationId: number, x: number) =>
   call(server, 'PUT', '/api/seats/lock-seats', uuid, { presentationId, seats: [{ VenueSectionId: HALL, XCoordinate: x, YCoordinate: 1 }] });
 
 /** A one-ticket card commit; each buyer has a mobile number of its own so that buyers never share a customer row. */
@@ -134,14 +134,14 @@ describe.each(testEngines())('commit races across two server processes on %s', (
             const a = cartBuyer(20_000 + i);
             const b = cartBuyer(30_000 + i);
             // A holds the seat on the first process (its hold ends at SEATING_NOW + 10 minutes).
-            const held = await lockSeat(server(0), a, presentationId, x);
+            const held = await holdSeat(server(0), a, presentationId, x);
             expect(held.status, JSON.stringify(held.body)).toBe(200);
             // A commits there (its hold live on that clock; its card answers slowly) while B, on the second process
             // where A's hold has lapsed, takes the seat and commits. B starts 0 to 1.5 s after A so that every
             // interleaving comes up: before A's pricing, during A's slow authorisation, and after A's order.
             const aCommit = commitSeat(server(0), a, 20_000 + i, presentationId, `slow-pair-a-${i}`);
             await sleep((i % 6) * SLOW_AUTHORISE_MS);
-            const bLock = await lockSeat(server(1), b, presentationId, x);
+            const bLock = await holdSeat(server(1), b, presentationId, x);
             const bCommit = bLock.status === 200 ? await commitSeat(server(1), b, 30_000 + i, presentationId, `pair-b-${i}`) : undefined;
             const aAnswer = await aCommit;
             return { i, presentationId, x, a, b, aAnswer, bLock, bCommit };
@@ -204,9 +204,9 @@ describe.each(testEngines())('commit races across two server processes on %s', (
       [1, 2, 3, 4, 5, 6, 7, 8].map(async (x) => {
         const a = cartBuyer(40_000 + x);
         const b = cartBuyer(41_000 + x);
-        expect((await lockSeat(server(0), a, presentationId, x)).status).toBe(200);
+        expect((await holdSeat(server(0), a, presentationId, x)).status).toBe(200);
         // On the later clock A's hold has lapsed: B takes the seat.
-        expect((await lockSeat(server(1), b, presentationId, x)).status).toBe(200);
+        expect((await holdSeat(server(1), b, presentationId, x)).status).toBe(200);
         // A commits on the later process, B on the earlier one (where B's new hold is live), at once.
         const [aAnswer, bAnswer] = await Promise.all([
           commitSeat(server(1), a, 40_000 + x, presentationId, `late-a-${x}-key`),
@@ -233,7 +233,7 @@ describe.each(testEngines())('commit races across two server processes on %s', (
       const results = await Promise.all(
         buyers.map(async ({ n, uuid, x }) => {
           // Held on the later clock, so the hold is live on both processes.
-          expect((await lockSeat(server(1), uuid, presentationId, x)).status).toBe(200);
+          expect((await holdSeat(server(1), uuid, presentationId, x)).status).toBe(200);
           const [one, two] = await Promise.all([
             commitSeat(server(0), uuid, n, presentationId, `same-key-${n}`),
             commitSeat(server(1), uuid, n, presentationId, `same-key-${n}`),

@@ -81,11 +81,11 @@ describe.each(testEngines())('a commit that crashes at each step, then recovers,
   async function buyerWithSeats() {
     const uuid = cartBuyer(++buyerSeq);
     const presentationId = CART.presentation(++presentationSeq);
-    const locked = await calls.lock(uuid, presentationId, [
+    const held = await calls.hold(uuid, presentationId, [
       [HALL, 1, 1],
       [HALL, 2, 1],
     ]);
-    expect(locked.statusCode, locked.body).toBe(200);
+    expect(held.statusCode, held.body).toBe(200);
     const cart = {
       seats: [line(presentationId, REGULAR), line(presentationId, REGULAR)],
       customerInfo: CUSTOMER_INFO,
@@ -223,7 +223,7 @@ describe.each(testEngines())('a commit that crashes at each step, then recovers,
       // The seats were never sold: once the hold ends another buyer takes them.
       t.clock.advance(11 * 60_000);
       const other = cartBuyer(90_000 + buyerSeq);
-      const taken = await calls.lock(other, presentationId, [
+      const taken = await calls.hold(other, presentationId, [
         [HALL, 1, 1],
         [HALL, 2, 1],
       ]);
@@ -375,7 +375,7 @@ describe.each(testEngines())('the reconciliation job of the app on %s', (engine)
       const calls = { ...cartCalls(t.app), ...commitCalls(t.app) };
       const uuid = cartBuyer(7778);
       const presentationId = CART.presentation(4);
-      expect((await calls.lock(uuid, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
+      expect((await calls.hold(uuid, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
       const cart = { seats: [line(presentationId, REGULAR)], customerInfo: CUSTOMER_INFO, creditcardInfo: card(APPROVE) };
       void calls.commit(uuid, cart, { idempotencyKey: 'dies-at-capture' });
       const order = () =>
@@ -411,7 +411,7 @@ describe.each(testEngines())('the reconciliation job of the app on %s', (engine)
       const calls = { ...cartCalls(t.app), ...commitCalls(t.app) };
       const uuid = cartBuyer(7777);
       const presentationId = CART.presentation(3);
-      expect((await calls.lock(uuid, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
+      expect((await calls.hold(uuid, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
       t.faults.afterOrderWritten = async () => {
         throw new SimulatedCrash('afterOrderWritten');
       };

@@ -39,13 +39,13 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
   async function buyerWithSeats(n: number, xs: number[], extra: Record<string, unknown> = {}) {
     const uuid = cartBuyer(++buyerSeq);
     const presentationId = CART.presentation(n);
-    const locked = await calls.lock(
+    const held = await calls.hold(
       uuid,
       presentationId,
       xs.map((x) => [HALL, x, 1] as [number, number, number]),
       extra.isHold ? 'hold' : undefined,
     );
-    expect(locked.statusCode, locked.body).toBe(200);
+    expect(held.statusCode, held.body).toBe(200);
     const cart = { seats: xs.map(() => line(presentationId, REGULAR)), customerInfo: CUSTOMER_INFO, ...extra };
     const stored = await calls.cart(uuid, cart);
     expect(stored.statusCode, stored.body).toBe(200);
@@ -317,7 +317,7 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
       const c = { ...cartCalls(slow.app), ...commitCalls(slow.app) };
       const uuid = cartBuyer(7001);
       const presentationId = CART.presentation(7);
-      expect((await c.lock(uuid, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
+      expect((await c.hold(uuid, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
       const cart = { seats: [line(presentationId, REGULAR)], customerInfo: CUSTOMER_INFO };
       const res = await c.commit(uuid, { ...cart, creditcardInfo: card(APPROVE) });
       expect(res.json().error.error).toBe('SEAT_LOCK_EXPIRED');
@@ -345,7 +345,7 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
       const c = { ...cartCalls(failing.app), ...commitCalls(failing.app) };
       const uuid = cartBuyer(7101);
       const presentationId = CART.presentation(14);
-      expect((await c.lock(uuid, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
+      expect((await c.hold(uuid, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
       const res = await c.commit(
         uuid,
         { seats: [line(presentationId, REGULAR)], customerInfo: CUSTOMER_INFO, creditcardInfo: card(APPROVE) },
@@ -399,7 +399,7 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     const other = cartBuyer(8888);
     expect(
       (
-        await calls.lock(other, presentationId, [
+        await calls.hold(other, presentationId, [
           [HALL, 1, 1],
           [HALL, 2, 1],
         ])
@@ -411,9 +411,9 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
     const presentationId = CART.presentation(9);
     const first = cartBuyer(9001);
     const second = cartBuyer(9002);
-    expect((await calls.lock(first, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
+    expect((await calls.hold(first, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
     t.clock.advance(11 * 60_000);
-    expect((await calls.lock(second, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
+    expect((await calls.hold(second, presentationId, [[HALL, 1, 1]])).statusCode).toBe(200);
     const cart = { seats: [line(presentationId, REGULAR)], customerInfo: CUSTOMER_INFO, creditcardInfo: card(APPROVE) };
     const [a, b] = await Promise.all([calls.commit(first, cart), calls.commit(second, cart)]);
     expect([a.statusCode, b.statusCode].filter((s) => s === 200)).toHaveLength(1);
@@ -446,7 +446,7 @@ describe.each(testEngines())('POST /api/payment/commit on %s', (engine) => {
       await db().updateTable('memberships').set({ allows_hold: 1 }).where('id', '=', SEATING.memberships.club).execute();
       const premiumBuyer = cartBuyer(1101);
       const presentationId = CART.presentation(12);
-      expect((await calls.lock(premiumBuyer, presentationId, [[HALL, 1, 4]])).statusCode).toBe(200);
+      expect((await calls.hold(premiumBuyer, presentationId, [[HALL, 1, 4]])).statusCode).toBe(200);
       const premiumCart = {
         seats: [{ prsntId: presentationId, ticketGroupId: SEATING.ticketGroups.premium, ticketId: CART.policies.premium }],
         customerInfo: CUSTOMER_INFO,

@@ -133,7 +133,7 @@ describe.each(testEngines())('member benefits on %s', (engine) => {
     const uuid = cartBuyer(++buyerSeq);
     expect(
       (
-        await calls.lock(
+        await calls.hold(
           uuid,
           P(n),
           xs.map((x) => [HALL, x, 1] as [number, number, number]),

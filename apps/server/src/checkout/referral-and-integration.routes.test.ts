@@ -37,12 +37,12 @@ describe.each(testEngines())('mini sites, referral pricing and integration links
   /** A new buyer holding seats x of row A of a presentation. */
   async function holding(presentationId: number, xs: number[]) {
     const uuid = cartBuyer(++buyerSeq);
-    const locked = await calls.lock(
+    const held = await calls.hold(
       uuid,
       presentationId,
       xs.map((x) => [HALL, x, 1] as [number, number, number]),
     );
-    expect(locked.statusCode, locked.body).toBe(200);
+    expect(held.statusCode, held.body).toBe(200);
     return uuid;
   }
   const get = (url: string) => t.app.inject({ method: 'GET', url });

@@ -72,7 +72,7 @@ describe.each(testEngines())('a demo member paying with a seeded saved card on %
       order by p.starts_at, p.id, s.id limit 1`);
     if (!seat) throw new Error('the demo has no free seat of an upcoming show');
     const headers = { uuid: BUYER, cookie };
-    const locked = await inject({
+    const held = await inject({
       method: 'PUT',
       url: '/api/seats/lock-seats',
       headers,
@@ -81,7 +81,7 @@ describe.each(testEngines())('a demo member paying with a seeded saved card on %
         seats: [{ VenueSectionId: seat.section_id, XCoordinate: seat.grid_x, YCoordinate: seat.grid_y }],
       },
     });
-    expect(locked.statusCode, locked.body).toBe(200);
+    expect(held.statusCode, held.body).toBe(200);
     const cart = {
       seats: [{ prsntId: seat.presentation_id, ticketGroupId: seat.ticket_group_id, ticketId: seat.policy_id }],
       customerInfo: {

@@ -10,11 +10,11 @@ export interface HallProfile {
   bookingFeeAgorot: number;
   seatingPolicyId: number;
   cancellation: readonly [string, number] | null;
-  locks: readonly [number, number, number, number];
+  lockTimers: readonly [number, number, number, number];
 }
 
-const CINEMA_LOCKS = [600, 600, 900, 600] as const;
-const THEATRE_LOCKS = [900, 600, 900, 600] as const;
+const CINEMA_LOCK_TIMERS = [600, 600, 900, 600] as const;
+const THEATRE_LOCK_TIMERS = [900, 600, 900, 600] as const;
 const every = (times: readonly string[]) => () => times;
 
 export const HALL_PROFILES: Record<Exclude<HallKind, 'vod'>, HallProfile> = {
@@ -25,7 +25,7 @@ export const HALL_PROFILES: Record<Exclude<HallKind, 'vod'>, HallProfile> = {
     bookingFeeAgorot: 0,
     seatingPolicyId: 1,
     cancellation: ['perTicket', 300],
-    locks: CINEMA_LOCKS,
+    lockTimers: CINEMA_LOCK_TIMERS,
   },
   hall220: {
     slots: every(['11:15', '14:00', '16:45', '19:30', '22:00']),
@@ -34,7 +34,7 @@ export const HALL_PROFILES: Record<Exclude<HallKind, 'vod'>, HallProfile> = {
     bookingFeeAgorot: 0,
     seatingPolicyId: 1,
     cancellation: ['perTicket', 300],
-    locks: CINEMA_LOCKS,
+    lockTimers: CINEMA_LOCK_TIMERS,
   },
   hall300: {
     slots: every(['12:30', '16:00', '19:15', '22:00']),
@@ -43,7 +43,7 @@ export const HALL_PROFILES: Record<Exclude<HallKind, 'vod'>, HallProfile> = {
     bookingFeeAgorot: 0,
     seatingPolicyId: 3,
     cancellation: ['fixed', 500],
-    locks: CINEMA_LOCKS,
+    lockTimers: CINEMA_LOCK_TIMERS,
   },
   gallery450: {
     slots: every(['13:45', '16:30', '19:30', '22:15']),
@@ -52,7 +52,7 @@ export const HALL_PROFILES: Record<Exclude<HallKind, 'vod'>, HallProfile> = {
     bookingFeeAgorot: 0,
     seatingPolicyId: 1,
     cancellation: ['perTicket', 300],
-    locks: CINEMA_LOCKS,
+    lockTimers: CINEMA_LOCK_TIMERS,
   },
   vipSofas: {
     slots: every(['15:00', '18:00', '20:45', '23:15']),
@@ -61,7 +61,7 @@ export const HALL_PROFILES: Record<Exclude<HallKind, 'vod'>, HallProfile> = {
     bookingFeeAgorot: 0,
     seatingPolicyId: 1,
     cancellation: ['fixed', 1000],
-    locks: [600, 600, 900, 900],
+    lockTimers: [600, 600, 900, 900],
   },
   imax: {
     slots: every(['12:00', '15:30', '19:00', '22:30']),
@@ -70,7 +70,7 @@ export const HALL_PROFILES: Record<Exclude<HallKind, 'vod'>, HallProfile> = {
     bookingFeeAgorot: 300,
     seatingPolicyId: 1,
     cancellation: ['percentOfTotal', 10],
-    locks: CINEMA_LOCKS,
+    lockTimers: CINEMA_LOCK_TIMERS,
   },
   openHall: {
     slots: every(['17:00', '20:00', '22:30']),
@@ -79,7 +79,7 @@ export const HALL_PROFILES: Record<Exclude<HallKind, 'vod'>, HallProfile> = {
     bookingFeeAgorot: 0,
     seatingPolicyId: 1,
     cancellation: null,
-    locks: CINEMA_LOCKS,
+    lockTimers: CINEMA_LOCK_TIMERS,
   },
   // The small offline branch screens a few evenings a week.
   studio80: {
@@ -89,7 +89,7 @@ export const HALL_PROFILES: Record<Exclude<HallKind, 'vod'>, HallProfile> = {
     bookingFeeAgorot: 0,
     seatingPolicyId: 1,
     cancellation: null,
-    locks: CINEMA_LOCKS,
+    lockTimers: CINEMA_LOCK_TIMERS,
   },
   // An evening show, a Friday matinee before Shabbat and two shows on Saturday.
   mainStage: {
@@ -99,7 +99,7 @@ export const HALL_PROFILES: Record<Exclude<HallKind, 'vod'>, HallProfile> = {
     bookingFeeAgorot: 1000,
     seatingPolicyId: 1,
     cancellation: ['percentOfTotal', 10],
-    locks: THEATRE_LOCKS,
+    lockTimers: THEATRE_LOCK_TIMERS,
   },
   smallStage: {
     slots: (d) => (d === 0 ? [] : d === 5 ? ['11:00'] : ['21:00']),
@@ -108,7 +108,7 @@ export const HALL_PROFILES: Record<Exclude<HallKind, 'vod'>, HallProfile> = {
     bookingFeeAgorot: 1000,
     seatingPolicyId: 3,
     cancellation: ['percentPerTicket', 15],
-    locks: THEATRE_LOCKS,
+    lockTimers: THEATRE_LOCK_TIMERS,
   },
 };
 

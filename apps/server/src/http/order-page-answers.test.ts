@@ -29,7 +29,7 @@ describe.each(testEngines())('the order page with its first answers (issue 12) o
 
   it("preloads the page's chunks and gives the presentation and seat reads exactly as the API answers this buyer", async () => {
     const uuid = buyerUuid(41);
-    expect((await seatCalls(t.app).lock(uuid, P.basic, SEATING.sections.hall, 3, 2)).statusCode).toBe(200);
+    expect((await seatCalls(t.app).hold(uuid, P.basic, SEATING.sections.hall, 3, 2)).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: `/order/${P.basic}?lang=en`, cookies: { uuid } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js">');
@@ -60,7 +60,7 @@ describe.each(testEngines())('the order page with its first answers (issue 12) o
 
   it("draws the seat map's first frame into the page as a picture of the seats, the buyer's hold selected", async () => {
     const uuid = buyerUuid(43);
-    expect((await seatCalls(t.app).lock(uuid, P.basic, SEATING.sections.hall, 5, 3)).statusCode).toBe(200);
+    expect((await seatCalls(t.app).hold(uuid, P.basic, SEATING.sections.hall, 5, 3)).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: `/order/${P.basic}?lang=en`, cookies: { uuid } });
     const frame = /<div id="kupa-first-frame"[\s\S]*?data-first-frame-end><\/span><\/div>/.exec(res.body)?.[0] ?? '';
     // The seat map's styles are in the frame itself (a linked stylesheet in the body holds the parser until it loads),

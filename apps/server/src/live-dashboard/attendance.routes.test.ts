@@ -3,11 +3,11 @@ import { createDashboardTestApp, type DashboardTestApp } from '../testing/live-d
 import { testEngines } from '../testing/test-database';
 
 // Expected figures are computed by hand from the fixture (testing/live-dashboard-fixture.ts). Saturday 2026-11-21
-// at the cinema: 5001 Drama, Hall 1 (10 seats): sold 2 (R1) + 3 (R2) = 5, held 2 (hold order R6) + 1 live lock = 3,
+// at the cinema: 5001 Drama, Hall 1 (10 seats): sold 2 (R1) + 3 (R2) = 5, held 2 (hold order R6) + 1 live hold = 3,
 // tickets 2x45 + 32 + 2x30 = 182, service 2x5 = 10, products popcorn 2x24 + drink 15 + nachos 28 = 91 (4 items).
-// 5002 Comedy, Hall 1: sold 3 (R4, one ticket cancelled), held 1 lock, tickets 135, service 15, drinks 2 = 30.
+// 5002 Comedy, Hall 1: sold 3 (R4, one ticket cancelled), held 1 live hold, tickets 135, service 15, drinks 2 = 30.
 // 5003 Comedy, open hall (50): sold 5 (R5), tickets 225, popcorn 1 = 24. 5004 Drama, Haifa 1 (8): nothing (its
-// hold order lapsed). R3 (cancelled), the expired lock, the video-on-demand and the called-off show count nowhere.
+// hold order lapsed). R3 (cancelled), the expired hold, the video-on-demand and the called-off show count nowhere.
 const SATURDAY_CINEMA = {
   Presentations: 4,
   Capacity: 78,
@@ -89,7 +89,7 @@ describe.each(testEngines())('attendance API on %s', (engine) => {
 
     it('shows the manager both businesses and narrows to the requested ones', async () => {
       const both = (await t.get('manager', '/api/kupa-live/attendanceByDate/2026-11-21/2026-11-21')).json();
-      // Plus Hamlet 6001 (20 seats): 3 regular 120 + 1 hotel 100 sold, 1 live lock, programmes 2x20.
+      // Plus Hamlet 6001 (20 seats): 3 regular 120 + 1 hotel 100 sold, 1 live hold, programmes 2x20.
       expect(both.days[0]).toMatchObject({
         Presentations: 5,
         Capacity: 98,

@@ -64,7 +64,7 @@ export class PresentationFacts {
     private readonly clock: Clock,
   ) {}
 
-  /** The holds that are live now (checkout locks and unpaid hold orders before their deadline). */
+  /** The holds that are live now (checkout holds and unpaid hold orders before their deadline). */
   async holds(): Promise<LiveHolds> {
     const byPresentation = await this.repository.liveHolds(this.clock.now().toISOString());
     return {

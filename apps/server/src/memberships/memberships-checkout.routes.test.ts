@@ -102,13 +102,13 @@ describe.each(testEngines())('buying a membership through the checkout on %s', (
     // The new member books a membership ticket (the fixture's price policy of kind 'membership' accepts the club).
     const ticketBuyer = cartBuyer(++buyerSeq);
     const presentationId = CART.presentation(3);
-    const locked = await call({
+    const held = await call({
       method: 'PUT',
       url: '/api/seats/lock-seats',
       headers: { uuid: ticketBuyer },
       payload: { presentationId, seats: [{ VenueSectionId: HALL, XCoordinate: 1, YCoordinate: 1 }] },
     });
-    expect(locked.statusCode, locked.body).toBe(200);
+    expect(held.statusCode, held.body).toBe(200);
     const seats = [line(presentationId, CART.policies.membership, { memberNumber })];
     const ticketCart = (await cart(ticketBuyer, { seats }, cookie)).json().cart;
     expect(ticketCart.problems).toEqual([]);
@@ -234,7 +234,7 @@ describe.each(testEngines())('buying a membership through the checkout on %s', (
       const presentationId = CART.presentation(4);
       const hold = async (x: number) => {
         const uuid = cartBuyer(++buyerSeq);
-        const locked = await call(
+        const held = await call(
           {
             method: 'PUT',
             url: '/api/seats/lock-seats',
@@ -243,7 +243,7 @@ describe.each(testEngines())('buying a membership through the checkout on %s', (
           },
           cookie,
         );
-        if (locked.statusCode !== 200) return locked;
+        if (held.statusCode !== 200) return held;
         return commit(uuid, { seats: [line(presentationId, CART.policies.regular)], customerInfo: CUSTOMER_INFO, isHold: true }, cookie);
       };
       const before = await hold(1);

@@ -60,7 +60,7 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
       headers: { uuid },
       payload: { cart: { ...body, customerInfo: CUSTOMER_INFO, creditcardInfo: card(num(cardKey)) } },
     });
-  const lock = (buyer: string, x: number, y: number, quantity = 2, section: number = SEATING.sections.hall) =>
+  const holdMemberSeat = (buyer: string, x: number, y: number, quantity = 2, section: number = SEATING.sections.hall) =>
     call(
       {
         method: 'PUT',
@@ -97,8 +97,8 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
 
   it('sells the two held seats in every fixed presentation with the two members; nobody else can hold them', async () => {
     const buyer = cartBuyer(++buyerSeq);
-    expect((await lock(buyer, 1, 1)).statusCode).toBe(200);
-    expect((await lock(buyer, 2, 1)).statusCode).toBe(200);
+    expect((await holdMemberSeat(buyer, 1, 1)).statusCode).toBe(200);
+    expect((await holdMemberSeat(buyer, 2, 1)).statusCode).toBe(200);
     const res = await commit(
       buyer,
       season(2, [
@@ -135,7 +135,7 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
     const shown = document.json().reservation.presentations as Array<{ presentationId: number; tickets: Array<{ rowName: string }> }>;
     expect(shown.map((p) => [p.presentationId, p.tickets.length])).toEqual(SEASON.map((p) => [p, 2]));
 
-    const other = await lock(cartBuyer(++buyerSeq), 1, 1, 1);
+    const other = await holdMemberSeat(cartBuyer(++buyerSeq), 1, 1, 1);
     expect(other.json().error.error).toBe('SEAT_NOT_AVAILABLE');
     // Spec 4 Commit: a second commit of the order is refused; no further member is made.
     const again = await commit(
@@ -151,7 +151,7 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
 
   it('sells all the held seats when the line names none; counts them against the quantity', async () => {
     const buyer = cartBuyer(++buyerSeq);
-    expect((await lock(buyer, 3, 1, 1)).statusCode).toBe(200);
+    expect((await holdMemberSeat(buyer, 3, 1, 1)).statusCode).toBe(200);
     const twoForOne = await commit(buyer, season(2));
     expect(twoForOne.json().error.error).toBe('MEMBERSHIP_SEATS_MISMATCH');
     const mismatch = await call({
@@ -169,7 +169,7 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
   it("announces the member's seats sold on each fixed presentation's live stream once the order is paid", async () => {
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const buyer = cartBuyer(++buyerSeq);
-    expect((await lock(buyer, 1, 10, 1)).statusCode).toBe(200);
+    expect((await holdMemberSeat(buyer, 1, 10, 1)).statusCode).toBe(200);
     const stream = await openSse(`${base}/api/seats/presentations/${P.season2}/events`);
     try {
       await stream.next((m) => m.event === 'ready');
@@ -186,7 +186,7 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
 
   it('refuses a seat the buyer no longer holds: SEAT_LOCK_EXPIRED, and no member is written', async () => {
     const buyer = cartBuyer(++buyerSeq);
-    expect((await lock(buyer, 4, 1, 1)).statusCode).toBe(200);
+    expect((await holdMemberSeat(buyer, 4, 1, 1)).statusCode).toBe(200);
     await db()
       .updateTable('seat_claims')
       .set({ expires_at: '2000-01-01T00:00:00.000Z' })
@@ -202,7 +202,7 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
 
   it('a payment that cannot be captured cancels the order and frees its seats', async () => {
     const buyer = cartBuyer(++buyerSeq);
-    const held = await lock(buyer, 5, 2, 1);
+    const held = await holdMemberSeat(buyer, 5, 2, 1);
     expect(held.statusCode, held.body).toBe(200);
     captureFails = true;
     const failed = await commit(buyer, season(1, [[5, 2]]));
@@ -217,12 +217,12 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
     expect(tickets.map((t) => t.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     captureFails = false;
     const again = cartBuyer(++buyerSeq);
-    expect((await lock(again, 5, 2, 1)).statusCode).toBe(200);
+    expect((await holdMemberSeat(again, 5, 2, 1)).statusCode).toBe(200);
   });
 
   it('two buyers racing for the same membership seat: exactly one holds it', async () => {
     const buyers = [cartBuyer(++buyerSeq), cartBuyer(++buyerSeq)];
-    const answers = await Promise.all(buyers.map((b) => lock(b, 8, 2, 1)));
+    const answers = await Promise.all(buyers.map((b) => holdMemberSeat(b, 8, 2, 1)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const claims = await claimsOf([seatId(8, 2)]);
     expect(claims).toHaveLength(3);
@@ -231,7 +231,7 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
 
   it('sells a sofa whole: a named half brings its other half, a seat of its own, so a lone half is refused', async () => {
     const buyer = cartBuyer(++buyerSeq);
-    const held = await lock(buyer, 3, 3, 2);
+    const held = await holdMemberSeat(buyer, 3, 3, 2);
     expect(held.statusCode, held.body).toBe(200);
     expect(held.json().lockedSeat.linkedSeats).toEqual([expect.objectContaining({ key: `${SEATING.sections.hall}_4_3` })]);
     // One member cannot take a sofa's half: the pair is two seats.
@@ -260,8 +260,8 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
 
   it('reads, moves to a step and extends once the membership seat holds in every fixed presentation', async () => {
     const buyer = cartBuyer(++buyerSeq);
-    const locked = await lock(buyer, 1, 2, 1);
-    expect(locked.statusCode, locked.body).toBe(200);
+    const held = await holdMemberSeat(buyer, 1, 2, 1);
+    expect(held.statusCode, held.body).toBe(200);
     const holds = await call(
       { method: 'GET', url: `/api/membership/holds?membershipId=${SEATING.memberships.season}&lang=en`, headers: { uuid: buyer } },
       false,
@@ -334,7 +334,7 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
       await db().updateTable('memberships').set({ choice_events: 0 }).where('id', '=', SEATING.memberships.season).execute();
     });
 
-    const enrolLock = (buyer: string, x: number, y: number, quantity = 1, section: number = SEATING.sections.hall) =>
+    const holdEnrolmentSeat = (buyer: string, x: number, y: number, quantity = 1, section: number = SEATING.sections.hall) =>
       call(
         {
           method: 'PUT',
@@ -396,10 +396,10 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
 
     it('sells the fixed seats and the chosen event seats in one order, with the supplement, each a member ticket', async () => {
       const buyer = cartBuyer(++buyerSeq);
-      expect((await lock(buyer, 8, 1, 2)).statusCode).toBe(200);
-      expect((await lock(buyer, 7, 1, 2)).statusCode).toBe(200);
-      expect((await enrolLock(buyer, 8, 1, 2)).statusCode).toBe(200);
-      expect((await enrolLock(buyer, 7, 1, 2)).statusCode).toBe(200);
+      expect((await holdMemberSeat(buyer, 8, 1, 2)).statusCode).toBe(200);
+      expect((await holdMemberSeat(buyer, 7, 1, 2)).statusCode).toBe(200);
+      expect((await holdEnrolmentSeat(buyer, 8, 1, 2)).statusCode).toBe(200);
+      expect((await holdEnrolmentSeat(buyer, 7, 1, 2)).statusCode).toBe(200);
       // The holds of the choice event move to the details step with the fixed ones.
       const moved = await call(
         {
@@ -459,7 +459,7 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
     it('refuses an order without its choice event, with seats not one per member, or a seat not held', async () => {
       const buyer = cartBuyer(++buyerSeq);
       const balcony = SEATING.sections.balcony;
-      expect((await lock(buyer, 1, 1, 1, balcony)).statusCode).toBe(200);
+      expect((await holdMemberSeat(buyer, 1, 1, 1, balcony)).statusCode).toBe(200);
       expect((await commit(buyer, season(1, [[1, 1]], balcony))).json().error).toMatchObject({
         error: 'MEMBERSHIP_CHOICE_EVENTS',
         details: { expected: 1 },
@@ -476,7 +476,7 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
       expect((await commit(buyer, twoSeats)).json().error.error).toBe('MEMBERSHIP_SEATS_MISMATCH');
       // Another buyer holds the choice seat: this buyer's order is refused and nothing of it is sold.
       const other = cartBuyer(++buyerSeq);
-      expect((await enrolLock(other, 1, 1, 1, balcony)).statusCode).toBe(200);
+      expect((await holdEnrolmentSeat(other, 1, 1, 1, balcony)).statusCode).toBe(200);
       const before = await db().selectFrom('members').select('id').execute();
       expect((await commit(buyer, withChoice(1, [[1, 1]], [[1, 1]], balcony))).json().error.error).toBe('SEAT_LOCK_EXPIRED');
       expect(await db().selectFrom('members').select('id').execute()).toHaveLength(before.length);
@@ -493,8 +493,8 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
     it('a failed capture frees the chosen event seats too', async () => {
       const buyer = cartBuyer(++buyerSeq);
       const balcony = SEATING.sections.balcony;
-      expect((await lock(buyer, 4, 1, 1, balcony)).statusCode).toBe(200);
-      expect((await enrolLock(buyer, 4, 1, 1, balcony)).statusCode).toBe(200);
+      expect((await holdMemberSeat(buyer, 4, 1, 1, balcony)).statusCode).toBe(200);
+      expect((await holdEnrolmentSeat(buyer, 4, 1, 1, balcony)).statusCode).toBe(200);
       captureFails = true;
       const failed = await commit(buyer, withChoice(1, [[4, 1]], [[4, 1]], balcony));
       expect(failed.json().error.error).toBe('PAYMENT_ERROR');
@@ -514,8 +514,9 @@ describe.each(testEngines())('buying a membership with seats on %s', (engine) =>
         [1, 4],
         [2, 4],
       ];
-      for (const [i, b] of buyers.entries()) expect((await lock(b, fixedSeats[i]![0], fixedSeats[i]![1], 1)).statusCode).toBe(200);
-      const answers = await Promise.all(buyers.map((b) => enrolLock(b, 5, 4)));
+      for (const [i, b] of buyers.entries())
+        expect((await holdMemberSeat(b, fixedSeats[i]![0], fixedSeats[i]![1], 1)).statusCode).toBe(200);
+      const answers = await Promise.all(buyers.map((b) => holdEnrolmentSeat(b, 5, 4)));
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       const orders = await Promise.all(buyers.map((b, i) => commit(b, withChoice(1, [fixedSeats[i]!], [[5, 4]]))));
       expect(orders.map((o) => o.statusCode).sort()).toEqual([200, 410]);

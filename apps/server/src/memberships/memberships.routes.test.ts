@@ -320,7 +320,7 @@ describe.each(testEngines())('memberships on %s', (engine) => {
 
     const calls = cartCalls(t.app);
     const uuid = cartBuyer(9002);
-    expect((await calls.lock(uuid, CART.presentation(1), [[SEATING.sections.hall, 1, 1]])).statusCode).toBe(200);
+    expect((await calls.hold(uuid, CART.presentation(1), [[SEATING.sections.hall, 1, 1]])).statusCode).toBe(200);
     const cart = (
       await calls.cart(uuid, { seats: [line(CART.presentation(1), CART.policies.membership, { memberNumber: number })] })
     ).json().cart;

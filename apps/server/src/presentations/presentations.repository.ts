@@ -139,7 +139,7 @@ export class PresentationsRepository {
     return q.orderBy('p.starts_at').orderBy('p.id').execute();
   }
 
-  /** Seats that are sold or held by a live lock, per presentation (the seating module's count, ADR 0002). */
+  /** Seats that are sold or held by a live hold, per presentation (the seating module's count, ADR 0002). */
   countTakenSeats(presentationIds: number[], nowIso: string): Promise<Map<number, number>> {
     return takenSeatCounts(this.db, presentationIds, nowIso);
   }

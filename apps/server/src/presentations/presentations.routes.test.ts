@@ -9,7 +9,7 @@ describe.each(testEngines())('presentations API on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, FIXTURE_NOW);
     f = await insertCatalogueFixture(t.database.db);
-    // Two seats of tonight's show are sold, one is held by a live lock and one by an expired lock (which must not count).
+    // Two seats of tonight's show are sold, one is held by a live hold and one by an expired hold (which must not count).
     const row = {
       presentation_id: f.presentationIds.tonight,
       buyer_uuid: 'x',

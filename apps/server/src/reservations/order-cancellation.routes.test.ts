@@ -110,12 +110,12 @@ describe.each(testEngines())('order cancellation on %s', (engine) => {
   async function buy(n: number, xs: number[], extra: { lines?: Array<Record<string, unknown>>; voucher?: number } = {}) {
     t.session.current = NOA;
     const uuid = cartBuyer(++buyerSeq);
-    const locked = await calls.lock(
+    const held = await calls.hold(
       uuid,
       P(n),
       xs.map((x) => [HALL, x, 1] as [number, number, number]),
     );
-    expect(locked.statusCode, locked.body).toBe(200);
+    expect(held.statusCode, held.body).toBe(200);
     const cart = {
       seats: extra.lines ?? xs.map(() => line(P(n), T.regular)),
       customerInfo: CUSTOMER_INFO,

@@ -64,10 +64,10 @@ describe.each(testEngines())('general admission in public answers on %s', (engin
 
   it('shows a general-admission ticket without row or seat in the confirmation and the e-ticket', async () => {
     const uuid = cartBuyer(1601);
-    const locked = await cartCalls(t.app).lock(uuid, GA, [[GA_SECTION, 1, 1]]);
-    expect(locked.statusCode, locked.body).toBe(200);
-    // The lock's answer carries no plan either, as the presentation's seatplanId.
-    expect(locked.json().lockedSeats.map((s: { VenueSeatplanId: number | null }) => s.VenueSeatplanId)).toEqual([null]);
+    const held = await cartCalls(t.app).hold(uuid, GA, [[GA_SECTION, 1, 1]]);
+    expect(held.statusCode, held.body).toBe(200);
+    // The hold's answer carries no plan either, as the presentation's seatplanId.
+    expect(held.json().lockedSeats.map((s: { VenueSeatplanId: number | null }) => s.VenueSeatplanId)).toEqual([null]);
     const cart = { seats: [{ prsntId: GA, ticketGroupId: SEATING.ticketGroups.regular, ticketId: REGULAR }], customerInfo: CUSTOMER_INFO };
     expect((await cartCalls(t.app).cart(uuid, cart)).statusCode).toBe(200);
     const paid = await commitCalls(t.app).commit(uuid, { ...cart, creditcardInfo: card(APPROVE) });

@@ -22,7 +22,7 @@ function seatPosition(layout: SeatplanLayout, seat: SeatCell): SeatPosition {
  * object literal that starts with a spread of a fresh object and goes on with more fields took 15 to 35 µs to build,
  * the largest single cost of a hold after SQLite (docs/performance-holds.md).
  */
-export function lockedSeatView(
+export function heldSeatView(
   presentation: SeatingPresentation,
   layout: SeatplanLayout,
   seat: SeatCell,
@@ -69,7 +69,7 @@ export function holdsView(
   const seats: LockedSeat[] = [];
   for (const row of rows) {
     const seat = layout.index.byId.get(row.seat_id);
-    if (seat) seats.push(lockedSeatView(presentation, layout, seat, row, locale));
+    if (seat) seats.push(heldSeatView(presentation, layout, seat, row, locale));
   }
   const expiries = rows.flatMap((r) => (r.expires_at ? [r.expires_at] : [])).sort();
   const first = seats[0];

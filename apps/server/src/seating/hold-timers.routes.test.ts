@@ -35,8 +35,8 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
   it("gives holds each step's own timer, counted from the first time they enter that step", async () => {
     // Timers of this presentation: seats 600 s, tickets 300 s, customer info 900 s, products 120 s.
     const me = buyerUuid(1);
-    expect((await seats.lock(me, P.timers, HALL, 1, 1)).json().lockedSeat.expiresAt).toBe(at(600));
-    expect((await seats.lock(me, P.timers, HALL, 2, 1)).statusCode).toBe(200);
+    expect((await seats.hold(me, P.timers, HALL, 1, 1)).json().lockedSeat.expiresAt).toBe(at(600));
+    expect((await seats.hold(me, P.timers, HALL, 2, 1)).statusCode).toBe(200);
     t.clock.set(new Date(at(100)));
     const info = await seats.step(me, P.timers, 'customerInfo');
     expect(info.statusCode).toBe(200);
@@ -61,8 +61,8 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
 
   it('gives a new step a longer limit than the step before when its timer is longer', async () => {
     const me = buyerUuid(31);
-    expect((await seats.lock(me, P.timers, HALL, 3, 1)).statusCode).toBe(200);
-    expect((await seats.lock(me, P.timers, HALL, 4, 1)).statusCode).toBe(200);
+    expect((await seats.hold(me, P.timers, HALL, 3, 1)).statusCode).toBe(200);
+    expect((await seats.hold(me, P.timers, HALL, 4, 1)).statusCode).toBe(200);
     t.clock.set(new Date(at(50)));
     expect((await seats.step(me, P.timers, 'chooseTickets')).json()).toMatchObject({ step: 'chooseTickets', expiresAt: at(350) });
     t.clock.set(new Date(at(300)));
@@ -72,7 +72,7 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
   it('checks the whole selection when the buyer leaves seat choice', async () => {
     const me = buyerUuid(2);
     // A2 alone leaves A1 single at the row end: allowed while picking, refused when moving on.
-    expect((await seats.lock(me, P.timers, HALL, 2, 2)).statusCode).toBe(200);
+    expect((await seats.hold(me, P.timers, HALL, 2, 2)).statusCode).toBe(200);
     const refused = await t.app.inject({
       method: 'PUT',
       url: '/api/seats/step?lang=en',
@@ -82,12 +82,12 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.error).toBe('SEAT_GAP_NOT_ALLOWED');
     expect((await expiresOf(P.timers, me))[0]?.step).toBe('chooseSeats');
-    expect((await seats.lock(me, P.timers, HALL, 1, 2)).statusCode).toBe(200);
+    expect((await seats.hold(me, P.timers, HALL, 1, 2)).statusCode).toBe(200);
     expect((await seats.step(me, P.timers, 'chooseTickets')).statusCode).toBe(200);
   });
 
   it('lets the earlier of two racing adjacent parties go on when a vacant seat is required', async () => {
-    // Two buyers who locked next to each other at the same time (neither lock saw the other) meet at the step.
+    // Two buyers who took holds next to each other at the same time (neither hold saw the other) meet at the step.
     const [early, late] = [buyerUuid(3), buyerUuid(4)];
     const row = (seatId: number, buyer: string, since: string) => ({
       presentation_id: P.vacant,
@@ -119,7 +119,7 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
     });
     expect(res.statusCode).toBe(410);
     expect(res.json().error).toEqual({ error: 'SEAT_LOCK_EXPIRED', message: 'Your seat reservation time has expired' });
-    expect((await seats.lock(buyerUuid(5), P.timers, HALL, 1, 3)).statusCode).toBe(200);
+    expect((await seats.hold(buyerUuid(5), P.timers, HALL, 1, 3)).statusCode).toBe(200);
     t.clock.set(new Date(at(601)));
     expect((await seats.step(buyerUuid(5), P.timers, 'chooseSeats')).json().error.error).toBe('SEAT_LOCK_EXPIRED');
     expect((await seats.holds(buyerUuid(5), P.timers)).json()).toEqual({
@@ -133,14 +133,14 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
 
   it('extends expired holds once while the seats are still free', async () => {
     const me = buyerUuid(6);
-    expect((await seats.lock(me, P.timers, HALL, 1, 4)).statusCode).toBe(200);
-    expect((await seats.lock(me, P.timers, HALL, 2, 4)).statusCode).toBe(200);
+    expect((await seats.hold(me, P.timers, HALL, 1, 4)).statusCode).toBe(200);
+    expect((await seats.hold(me, P.timers, HALL, 2, 4)).statusCode).toBe(200);
     t.clock.set(new Date(at(700)));
     const extended = await seats.extend(me, P.timers);
     expect(extended.statusCode).toBe(200);
     expect(extended.json()).toMatchObject({ step: 'chooseSeats', expiresAt: at(1300), extended: true });
     expect(extended.json().seats).toHaveLength(2);
-    expect((await seats.lock(buyerUuid(7), P.timers, HALL, 1, 4)).json().error.error).toBe('SEAT_NOT_AVAILABLE');
+    expect((await seats.hold(buyerUuid(7), P.timers, HALL, 1, 4)).json().error.error).toBe('SEAT_NOT_AVAILABLE');
     t.clock.set(new Date(at(1400)));
     const again = await t.app.inject({
       method: 'PUT',
@@ -154,16 +154,16 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
 
   it('does not extend a seat someone else took after the expiry, nor after the grace period', async () => {
     const [me, other] = [buyerUuid(8), buyerUuid(9)];
-    expect((await seats.lock(me, P.timers, HALL, 5, 4)).statusCode).toBe(200);
-    expect((await seats.lock(me, P.timers, HALL, 6, 4)).statusCode).toBe(200);
+    expect((await seats.hold(me, P.timers, HALL, 5, 4)).statusCode).toBe(200);
+    expect((await seats.hold(me, P.timers, HALL, 6, 4)).statusCode).toBe(200);
     t.clock.set(new Date(at(650)));
-    expect((await seats.lock(other, P.timers, HALL, 5, 4)).statusCode).toBe(200);
+    expect((await seats.hold(other, P.timers, HALL, 5, 4)).statusCode).toBe(200);
     const extended = await seats.extend(me, P.timers);
     expect(extended.json().seats.map((s: { key: string }) => s.key)).toEqual(['21_6_4']);
 
     const late = buyerUuid(10);
     t.clock.set(SEATING_NOW);
-    expect((await seats.lock(late, P.timers, HALL, 8, 4)).statusCode).toBe(200);
+    expect((await seats.hold(late, P.timers, HALL, 8, 4)).statusCode).toBe(200);
     t.clock.set(new Date(SEATING_NOW.getTime() + 600_000 + HOLD_EXTENSION_GRACE_MS + 1));
     expect((await seats.extend(late, P.timers)).json().error.error).toBe('SEAT_LOCK_EXPIRED');
   });
@@ -172,10 +172,10 @@ describe.each(testEngines())('hold timers, steps and extension on %s', (engine) 
     const second = await buildAppOnDatabase(t.database.options, { seatingTimings: { cleanupIntervalMs: 25 } });
     try {
       const [gone, kept] = [buyerUuid(11), buyerUuid(12)];
-      expect((await seats.lock(gone, P.events, HALL, 1, 1)).statusCode).toBe(200);
+      expect((await seats.hold(gone, P.events, HALL, 1, 1)).statusCode).toBe(200);
       t.clock.set(new Date(at(300)));
-      expect((await seats.lock(kept, P.events, HALL, 8, 1)).statusCode).toBe(200);
-      // 600 s + grace after the first lock: the first hold is past the grace period, the second is not.
+      expect((await seats.hold(kept, P.events, HALL, 8, 1)).statusCode).toBe(200);
+      // 600 s + grace after the first hold: the first hold is past the grace period, the second is not.
       second.clock.set(new Date(SEATING_NOW.getTime() + 600_000 + HOLD_EXTENSION_GRACE_MS + 1000));
       const deadline = Date.now() + 5000;
       let buyers: string[] = [];

@@ -43,7 +43,7 @@ interface HeldSeat {
 /**
  * Sells the buyer's held membership seats with the members (spec 5, 7), inside the commit transaction: in every fixed
  * presentation of the membership (the required ones, or all when none is required) whose ticketing has not ended —
- * the presentations a membership seat lock holds — the buyer's live holds of the line's seats become sold claims of
+ * the presentations a membership seat hold is taken in — the buyer's live holds of the line's seats become sold claims of
  * the reservation, each with a ticket marked with its member, priced at the membership's payable amount for that
  * presentation — and, in each choice event the buyer chose, that event's held seats, one per member. Answers the
  * number of claims sold (0 for a membership without presentations).

@@ -44,7 +44,7 @@ describe.each(testEngines())('membership and enrolment seats on %s', (engine) =>
       selections,
     },
   });
-  const lockMember = (buyer: string, body: unknown, lang = 'he') =>
+  const holdMemberSeat = (buyer: string, body: unknown, lang = 'he') =>
     t.app.inject({ method: 'PUT', url: `/api/membership/lock-seat?lang=${lang}`, headers: { uuid: buyer }, payload: body as object });
   const enrol = (buyer: string, body: Record<string, unknown>, action: 'lock-seat' | 'unlock-seat' = 'lock-seat') =>
     t.app.inject({
@@ -111,7 +111,7 @@ describe.each(testEngines())('membership and enrolment seats on %s', (engine) =>
 
   it("holds a member's seat in every required presentation of a series at once", async () => {
     const me = buyerUuid(2);
-    const res = await lockMember(me, memberSeat(1, 1), 'en');
+    const res = await holdMemberSeat(me, memberSeat(1, 1), 'en');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       lockedSeat: {
@@ -137,7 +137,7 @@ describe.each(testEngines())('membership and enrolment seats on %s', (engine) =>
 
   it('holds nothing when the seat is taken in one of the presentations', async () => {
     const me = buyerUuid(4);
-    const res = await lockMember(me, memberSeat(8, 1));
+    const res = await holdMemberSeat(me, memberSeat(8, 1));
     expect(res.statusCode).toBe(409);
     expect(res.json().error.error).toBe('SEAT_NOT_AVAILABLE');
     expect(await heldBy(me)).toEqual([]);
@@ -146,15 +146,15 @@ describe.each(testEngines())('membership and enrolment seats on %s', (engine) =>
   it('allows as many seats as the selected quantities, and needs selections', async () => {
     const me = buyerUuid(5);
     const one = [{ MembershipPriceId: 321, selectedQuantity: 1 }];
-    expect((await lockMember(me, memberSeat(1, 2, one, SEATING.memberships.club))).statusCode).toBe(200);
+    expect((await holdMemberSeat(me, memberSeat(1, 2, one, SEATING.memberships.club))).statusCode).toBe(200);
     // A membership without required presentations holds the seat in all of them.
     expect(await heldBy(me)).toEqual([P.season1, P.season2].map((p) => [p, fixtureSeatId(HALL, 1, 2)]));
-    const second = await lockMember(me, memberSeat(2, 2, one, SEATING.memberships.club), 'en');
+    const second = await holdMemberSeat(me, memberSeat(2, 2, one, SEATING.memberships.club), 'en');
     expect(second.json().error).toMatchObject({ error: 'MAX_SEATS_EXCEEDED', details: { max: 1 } });
-    const none = await lockMember(me, memberSeat(3, 2, [], SEATING.memberships.club), 'en');
+    const none = await holdMemberSeat(me, memberSeat(3, 2, [], SEATING.memberships.club), 'en');
     expect(none.statusCode).toBe(409);
     expect(none.json().error).toEqual({ error: 'SEAT_LOCK_NO_SELECTIONS', message: 'Error occurred' });
-    const foreignPrice = await lockMember(
+    const foreignPrice = await holdMemberSeat(
       me,
       memberSeat(3, 2, [{ MembershipPriceId: 311, selectedQuantity: 1 }], SEATING.memberships.club),
     );

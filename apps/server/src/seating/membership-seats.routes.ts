@@ -56,7 +56,7 @@ export const membershipSeatRoutes: FastifyPluginAsyncZod<MembershipSeatRoutesOpt
         response: { 200: MembershipLockResponseSchema, ...errors },
       },
     },
-    async (request) => memberships.lockMembershipSeat(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)),
+    async (request) => memberships.holdMembershipSeat(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)),
   );
 
   app.put(
@@ -71,7 +71,7 @@ export const membershipSeatRoutes: FastifyPluginAsyncZod<MembershipSeatRoutesOpt
     },
     async (request) => ({
       success: true as const,
-      releasedSeats: await memberships.unlockMembershipSeat(requireBuyerUuid(request), request.body),
+      releasedSeats: await memberships.releaseMembershipSeat(requireBuyerUuid(request), request.body),
     }),
   );
 
@@ -155,7 +155,7 @@ export const membershipSeatRoutes: FastifyPluginAsyncZod<MembershipSeatRoutesOpt
       },
     },
     async (request) =>
-      memberships.lockEnrolmentSeat(requireBuyerUuid(request), request.params.id, request.body, requestLocale(request, defaultLocale)),
+      memberships.holdEnrolmentSeat(requireBuyerUuid(request), request.params.id, request.body, requestLocale(request, defaultLocale)),
   );
 
   app.put(
@@ -171,7 +171,7 @@ export const membershipSeatRoutes: FastifyPluginAsyncZod<MembershipSeatRoutesOpt
     },
     async (request) => ({
       success: true as const,
-      releasedSeats: await memberships.unlockEnrolmentSeat(requireBuyerUuid(request), request.params.id, request.body),
+      releasedSeats: await memberships.releaseEnrolmentSeat(requireBuyerUuid(request), request.params.id, request.body),
     }),
   );
 };

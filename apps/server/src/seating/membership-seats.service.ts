@@ -21,12 +21,12 @@ import type {
 } from '@kupa/contracts';
 import { buildCompactLayout } from './compact-layout';
 import { choiceEventsOf } from './membership-seat-sales';
-import { holdsView, lockedSeatView } from './held-seat-view';
+import { holdsView, heldSeatView } from './held-seat-view';
 import type { MembershipPresentationRow, SeatCatalogueRepository } from './seat-catalogue.repository';
 import type { SeatClaimsRepository } from './seat-claims.repository';
 import type { HoldPlan, SeatHolder } from './seat-holder';
 import type { SeatLayoutsService } from './seat-layouts.service';
-import { seatAt } from './seat-locks.service';
+import { seatAt } from './seat-hold-and-release.service';
 import type { SeatStatusService } from './seat-status.service';
 import type { SeatingPresentation, SeatingPresentations } from './seating-presentation';
 
@@ -146,7 +146,7 @@ export class MembershipSeatsService {
     return out;
   }
 
-  /** The fixed presentations a membership seat lock holds in (those whose ticketing has not ended). */
+  /** The fixed presentations a membership seat hold is taken in (those whose ticketing has not ended). */
   private async heldPresentations(membershipId: number): Promise<SeatingPresentation[]> {
     const membership = await this.membershipOf(membershipId);
     return this.fixedPresentations(await this.catalogue.membershipPresentations(membership.id));
@@ -184,7 +184,7 @@ export class MembershipSeatsService {
   }
 
   /** PUT /membership/lock-seat: the seat in every fixed presentation. */
-  async lockMembershipSeat(buyer: string, body: MembershipLockBody, locale: MessageLocale): Promise<MembershipLockResponse> {
+  async holdMembershipSeat(buyer: string, body: MembershipLockBody, locale: MessageLocale): Promise<MembershipLockResponse> {
     const { seat } = body;
     const membership = await this.membershipOf(seat.MembershipId);
     const request = {
@@ -194,13 +194,13 @@ export class MembershipSeatsService {
       x: seat.XCoordinate,
       y: seat.YCoordinate,
     };
-    return this.lock(buyer, membership.id, request, seat.selections, locale);
+    return this.hold(buyer, membership.id, request, seat.selections, locale);
   }
 
-  async unlockMembershipSeat(buyer: string, body: MembershipLockBody): Promise<string[]> {
+  async releaseMembershipSeat(buyer: string, body: MembershipLockBody): Promise<string[]> {
     const { seat } = body;
     const membership = await this.membershipOf(seat.MembershipId);
-    return this.unlock(buyer, membership.id, {
+    return this.release(buyer, membership.id, {
       venueId: seat.VenueId,
       seatplanId: seat.VenueSeatplanId,
       sectionId: seat.VenueSectionId,
@@ -210,7 +210,7 @@ export class MembershipSeatsService {
   }
 
   /** PUT /enroll/{id}/lock-seat: the fixed seat, or the seat of one choice event when presentationId is given. */
-  async lockEnrolmentSeat(
+  async holdEnrolmentSeat(
     buyer: string,
     membershipId: number,
     body: EnrollLockBody,
@@ -219,15 +219,15 @@ export class MembershipSeatsService {
     const membership = await this.membershipOf(membershipId);
     if (body.seasonId && membership.season_id !== null && body.seasonId !== membership.season_id)
       throw new KupaError('VALIDATION_ERROR', { field: 'seasonId' });
-    return this.lock(buyer, membership.id, enrolmentRequest(body), body.selections, locale);
+    return this.hold(buyer, membership.id, enrolmentRequest(body), body.selections, locale);
   }
 
-  async unlockEnrolmentSeat(buyer: string, membershipId: number, body: EnrollLockBody): Promise<string[]> {
+  async releaseEnrolmentSeat(buyer: string, membershipId: number, body: EnrollLockBody): Promise<string[]> {
     const membership = await this.membershipOf(membershipId);
-    return this.unlock(buyer, membership.id, enrolmentRequest(body));
+    return this.release(buyer, membership.id, enrolmentRequest(body));
   }
 
-  private async lock(
+  private async hold(
     buyer: string,
     membershipId: number,
     request: SeatRequest,
@@ -244,7 +244,7 @@ export class MembershipSeatsService {
     if (!first || !requested || !row) throw new Error('a successful membership claim returned no row for the requested seat');
     return {
       lockedSeat: {
-        ...lockedSeatView(first.presentation, first.layout, requested, row, locale),
+        ...heldSeatView(first.presentation, first.layout, requested, row, locale),
         MembershipId: membershipId,
         presentationIds: plans.map((p) => p.presentation.id),
       },
@@ -252,7 +252,7 @@ export class MembershipSeatsService {
     };
   }
 
-  private async unlock(buyer: string, membershipId: number, request: SeatRequest): Promise<string[]> {
+  private async release(buyer: string, membershipId: number, request: SeatRequest): Promise<string[]> {
     const plans = await this.plansFor(membershipId, request, { forRelease: true });
     const released = await this.claims.release(
       plans.flatMap((p) => p.seats.map((s) => ({ presentationId: p.presentation.id, seatId: s.id }))),
@@ -328,7 +328,7 @@ export class MembershipSeatsService {
     return out;
   }
 
-  /** Spec 5: the number of seats for a membership equals the sum of selected quantities; a lock without selections is an error. */
+  /** Spec 5: the number of seats for a membership equals the sum of selected quantities; a hold without selections is an error. */
   private async seatsAllowed(membershipId: number, selections: MembershipSelection[] | undefined): Promise<number> {
     const total = (selections ?? []).reduce((sum, s) => sum + s.selectedQuantity, 0);
     if (!selections || total === 0) throw new KupaError('SEAT_LOCK_NO_SELECTIONS');

@@ -54,7 +54,7 @@ export class SeatClaimsRepository {
 
   /**
    * Live claims (sales and unexpired holds) of presentations; with a scope, only the buyer's own and those of the
-   * listed seats (the rows a lock is judged on).
+   * listed seats (the rows a hold is judged on).
    */
   async liveClaims(presentationIds: number[], now: string, scope?: { buyer: string; seatIds: number[] }) {
     if (presentationIds.length === 0) return [];
@@ -274,7 +274,7 @@ const allLiveClaims = new CompiledOnce((db: Kysely<Database>, a: { presentationI
 );
 
 /**
- * The rows a lock is judged on: (the presentations' listed seats) or (the buyer's claims in them), each term a search
+ * The rows a hold is judged on: (the presentations' listed seats) or (the buyer's claims in them), each term a search
  * of its own index (the primary key's range of a run of seat ids; presentation and buyer). Written as presentation
  * AND (buyer OR seats), SQLite read every claim of the presentation instead: about 0.4 ms per hold in a hall with 700
  * claims (docs/performance-holds.md). The seats went as one IN list first: a search per seat, 100 of them for a hold

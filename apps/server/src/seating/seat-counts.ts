@@ -10,7 +10,7 @@ import { chunks } from '../shared/chunks';
 
 const IN_LIST_LIMIT = 5000;
 
-/** Seats that are sold or held by a live lock, per presentation; an expired hold does not count (ADR 0002). */
+/** Seats that are sold or held by a live hold, per presentation; an expired hold does not count (ADR 0002). */
 export async function takenSeatCounts(
   db: Kysely<Database>,
   presentationIds: readonly number[],

@@ -36,25 +36,25 @@ describe.each(testEngines())('live seat events on %s', (engine) => {
     return client;
   };
 
-  it('streams a locked and a released seat to an open client', async () => {
+  it('streams a held and a released seat to an open client', async () => {
     const client = await subscribe(base);
     expect(client.status).toBe(200);
     expect(client.contentType).toContain('text/event-stream');
-    expect((await seats.lock(buyerUuid(1), P.events, HALL, 2, 1)).statusCode).toBe(200);
-    const locked = await client.next(seatChange('21_2_1', 'locked'), 1000);
-    expect(JSON.parse(locked.data)).toEqual({
+    expect((await seats.hold(buyerUuid(1), P.events, HALL, 2, 1)).statusCode).toBe(200);
+    const held = await client.next(seatChange('21_2_1', 'locked'), 1000);
+    expect(JSON.parse(held.data)).toEqual({
       presentationId: P.events,
       changes: [{ seat: '21_2_1', state: 'locked' }],
       at: SEATING_NOW.toISOString(),
     });
-    expect((await seats.unlock(buyerUuid(1), P.events, HALL, 2, 1)).statusCode).toBe(200);
+    expect((await seats.release(buyerUuid(1), P.events, HALL, 2, 1)).statusCode).toBe(200);
     await client.next(seatChange('21_2_1', 'released'), 1000);
   });
 
   it("sends only the presentation's own changes", async () => {
     const client = await subscribe(base);
-    expect((await seats.lock(buyerUuid(2), P.status, HALL, 1, 1)).statusCode).toBe(200);
-    expect((await seats.lock(buyerUuid(2), P.events, HALL, 8, 1)).statusCode).toBe(200);
+    expect((await seats.hold(buyerUuid(2), P.status, HALL, 1, 1)).statusCode).toBe(200);
+    expect((await seats.hold(buyerUuid(2), P.events, HALL, 8, 1)).statusCode).toBe(200);
     await client.next(seatChange('21_8_1', 'locked'), 1000);
     const seen = client.messages.filter((m) => m.event === 'seats').map((m) => JSON.parse(m.data).presentationId);
     expect(new Set(seen)).toEqual(new Set([P.events]));
@@ -62,7 +62,7 @@ describe.each(testEngines())('live seat events on %s', (engine) => {
 
   it('announces seats freed by a hold expiring, which no write announces', async () => {
     const client = await subscribe(base);
-    expect((await seats.lock(buyerUuid(3), P.events, HALL, 5, 2)).statusCode).toBe(200);
+    expect((await seats.hold(buyerUuid(3), P.events, HALL, 5, 2)).statusCode).toBe(200);
     await client.next(seatChange('21_5_2', 'locked'), 1000);
     t.clock.advance(601_000);
     try {
@@ -92,7 +92,7 @@ describe.each(testEngines())('live seat events on %s', (engine) => {
     try {
       const origin = await other.app.listen({ host: '127.0.0.1', port: 0 });
       const client = await subscribe(origin);
-      expect((await seats.lock(buyerUuid(4), P.events, HALL, 3, 3)).statusCode).toBe(200);
+      expect((await seats.hold(buyerUuid(4), P.events, HALL, 3, 3)).statusCode).toBe(200);
       // The other half of the sofa travels with it.
       const message = await client.next(seatChange('21_3_3', 'locked'), 1000);
       expect(JSON.parse(message.data).changes).toEqual([
@@ -101,7 +101,7 @@ describe.each(testEngines())('live seat events on %s', (engine) => {
       ]);
       // And the other way round: a release made through the other instance reaches a client of the first.
       const first = await subscribe(base);
-      expect((await seatCalls(other.app).unlock(buyerUuid(4), P.events, HALL, 4, 3)).statusCode).toBe(200);
+      expect((await seatCalls(other.app).release(buyerUuid(4), P.events, HALL, 4, 3)).statusCode).toBe(200);
       await first.next(seatChange('21_4_3', 'released'), 1000);
       await client.next(seatChange('21_4_3', 'released'), 1000);
     } finally {

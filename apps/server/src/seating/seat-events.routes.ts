@@ -17,7 +17,7 @@ export const seatEventRoutes: FastifyPluginAsyncZod<SeatEventRoutesOptions> = as
       schema: {
         summary: 'Live seat changes of a presentation (text/event-stream)',
         description:
-          'A server-sent event stream: `event: ready` once, then `event: seats` whose data is the SeatChangeEvent below (seats locked, released or sold, from every server process), `event: resync` when changes may have been missed, and a `: heartbeat` comment periodically. seats-statusV2 stays the source of truth: call it after (re)connecting and on resync.',
+          'A server-sent event stream: `event: ready` once, then `event: seats` whose data is the SeatChangeEvent below (seats held (state `locked`), released or sold, from every server process), `event: resync` when changes may have been missed, and a `: heartbeat` comment periodically. seats-statusV2 stays the source of truth: call it after (re)connecting and on resync.',
         tags: ['seats'],
         params: z.object({ id: IdSchema }),
         response: { 200: SeatChangeEventSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },

@@ -12,7 +12,7 @@ export interface SeatEventTransport {
   close(): Promise<void>;
 }
 
-/** What services tell the live availability stream: seats of a presentation were locked, released or sold. */
+/** What services tell the live availability stream: seats of a presentation were held (state 'locked' on the wire), released or sold. */
 export interface SeatEventPublisher {
   publish(presentationId: number, changes: SeatChange[]): void;
 }

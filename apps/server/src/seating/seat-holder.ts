@@ -40,7 +40,7 @@ export function toLiveClaims(
 /**
  * Takes seats for a buyer: judges them by the seat rules (spec 5) on the rows involved, then claims them all at
  * once, across presentations when a membership holds one seat in several (all or nothing), and announces them.
- * Lock-seat, lock-seats, best available and the membership and enrolment locks all go through here.
+ * lock-seat, lock-seats, best available and the membership and enrolment holds all go through here.
  */
 export class SeatHolder {
   constructor(

@@ -188,9 +188,9 @@ describe.each(testEngines())('seat plan layouts on %s', (engine) => {
         '/api/enroll/{id}/unlock-seat',
       ]),
     );
-    const lock = doc.paths['/api/seats/lock-seat'].put;
-    expect(lock.requestBody.content['application/json'].schema.properties.seat).toBeDefined();
-    expect(lock.responses['200'].content['application/json'].schema.properties.lockedSeat).toBeDefined();
-    expect(lock.responses['409']).toBeDefined();
+    const operation = doc.paths['/api/seats/lock-seat'].put;
+    expect(operation.requestBody.content['application/json'].schema.properties.seat).toBeDefined();
+    expect(operation.responses['200'].content['application/json'].schema.properties.lockedSeat).toBeDefined();
+    expect(operation.responses['409']).toBeDefined();
   });
 });

@@ -7,7 +7,7 @@ import { startRaceServer, type RaceServer } from '../testing/seating/race-server
 
 const RACE = SEATING.presentations.race;
 const SECTION = SEATING.sections.raceHall;
-/** The race hall's 50 seats: rows 1-5 of eight seats and row 6 of five sofas (a lock of either half takes both). */
+/** The race hall's 50 seats: rows 1-5 of eight seats and row 6 of five sofas (a hold of either half takes both). */
 const SEATS = [
   ...[1, 2, 3, 4, 5].flatMap((y) => [1, 2, 3, 4, 5, 6, 7, 8].map((x) => ({ x, y }))),
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((x) => ({ x, y: 6 })),
@@ -20,7 +20,7 @@ interface Outcome {
   body: { lockedSeat?: { key: string; expiresAt: string; linkedSeats: Array<{ key: string }> }; error?: { error: string } };
 }
 
-/** 300 buyers, one lock attempt each, six per seat, in an order that spreads each seat's attempts through the run. */
+/** 300 buyers, one hold attempt each, six per seat, in an order that spreads each seat's attempts through the run. */
 function attempts() {
   return Array.from({ length: ATTEMPTS }, (_, i) => {
     const seat = SEATS[(i * 7) % SEATS.length] ?? { x: 1, y: 1 };
@@ -64,7 +64,7 @@ async function expectOneHolderPerSeat(database: TestDatabase, outcomes: Outcome[
   expect(outcomes.filter((o) => o.status === 200).length).toBe(45);
 }
 
-describe.each(testEngines())('seat lock races on %s', (engine) => {
+describe.each(testEngines())('seat hold races on %s', (engine) => {
   describe('within one server process', () => {
     let t: TestApp;
     beforeAll(async () => {

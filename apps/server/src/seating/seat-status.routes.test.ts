@@ -77,8 +77,8 @@ describe.each(testEngines())('seat availability (seats-statusV2) on %s', (engine
 
   it("includes the buyer's own holds and leaves out other buyers' holds and sales", async () => {
     const [a, b, c] = [buyerUuid(2), buyerUuid(3), buyerUuid(4)];
-    expect((await seats.lock(a, P.status, HALL, 1, 1)).statusCode).toBe(200);
-    expect((await seats.lock(b, P.status, HALL, 5, 1)).statusCode).toBe(200);
+    expect((await seats.hold(a, P.status, HALL, 1, 1)).statusCode).toBe(200);
+    expect((await seats.hold(b, P.status, HALL, 5, 1)).statusCode).toBe(200);
     await claim(P.status, 8, 1, buyerUuid(9), 'sold');
     const ofA = (await seats.status(a, P.status)).keys;
     expect(ofA).toContain('21_1_1');
@@ -140,7 +140,7 @@ describe.each(testEngines())('seat availability (seats-statusV2) on %s', (engine
     for (const x of [1, 2, 3, 4, 5]) await claim(P.ga, x, 1, buyerUuid(9), 'held', GA);
     expect((await seats.status(buyerUuid(8), P.ga)).keys).toEqual(['24_1_2']);
     const mine = buyerUuid(10);
-    expect((await seats.lock(mine, P.ga, GA, 1, 1, {}, SEATING.venues.gaHall)).json().lockedSeat.key).toBe('24_1_2');
+    expect((await seats.hold(mine, P.ga, GA, 1, 1, {}, SEATING.venues.gaHall)).json().lockedSeat.key).toBe('24_1_2');
     expect((await seats.status(buyerUuid(8), P.ga)).keys).toEqual([]);
     expect((await seats.status(mine, P.ga)).keys).toEqual(['24_1_2']);
   });

@@ -23,7 +23,7 @@ export interface SeatingPresentation {
   row: PresentationSeatingRow;
 }
 
-// Presentations change rarely and only through staff tools; a couple of seconds of staleness keeps the hot lock and
+// Presentations change rarely and only through staff tools; a couple of seconds of staleness keeps the hot hold and
 // status paths at one query while a change (a branch going offline) still applies almost at once.
 const PRESENTATION_TTL_MS = 2000;
 const PRESENTATION_CACHE_SIZE = 2048;

@@ -393,7 +393,7 @@ export function cartCalls(app: FastifyInstance) {
   const call = (options: InjectOptions) => app.inject(options);
   return {
     /** Holds seats of hall A by section, x and y (all or nothing). */
-    lock: (uuid: string, presentationId: number, seats: Array<[section: number, x: number, y: number]>, orderType?: 'normal' | 'hold') =>
+    hold: (uuid: string, presentationId: number, seats: Array<[section: number, x: number, y: number]>, orderType?: 'normal' | 'hold') =>
       call({
         method: 'PUT',
         url: '/api/seats/lock-seats',

@@ -82,7 +82,7 @@ const minutesFromNow = (m: number) => new Date(DASHBOARD_NOW.getTime() + m * 60_
  *   R9  web, 11-21, 5005: 1 regular 4500 (+500)
  *   R10 theatre box office, 11-21 08:00, 6001: 3 regular 12000, 1 hotel 10000 "Stage Inn"; programme x2 (2000)
  *   R11 box office, 2026-10-01, 5009: 1 hotel 3000 "Sea Hotel"
- * Live seat locks (not orders): 5001 seat 9 (live) and seat 10 (expired 1 minute ago), 5002 seat 8, 6001 seat 2020.
+ * Live seat holds (not orders): 5001 seat 9 (live) and seat 10 (expired 1 minute ago), 5002 seat 8, 6001 seat 2020.
  * Reference options: Sea Hotel (policy 3, agent customer 1, quantity 10), City Hotel (policy 3, no agent, 5),
  * Stage Inn (policy 21, agent customer 20, 4).
  */
@@ -553,8 +553,8 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
     });
   }
 
-  // Checkout locks of buyers still choosing: live ones count as held, an expired one does not.
-  const lock = (presentation_id: number, seat_id: number, expires_at: string, buyer: string) => ({
+  // Checkout holds of buyers still choosing: live ones count as held, an expired one does not.
+  const hold = (presentation_id: number, seat_id: number, expires_at: string, buyer: string) => ({
     presentation_id,
     seat_id,
     buyer_uuid: buyer,
@@ -567,10 +567,10 @@ export async function insertLiveDashboardFixture(db: Kysely<Database>, dialect: 
   await db
     .insertInto('seat_claims')
     .values([
-      lock(5001, 9, minutesFromNow(5), '11111111-1111-4111-8111-111111111111'),
-      lock(5001, 10, minutesFromNow(-1), '22222222-2222-4222-8222-222222222222'),
-      lock(5002, 8, minutesFromNow(8), '33333333-3333-4333-8333-333333333333'),
-      lock(6001, 2020, minutesFromNow(3), '44444444-4444-4444-8444-444444444444'),
+      hold(5001, 9, minutesFromNow(5), '11111111-1111-4111-8111-111111111111'),
+      hold(5001, 10, minutesFromNow(-1), '22222222-2222-4222-8222-222222222222'),
+      hold(5002, 8, minutesFromNow(8), '33333333-3333-4333-8333-333333333333'),
+      hold(6001, 2020, minutesFromNow(3), '44444444-4444-4444-8444-444444444444'),
     ])
     .execute();
 

@@ -34,7 +34,7 @@ export const SEATING = {
     holdOrder: 7017,
     gaps: 7018,
     status: 7019,
-    unlock: 7020,
+    release: 7020,
   },
   memberships: { season: 31, club: 32, inactive: 33 },
   membershipPrices: { seasonA: 311, seasonB: 312, club: 321 },
@@ -255,7 +255,7 @@ export async function insertSeatingFixture(db: Kysely<Database>): Promise<void> 
     { ...base, id: P.holdOrder },
     { ...base, id: P.gaps },
     { ...base, id: P.status },
-    { ...base, id: P.unlock },
+    { ...base, id: P.release },
   ];
   await db.insertInto('presentations').values(presentations).execute();
 

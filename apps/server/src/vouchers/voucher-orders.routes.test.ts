@@ -340,8 +340,8 @@ describe.each(testEngines())('buying gift vouchers through the checkout on %s', 
 
     const uuid = cartBuyer(++buyerSeq);
     const presentationId = CART.presentation(3);
-    const locked = await calls.lock(uuid, presentationId, [[SEATING.sections.hall, 1, 1]]);
-    expect(locked.statusCode, locked.body).toBe(200);
+    const held = await calls.hold(uuid, presentationId, [[SEATING.sections.hall, 1, 1]]);
+    expect(held.statusCode, held.body).toBe(200);
     const cart = {
       seats: [line(presentationId, CART.policies.regular)],
       customerInfo: CUSTOMER_INFO,

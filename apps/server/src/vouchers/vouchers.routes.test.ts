@@ -229,13 +229,13 @@ describe.each(testEngines())('gift vouchers on %s', (engine) => {
       expect(validate.json().error.error).toBe('SYSTEM_VOUCHER_NOT_ACTIVE');
       const uuid = '00000000-0000-4000-9000-000000000903';
       const presentationId = CART.presentation(30);
-      const locked = await t.app.inject({
+      const held = await t.app.inject({
         method: 'PUT',
         url: '/api/seats/lock-seats',
         headers: { uuid },
         payload: { presentationId, seats: [{ VenueSectionId: SEATING.sections.hall, XCoordinate: 1, YCoordinate: 1 }] },
       });
-      expect(locked.statusCode, locked.body).toBe(200);
+      expect(held.statusCode, held.body).toBe(200);
       const cart = await t.app.inject({
         method: 'POST',
         url: '/api/cart?lang=en',

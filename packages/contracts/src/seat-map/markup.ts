@@ -8,7 +8,7 @@ import { seatKind, type SeatState } from './state';
  * JavaScript has loaded, and the app draws the same markup when it takes over.
  */
 
-/** A seat's look at the moment it is drawn: its state and whether a lock or release of it is under way. */
+/** A seat's look at the moment it is drawn: its state and whether a hold or release of it is under way. */
 export interface SeatLook {
   state: SeatState;
   pending: boolean;

@@ -29,7 +29,7 @@ interface Block {
 }
 
 /**
- * The best seats for a party (spec 4: auto-select-first-ticket locks the first available seats, NOT_ENOUGH_SEATS when
+ * The best seats for a party (spec 4: auto-select-first-ticket holds the first available seats, NOT_ENOUGH_SEATS when
  * none; spec 5 seat rules): side by side in one row where possible, else in as few blocks of one price level as
  * possible near each other; centred and at about 60% of the depth; leaving no single empty seat; not splitting a
  * sofa; accessible seats only when asked. Null when the party cannot be seated.

@@ -45,7 +45,7 @@ describe('checkSeatsToAdd', () => {
     expect(add(['.#.'], [[1, 2]])).toEqual({ code: 'SEAT_NOT_AVAILABLE' });
   });
 
-  it('accepts a seat the buyer already holds again, even at the limit (idempotent lock)', () => {
+  it('accepts a seat the buyer already holds again, even at the limit (idempotent hold)', () => {
     expect(add(['mm....'], [[1, 2]], { maxSeats: 2 })).toBeNull();
   });
 

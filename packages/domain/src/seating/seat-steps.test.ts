@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { holdExpiry, isSeatStep, leavesSeatChoice, lockSecondsFor, SEAT_STEPS, stepBit } from './seat-steps';
+import { holdExpiry, isSeatStep, leavesSeatChoice, holdSecondsFor, SEAT_STEPS, stepBit } from './seat-steps';
 
 const timers = { chooseSeatsInSeconds: 600, chooseTicketsInSeconds: 300, customerInfoInSeconds: 900, chooseProductsInSeconds: 120 };
 
 describe('seat steps', () => {
   it('lists the four steps in spec order with one timer each', () => {
     expect(SEAT_STEPS).toEqual(['chooseSeats', 'chooseTickets', 'customerInfo', 'chooseProducts']);
-    expect(SEAT_STEPS.map((s) => lockSecondsFor(timers, s))).toEqual([600, 300, 900, 120]);
+    expect(SEAT_STEPS.map((s) => holdSecondsFor(timers, s))).toEqual([600, 300, 900, 120]);
   });
 
   it('computes the expiry of a hold in a step', () => {

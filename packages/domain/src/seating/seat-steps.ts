@@ -25,7 +25,7 @@ export function isSeatStep(value: string): value is SeatStep {
 }
 
 /** Seconds a hold lasts in a step (spec 4: each step has its own seat-lock time limit, the lockTimer values). */
-export function lockSecondsFor(timers: LockTimers, step: SeatStep): number {
+export function holdSecondsFor(timers: LockTimers, step: SeatStep): number {
   switch (step) {
     case 'chooseSeats':
       return timers.chooseSeatsInSeconds;
@@ -40,7 +40,7 @@ export function lockSecondsFor(timers: LockTimers, step: SeatStep): number {
 
 /** When a hold made or renewed now in a step expires (spec 4: per-step seat-lock time limits). */
 export function holdExpiry(now: Date, timers: LockTimers, step: SeatStep): Date {
-  return new Date(now.getTime() + lockSecondsFor(timers, step) * 1000);
+  return new Date(now.getTime() + holdSecondsFor(timers, step) * 1000);
 }
 
 /** The bit of a step in a hold's granted steps: each step's timer is granted once per hold, whatever the step order (spec 2 lists two orders; ADR 0007). */

@@ -69,7 +69,7 @@ export function seatCalls(app: FastifyInstance) {
   const call = (options: InjectOptions) => app.inject(options);
   const as = (uuid: string) => ({ uuid });
   return {
-    lock: (
+    hold: (
       uuid: string,
       presentationId: number,
       sectionId: number,
@@ -84,7 +84,7 @@ export function seatCalls(app: FastifyInstance) {
         headers: as(uuid),
         payload: { seat: seatRef(presentationId, sectionId, x, y, venueId), ...extra },
       }),
-    unlock: (uuid: string, presentationId: number, sectionId: number, x: number, y: number, venueId?: number) =>
+    release: (uuid: string, presentationId: number, sectionId: number, x: number, y: number, venueId?: number) =>
       call({
         method: 'PUT',
         url: '/api/seats/unlock-seat',

@@ -31,7 +31,7 @@ export interface BuyerUuidChoice {
 }
 
 /**
- * The anonymous buyer's identity (api-compat: seat locks and the cart belong to it): the cookie wins,
+ * The anonymous buyer's identity (api-compat: seat holds and the cart belong to it): the cookie wins,
  * then the uuid the server embedded in the page, then a new random one; the cookie is (re)written when missing.
  */
 export function chooseBuyerUuid(cookieHeader: string, embedded: string | null, generate: () => string, secure = false): BuyerUuidChoice {

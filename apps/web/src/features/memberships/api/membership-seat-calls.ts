@@ -19,16 +19,16 @@ export async function getMembershipSeatplan(
 }
 
 /** PUT /api/membership/lock-seat: holds the seat in every fixed event of the membership, all or nothing. */
-export async function lockMembershipSeat(seat: MembershipSeatRef, lang: MessageLocale): Promise<LockedSeat> {
+export async function holdMembershipSeat(seat: MembershipSeatRef, lang: MessageLocale): Promise<LockedSeat> {
   const body = await apiSend('PUT', '/membership/lock-seat', { seat }, { lang });
-  if (!isRecord(body) || !isRecord(body.lockedSeat) || typeof body.lockedSeat.key !== 'string') throw unexpectedAnswer('lock');
+  if (!isRecord(body) || !isRecord(body.lockedSeat) || typeof body.lockedSeat.key !== 'string') throw unexpectedAnswer('lock-seat');
   return body.lockedSeat as unknown as LockedSeat;
 }
 
 /** PUT /api/membership/unlock-seat: releases the seat in every event; answers the released keys. */
-export async function unlockMembershipSeat(seat: MembershipSeatRef, lang: MessageLocale): Promise<string[]> {
+export async function releaseMembershipSeat(seat: MembershipSeatRef, lang: MessageLocale): Promise<string[]> {
   const body = await apiSend('PUT', '/membership/unlock-seat', { seat }, { lang });
-  if (!isRecord(body) || !Array.isArray(body.releasedSeats)) throw unexpectedAnswer('unlock');
+  if (!isRecord(body) || !Array.isArray(body.releasedSeats)) throw unexpectedAnswer('unlock-seat');
   return body.releasedSeats.filter((k): k is string => typeof k === 'string');
 }
 
@@ -74,15 +74,15 @@ function enrolSeat(seat: MembershipSeatRef, presentationId: number) {
 }
 
 /** PUT /api/enroll/{id}/lock-seat: holds a member's seat in one choice event. */
-export async function lockChoiceEventSeat(seat: MembershipSeatRef, presentationId: number, lang: MessageLocale): Promise<LockedSeat> {
+export async function holdChoiceEventSeat(seat: MembershipSeatRef, presentationId: number, lang: MessageLocale): Promise<LockedSeat> {
   const body = await apiSend('PUT', `/enroll/${seat.MembershipId}/lock-seat`, enrolSeat(seat, presentationId), { lang });
-  if (!isRecord(body) || !isRecord(body.lockedSeat) || typeof body.lockedSeat.key !== 'string') throw unexpectedAnswer('lock');
+  if (!isRecord(body) || !isRecord(body.lockedSeat) || typeof body.lockedSeat.key !== 'string') throw unexpectedAnswer('lock-seat');
   return body.lockedSeat as unknown as LockedSeat;
 }
 
 /** PUT /api/enroll/{id}/unlock-seat: releases a member's seat in one choice event; answers the released keys. */
-export async function unlockChoiceEventSeat(seat: MembershipSeatRef, presentationId: number, lang: MessageLocale): Promise<string[]> {
+export async function releaseChoiceEventSeat(seat: MembershipSeatRef, presentationId: number, lang: MessageLocale): Promise<string[]> {
   const body = await apiSend('PUT', `/enroll/${seat.MembershipId}/unlock-seat`, enrolSeat(seat, presentationId), { lang });
-  if (!isRecord(body) || !Array.isArray(body.releasedSeats)) throw unexpectedAnswer('unlock');
+  if (!isRecord(body) || !Array.isArray(body.releasedSeats)) throw unexpectedAnswer('unlock-seat');
   return body.releasedSeats.filter((k): k is string => typeof k === 'string');
 }

@@ -67,7 +67,7 @@ const PLAN: SeatplanV2 = {
 const KEYS = [1, 2].flatMap((y) => [1, 2, 3, 4].map((x) => `1_${x}_${y}`));
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-function locked(x: number, y: number, expiresAt: string, partner?: number): LockedSeat {
+function heldAnswer(x: number, y: number, expiresAt: string, partner?: number): LockedSeat {
   const position = (px: number) => ({
     key: `1_${px}_${y}`,
     VenueSectionId: 1,
@@ -131,7 +131,7 @@ function server(options: { held?: LockedSeat[] } = {}) {
       if (url.pathname === '/api/membership/lock-seat') {
         const seat = (body?.seat ?? {}) as { XCoordinate: number; YCoordinate: number };
         const sofa = seat.YCoordinate === 2 ? seat.XCoordinate + 1 : undefined;
-        const answer = locked(seat.XCoordinate, seat.YCoordinate, inMinutes(10), sofa);
+        const answer = heldAnswer(seat.XCoordinate, seat.YCoordinate, inMinutes(10), sofa);
         held = [...held, answer];
         return Response.json({ lockedSeat: { ...answer, MembershipId: 31, presentationIds: [1, 2] }, selections: [] });
       }
@@ -163,7 +163,7 @@ const click = (key: string) =>
 
 describe('MembershipSeatStep', () => {
   it("shows the buyer's holds as chosen after a reload, with the step timer running", async () => {
-    server({ held: [locked(1, 1, inMinutes(7))] });
+    server({ held: [heldAnswer(1, 1, inMinutes(7))] });
     renderStep(2);
     await waitFor(() => expect(seat('1_1_1')).toHaveAttribute('aria-selected', 'true'));
     expect(seat('1_2_1')).toHaveAttribute('aria-selected', 'false');
@@ -201,7 +201,7 @@ describe('MembershipSeatStep', () => {
   });
 
   it('opens the expiry dialog when the holds lapse; the one extension brings them back', async () => {
-    const calls = server({ held: [locked(3, 1, inMinutes(-0.01))] });
+    const calls = server({ held: [heldAnswer(3, 1, inMinutes(-0.01))] });
     renderStep(1);
     // The dialog's content shows while it is open: extend once, or refresh.
     await userEvent.click(await screen.findByTestId('timer-extend', {}, { timeout: 3000 }));

@@ -12,10 +12,10 @@ import {
   getChoiceEventSeatplan,
   getMembershipHolds,
   getMembershipSeatplan,
-  lockChoiceEventSeat,
-  lockMembershipSeat,
-  unlockChoiceEventSeat,
-  unlockMembershipSeat,
+  holdChoiceEventSeat,
+  holdMembershipSeat,
+  releaseChoiceEventSeat,
+  releaseMembershipSeat,
 } from '../api/membership-seat-calls';
 import type { Quantities } from '../utils/membership-selection';
 import { chosenMemberSeats, fitsRemaining, membershipSeatRef, seatsToChoose } from '../utils/membership-seats';
@@ -64,8 +64,8 @@ export function useMembershipSeats(membershipId: number, quantities: Quantities,
     return createSeatNamer(t, new Map((model?.sections ?? []).map((s) => [s.id, s.name])));
   }, [intl, model]);
 
-  const lock = (ref: SeatRef) => (eventId ? lockChoiceEventSeat(ref, eventId, locale) : lockMembershipSeat(ref, locale));
-  const unlock = (ref: SeatRef) => (eventId ? unlockChoiceEventSeat(ref, eventId, locale) : unlockMembershipSeat(ref, locale));
+  const hold = (ref: SeatRef) => (eventId ? holdChoiceEventSeat(ref, eventId, locale) : holdMembershipSeat(ref, locale));
+  const release = (ref: SeatRef) => (eventId ? releaseChoiceEventSeat(ref, eventId, locale) : releaseMembershipSeat(ref, locale));
 
   const choose = useStableCallback(async (seat: MapSeat) => {
     if (!plan.data || !model || store.isPending(seat.key)) return;
@@ -74,12 +74,12 @@ export function useMembershipSeats(membershipId: number, quantities: Quantities,
     const state = store.stateOf(seat.key);
     if (state === 'selected') {
       const keys = [seat.key, ...(store.heldSeat(seat.key)?.linked ?? [])];
-      store.beginUnlock(keys);
+      store.beginRelease(keys);
       try {
-        store.endUnlock(keys, await unlock(ref));
+        store.endRelease(keys, await release(ref));
         announce(intl.formatMessage({ id: 'memberships.seats.released' }, { seat: namer(seat, 'selected') }));
       } catch (error) {
-        store.endUnlock(keys, null);
+        store.endRelease(keys, null);
         report(error);
       }
       return;
@@ -92,12 +92,12 @@ export function useMembershipSeats(membershipId: number, quantities: Quantities,
       inform(intl.formatMessage({ id }, { count: members }));
       return;
     }
-    store.beginLock(together);
+    store.beginHold(together);
     try {
-      store.endLock(together, { locked: [await lock(ref)] });
+      store.endHold(together, { held: [await hold(ref)] });
       announce(intl.formatMessage({ id: 'memberships.seats.held' }, { seat: namer(seat, 'selected') }));
     } catch (error) {
-      store.endLock(together, { taken: isApiError(error) && error.code === 'SEAT_NOT_AVAILABLE' });
+      store.endHold(together, { taken: isApiError(error) && error.code === 'SEAT_NOT_AVAILABLE' });
       report(error);
     }
   });
@@ -112,12 +112,12 @@ export function useMembershipSeats(membershipId: number, quantities: Quantities,
       if (!address) continue;
       const keys = [held.key, ...held.linked];
       keys.forEach((k) => done.add(k));
-      store.beginUnlock(keys);
+      store.beginRelease(keys);
       try {
-        store.endUnlock(keys, await unlock(membershipSeatRef(plan.data, address, quantities)));
+        store.endRelease(keys, await release(membershipSeatRef(plan.data, address, quantities)));
       } catch {
         // A hold that cannot be released now lapses with its time limit.
-        store.endUnlock(keys, null);
+        store.endRelease(keys, null);
       }
     }
   });

@@ -28,7 +28,7 @@ describe('membership seats', () => {
     expect(membershipHasSeats({ IsSkipMemberSeat: false, Presentations: [] })).toBe(false);
   });
 
-  it('sends the chosen prices with a lock, leaving out the prices not chosen', () => {
+  it('sends the chosen prices with a hold, leaving out the prices not chosen', () => {
     expect(seatSelectionsOf({ 311: 2, 312: 0, 313: 1 })).toEqual([
       { MembershipPriceId: 311, selectedQuantity: 2 },
       { MembershipPriceId: 313, selectedQuantity: 1 },

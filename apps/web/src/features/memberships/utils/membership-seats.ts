@@ -11,7 +11,7 @@ export function membershipHasSeats(membership: Pick<Membership, 'IsSkipMemberSea
   return !membership.IsSkipMemberSeat && membership.Presentations.length > 0;
 }
 
-/** The chosen prices as a membership seat lock sends them (spec 5: the seats allowed are their sum). */
+/** The chosen prices as a membership seat hold (lock-seat) sends them (spec 5: the seats allowed are their sum). */
 export function seatSelectionsOf(quantities: Quantities): Array<{ MembershipPriceId: number; selectedQuantity: number }> {
   return Object.entries(quantities)
     .filter(([, quantity]) => quantity > 0)

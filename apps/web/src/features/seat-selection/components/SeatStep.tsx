@@ -52,7 +52,7 @@ export function SeatStep({ presentation: p, onContinue }: { presentation: Presen
 
   const actions = useSeatActions({ presentation: p, store, model, lang: locale, report, inform, announce, refresh: sync.refresh });
 
-  const choice = useSeatChoice({ store, toggle: actions.toggle, lock: actions.lock, clearMessage: messages.clearMessage });
+  const choice = useSeatChoice({ store, toggle: actions.toggle, hold: actions.hold, clearMessage: messages.clearMessage });
   const expiry = useExpiryRefresh({ refresh: sync.refresh, loadError: () => sync.loadError, announce, report });
 
   if (seatplanSourceOf(p) === null) return <SeatStepStatus kind="noSeatplan" />;
@@ -112,7 +112,7 @@ export function SeatStep({ presentation: p, onContinue }: { presentation: Presen
             ticketGroups={ticketGroups.data?.ticketGroups}
             maxSeats={p.maxSeatsPerTransaction}
             busy={actions.busy === 'continue' || selection.pending > 0}
-            onRelease={(held) => void actions.unlock(held)}
+            onRelease={(held) => void actions.release(held)}
             onContinue={() => {
               messages.clearMessage();
               void actions.proceed().then((ok) => ok && onContinue());

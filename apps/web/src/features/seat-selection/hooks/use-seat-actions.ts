@@ -5,10 +5,10 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '../../../lib/api/api-error';
 import { bestAvailable } from '../api/best-available';
 import { extendHolds } from '../api/extend-holds';
-import { lockSeat } from '../api/lock-seat';
+import { holdSeat } from '../api/hold-seat';
 import { moveToStep } from '../api/move-to-step';
 import type { SeatTarget } from '../api/seat-ref';
-import { unlockSeat } from '../api/unlock-seat';
+import { releaseSeat } from '../api/release-seat';
 import { parseSeatKey } from '../utils/seat-key';
 import { seatsTogether, type MapSeat, type MapSection, type SeatMapModel } from '../utils/seat-layout';
 import type { HeldSeat, SeatStore } from '../utils/seat-store';
@@ -48,44 +48,44 @@ export function useSeatActions({ presentation: p, store, model, lang, report, in
   });
   const seatName = (row: string, seat: string) => intl.formatMessage({ id: 'seats.summary.seat' }, { row, seat });
 
-  /** Locks a seat (with its sofa half); a failed lock deselects it again and says why. */
-  const lock = useStableCallback(async (seat: MapSeat) => {
+  /** Holds a seat (with its sofa half); a failed hold deselects it again and says why. */
+  const hold = useStableCallback(async (seat: MapSeat) => {
     const keys = model ? seatsTogether(model, seat).map((s) => s.key) : [seat.key];
     if (keys.some((k) => store.isPending(k))) return;
-    store.beginLock(keys);
+    store.beginHold(keys);
     try {
-      const locked = await lockSeat(target(seat.sectionId, seat.x, seat.y, seat.ticketGroupId), lang);
-      store.endLock(keys, { locked: [locked] });
-      announce(intl.formatMessage({ id: 'seats.announce.selected' }, { seat: seatName(locked.RowName, locked.SeatName) }));
+      const answer = await holdSeat(target(seat.sectionId, seat.x, seat.y, seat.ticketGroupId), lang);
+      store.endHold(keys, { held: [answer] });
+      announce(intl.formatMessage({ id: 'seats.announce.selected' }, { seat: seatName(answer.RowName, answer.SeatName) }));
     } catch (error) {
-      store.endLock(keys, { taken: isApiError(error) && error.code === 'SEAT_NOT_AVAILABLE' });
+      store.endHold(keys, { taken: isApiError(error) && error.code === 'SEAT_NOT_AVAILABLE' });
       report(error);
     }
   });
 
-  /** Releases a held seat (with its sofa half); a failed unlock keeps it selected and says why. `spoken` replaces the seat's name. */
-  const unlock = useStableCallback(async (held: HeldSeat, spoken?: string) => {
+  /** Releases a held seat (with its sofa half); a failed release keeps it selected and says why. `spoken` replaces the seat's name. */
+  const release = useStableCallback(async (held: HeldSeat, spoken?: string) => {
     const keys = [held.key, ...held.linked];
     const address = parseSeatKey(held.key);
     if (!address || keys.some((k) => store.isPending(k))) return;
-    store.beginUnlock(keys);
+    store.beginRelease(keys);
     try {
-      const released = await unlockSeat(target(address.sectionId, address.x, address.y, held.ticketGroupId), lang);
-      store.endUnlock(keys, released.length > 0 ? released : [held.key]);
+      const released = await releaseSeat(target(address.sectionId, address.x, address.y, held.ticketGroupId), lang);
+      store.endRelease(keys, released.length > 0 ? released : [held.key]);
       announce(spoken ?? intl.formatMessage({ id: 'seats.announce.released' }, { seat: seatName(held.rowName, held.seatName) }));
     } catch (error) {
-      store.endUnlock(keys, null);
+      store.endRelease(keys, null);
       report(error);
     }
   });
 
-  /** A seat of the map or the list was pressed: release it when it is ours, lock it when it is free. */
+  /** A seat of the map or the list was pressed: release it when it is ours, hold it when it is free. */
   const toggle = useStableCallback((seat: MapSeat) => {
     if (store.isPending(seat.key)) return;
     const state = store.stateOf(seat.key);
     const held = store.heldSeat(seat.key);
-    if (state === 'selected' && held) void unlock(held);
-    else if (state === 'available') void lock(seat);
+    if (state === 'selected' && held) void release(held);
+    else if (state === 'available') void hold(seat);
   });
 
   /** General admission: one more place; the server picks it and the answer is what is selected (spec 4). */
@@ -94,8 +94,8 @@ export function useSeatActions({ presentation: p, store, model, lang, report, in
     if (!seat) return;
     setBusy('places');
     try {
-      const locked = await lockSeat(target(seat.sectionId, seat.x, seat.y, seat.ticketGroupId), lang);
-      store.endLock([], { locked: [locked] });
+      const answer = await holdSeat(target(seat.sectionId, seat.x, seat.y, seat.ticketGroupId), lang);
+      store.endHold([], { held: [answer] });
       // A place has no row or seat to name: say how many places the buyer now has.
       const count = store.getSnapshot().held.filter((h) => h.sectionId === section.id).length;
       announce(intl.formatMessage({ id: 'seats.ga.count' }, { count }));
@@ -112,7 +112,7 @@ export function useSeatActions({ presentation: p, store, model, lang, report, in
     if (!held) return;
     setBusy('places');
     try {
-      await unlock(held, intl.formatMessage({ id: 'seats.ga.count' }, { count: places.length - 1 }));
+      await release(held, intl.formatMessage({ id: 'seats.ga.count' }, { count: places.length - 1 }));
     } finally {
       setBusy(null);
     }
@@ -168,5 +168,5 @@ export function useSeatActions({ presentation: p, store, model, lang, report, in
     }
   });
 
-  return { busy, lock, unlock, toggle, addPlace, removePlace, findBest, proceed, extend };
+  return { busy, hold, release, toggle, addPlace, removePlace, findBest, proceed, extend };
 }

@@ -7,7 +7,7 @@ import type { SeatStore } from '../utils/seat-store';
  * Choosing a seat on the map or the list: a free accessible (wheelchair) or limited-view seat is confirmed by the
  * buyer before it is held (spec 5); any other seat is held or released at once.
  */
-export function useSeatChoice(args: { store: SeatStore; toggle(seat: MapSeat): void; lock(seat: MapSeat): unknown; clearMessage(): void }) {
+export function useSeatChoice(args: { store: SeatStore; toggle(seat: MapSeat): void; hold(seat: MapSeat): unknown; clearMessage(): void }) {
   const [confirmSeat, setConfirmSeat] = useState<MapSeat | null>(null);
   const choose = useStableCallback((seat: MapSeat) => {
     args.clearMessage();
@@ -16,7 +16,7 @@ export function useSeatChoice(args: { store: SeatStore; toggle(seat: MapSeat): v
   });
   const accept = (seat: MapSeat) => {
     setConfirmSeat(null);
-    void args.lock(seat);
+    void args.hold(seat);
   };
   return { confirmSeat, choose, accept, cancel: () => setConfirmSeat(null) };
 }

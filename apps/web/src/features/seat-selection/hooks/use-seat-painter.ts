@@ -5,7 +5,7 @@ import type { SeatMapModel } from '../utils/seat-layout';
 import type { SeatStore } from '../utils/seat-store';
 
 /**
- * Draws the plan's seats into `containerRef` once per plan and keeps them painted from the store: a lock, a release
+ * Draws the plan's seats into `containerRef` once per plan and keeps them painted from the store: a hold, a release
  * or a live event repaints only the seats it names. A plan of SKETCH_FROM_SEATS seats or more is first drawn as a
  * sketch, its options built in a task after that frame. Marks the render time for the benchmark
  * (bench/seat-map-render.ts): painted (the seats are on screen) and interactive (the options are there). The server's

@@ -29,39 +29,39 @@ export interface SelectionSnapshot {
 export type ChangedSeats = ReadonlySet<string> | null;
 type Listener = (changed: ChangedSeats) => void;
 
-/** Held seats of a lock answer: the seat and the other half of a sofa. */
-export function heldSeatsOf(locked: LockedSeat): HeldSeat[] {
-  const linked = locked.linkedSeats.map((s) => s.key);
+/** Held seats of a lock-seat answer: the seat and the other half of a sofa. */
+export function heldSeatsOf(answer: LockedSeat): HeldSeat[] {
+  const linked = answer.linkedSeats.map((s) => s.key);
   const main: HeldSeat = {
-    key: locked.key,
-    sectionId: locked.VenueSectionId,
-    rowName: locked.RowName,
-    seatName: locked.SeatName,
-    ticketGroupId: locked.TicketGroupId,
-    ticketGroupName: locked.TicketGroupName,
-    expiresAt: locked.expiresAt,
+    key: answer.key,
+    sectionId: answer.VenueSectionId,
+    rowName: answer.RowName,
+    seatName: answer.SeatName,
+    ticketGroupId: answer.TicketGroupId,
+    ticketGroupName: answer.TicketGroupName,
+    expiresAt: answer.expiresAt,
     linked,
   };
-  const partners = locked.linkedSeats.map((s): HeldSeat => ({
+  const partners = answer.linkedSeats.map((s): HeldSeat => ({
     ...main,
     key: s.key,
     sectionId: s.VenueSectionId,
     rowName: s.RowName,
     seatName: s.SeatName,
-    linked: [locked.key],
+    linked: [answer.key],
   }));
   return [main, ...partners];
 }
 
 /**
  * Seat availability and this buyer's selection. seats-statusV2 is the source of truth for availability (a seat
- * missing from it is taken); live events adjust it between reads; the buyer's holds come from the lock answers.
+ * missing from it is taken); live events adjust it between reads; the buyer's holds come from the answers of the hold calls.
  * It is a plain object outside React so that the map can repaint only the seats that changed.
  */
 export class SeatStore {
   private available = new Set<string>();
   private readonly held = new Map<string, HeldSeat>();
-  private readonly pending = new Map<string, 'lock' | 'unlock'>();
+  private readonly pending = new Map<string, 'hold' | 'release'>();
   /** Holds of ours the live stream reported released without our asking (they lapsed); an extension may bring them back. */
   private readonly lapsed = new Set<string>();
   private readonly listeners = new Set<Listener>();
@@ -96,7 +96,7 @@ export class SeatStore {
   getVersion = (): number => this.version;
 
   stateOf(key: string): SeatState {
-    if (this.held.has(key) || this.pending.get(key) === 'lock') return 'selected';
+    if (this.held.has(key) || this.pending.get(key) === 'hold') return 'selected';
     return this.available.has(key) ? 'available' : 'taken';
   }
 
@@ -155,18 +155,18 @@ export class SeatStore {
     if (changed.size > 0) this.emit(changed, selectionChanged);
   }
 
-  /** A lock is on its way: the seats show as selected at once (spec 4: a failed lock deselects them again). */
-  beginLock(keys: readonly string[]): void {
-    for (const key of keys) this.pending.set(key, 'lock');
+  /** A hold is on its way: the seats show as selected at once (spec 4: a failed hold deselects them again). */
+  beginHold(keys: readonly string[]): void {
+    for (const key of keys) this.pending.set(key, 'hold');
     this.emit(new Set(keys));
   }
 
-  /** The lock answered: its seats are held; on failure the seats fall back, and a seat refused as taken is taken. */
-  endLock(keys: readonly string[], result: { locked: readonly LockedSeat[] } | { taken: boolean }): void {
+  /** The hold answered: its seats are held; on failure the seats fall back, and a seat refused as taken is taken. */
+  endHold(keys: readonly string[], result: { held: readonly LockedSeat[] } | { taken: boolean }): void {
     const changed = new Set(keys);
     for (const key of keys) this.pending.delete(key);
-    if ('locked' in result) {
-      for (const seat of result.locked.flatMap(heldSeatsOf)) {
+    if ('held' in result) {
+      for (const seat of result.held.flatMap(heldSeatsOf)) {
         this.held.set(seat.key, seat);
         changed.add(seat.key);
       }
@@ -177,13 +177,13 @@ export class SeatStore {
     this.emit(changed);
   }
 
-  /** An unlock is on its way: the seats stay selected until the server agrees (spec 4: a failed unlock keeps them). */
-  beginUnlock(keys: readonly string[]): void {
-    for (const key of keys) this.pending.set(key, 'unlock');
+  /** A release is on its way: the seats stay selected until the server agrees (spec 4: a failed release keeps them). */
+  beginRelease(keys: readonly string[]): void {
+    for (const key of keys) this.pending.set(key, 'release');
     this.emit(new Set(keys));
   }
 
-  endUnlock(keys: readonly string[], released: readonly string[] | null): void {
+  endRelease(keys: readonly string[], released: readonly string[] | null): void {
     const changed = new Set([...keys, ...(released ?? [])]);
     for (const key of keys) this.pending.delete(key);
     for (const key of released ?? []) {

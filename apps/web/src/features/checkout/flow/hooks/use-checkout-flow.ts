@@ -41,7 +41,7 @@ function stillOnOrderPage(presentationId: number): boolean {
 /**
  * The checkout flow's state and moves (spec 2 order steps, spec 4 reset): the step, the cart and its server
  * pricing, kept in sessionStorage so a reload or the return from a payment verification resumes where it was; each
- * step change moves the holds to that step (its own lock time), and leaving the order deletes the server cart.
+ * step change moves the holds to that step (its own lock timer), and leaving the order deletes the server cart.
  */
 export function useCheckoutFlow(presentation: Presentation, order: CheckoutStepOrder) {
   const { locale, linkLang } = useLocale();

@@ -11,7 +11,7 @@ import {
 } from '@kupa/domain';
 import type { BestAvailableBody, LockedSeat, LockSeatBody, LockSeatsBody, SeatRef } from '@kupa/contracts';
 import { generalAdmissionPlaces, isGeneralAdmission } from './general-admission';
-import { lockedSeatView } from './held-seat-view';
+import { heldSeatView } from './held-seat-view';
 import type { HeldRow, SeatClaimsRepository } from './seat-claims.repository';
 import { toLiveClaims, type SeatHolder } from './seat-holder';
 import type { SeatLayoutsService } from './seat-layouts.service';
@@ -21,8 +21,8 @@ import type { SeatplanLayout } from './seatplan-layout';
 /** Rounds of choosing again when another buyer takes one of the chosen seats first. */
 const BEST_AVAILABLE_ROUNDS = 3;
 
-/** Locking and unlocking seats for a buyer (spec 4 Seats; spec 7 lock-seat and unlock-seat), one by one, in batches or best available. */
-export class SeatLocksService {
+/** Holding and releasing seats for a buyer (spec 4 Seats; spec 7 lock-seat and unlock-seat), one by one, in batches or best available. */
+export class SeatHoldAndReleaseService {
   constructor(
     private readonly presentations: SeatingPresentations,
     private readonly layouts: SeatLayoutsService,
@@ -32,7 +32,7 @@ export class SeatLocksService {
   ) {}
 
   /** Holds one seat (and its sofa half); for general admission the server picks the place and answers it. */
-  async lockSeat(buyer: string, body: LockSeatBody, locale: MessageLocale): Promise<LockedSeat> {
+  async holdSeat(buyer: string, body: LockSeatBody, locale: MessageLocale): Promise<LockedSeat> {
     const { seat: ref } = body;
     const presentation = await this.presentations.forSale(ref.PresentationId);
     const layout = await this.layoutFor(presentation, ref);
@@ -48,11 +48,11 @@ export class SeatLocksService {
       holdOrder: body.orderType === 'hold',
     });
     const row = held.find((r) => r.seat_id === seat.id) ?? missingHold();
-    return lockedSeatView(presentation, layout, seat, row, locale);
+    return heldSeatView(presentation, layout, seat, row, locale);
   }
 
   /** Holds several seats of one presentation, all or nothing (Kupa extension). */
-  async lockSeats(buyer: string, body: LockSeatsBody, locale: MessageLocale): Promise<LockedSeat[]> {
+  async holdSeats(buyer: string, body: LockSeatsBody, locale: MessageLocale): Promise<LockedSeat[]> {
     const presentation = await this.presentations.forSale(body.presentationId);
     const layout = await this.layoutOf(presentation);
     const requested: SeatCell[] = [];
@@ -73,7 +73,7 @@ export class SeatLocksService {
   }
 
   /** Releases a seat the buyer holds, with its sofa half; SEAT_UNLOCK_FAILED when the buyer holds neither. */
-  async unlockSeat(buyer: string, ref: SeatRef): Promise<string[]> {
+  async releaseSeat(buyer: string, ref: SeatRef): Promise<string[]> {
     const presentation = await this.presentations.find(ref.PresentationId);
     const layout = await this.layoutOf(presentation);
     const seat = seatAt(layout, ref.VenueSectionId, ref.XCoordinate, ref.YCoordinate);
@@ -151,7 +151,7 @@ export class SeatLocksService {
   private viewOf(presentation: SeatingPresentation, layout: SeatplanLayout, rows: readonly HeldRow[], locale: MessageLocale): LockedSeat[] {
     return rows.flatMap((row) => {
       const seat = layout.index.byId.get(row.seat_id);
-      return seat ? [lockedSeatView(presentation, layout, seat, row, locale)] : [];
+      return seat ? [heldSeatView(presentation, layout, seat, row, locale)] : [];
     });
   }
 }

@@ -4,7 +4,7 @@
 // lockedSeat), never attempts; each buyer releases the seat it held, so the halls stay free. Then the contested run:
 // 100 buyers on the same 20 seats, checking that each seat has exactly one holder and the database agrees.
 // Prints figures; asserts nothing but the contested run's one holder per seat.
-// Run: npx tsx bench/seat-locks.ts [--quick] [--seconds 10] [--connections 100] [--presentations 40] [--rows 20 --seats 30]
+// Run: npx tsx bench/seat-holds.ts [--quick] [--seconds 10] [--connections 100] [--presentations 40] [--rows 20 --seats 30]
 //      [--only free|contested] [--engine sqlite|postgres]
 //      [--log info] [--profile /tmp/holds] (a CPU profile of the server thread during each measured run)
 import { parseArgs } from 'node:util';
@@ -73,7 +73,7 @@ async function run(engine: 'sqlite' | 'postgres') {
         seconds: SECONDS,
         warmupSeconds: WARMUP_SECONDS,
         measured: { module: scenarios, factory: 'freeSeats', options },
-        label: 'lock',
+        label: 'hold',
         unit: 'holds',
         serverCpuMs: mainThreadCpuMs,
         ...(engine === 'postgres' ? { databaseCpuMs: localPostgresCpuMs } : {}),
@@ -103,7 +103,7 @@ async function contested(t: TestApp, base: string, engineName: string, presentat
     seconds: SECONDS,
     warmupSeconds: 0,
     measured: { module: scenarios, factory: 'contestedSeats', options },
-    label: 'lock',
+    label: 'hold',
     unit: 'holds',
     serverCpuMs: mainThreadCpuMs,
     ...(t.database.dialect === 'postgres' ? { databaseCpuMs: localPostgresCpuMs } : {}),

@@ -20,11 +20,11 @@ import { requireBuyerUuid } from '../http/buyer-identity';
 import { plainSuccessSerializer } from '../http/plain-success-serializer';
 import { requestLocale } from '../http/request-locale';
 import type { SeatHoldsService } from './seat-holds.service';
-import type { SeatLocksService } from './seat-locks.service';
+import type { SeatHoldAndReleaseService } from './seat-hold-and-release.service';
 import type { SeatStatusService } from './seat-status.service';
 
-export interface SeatLockRoutesOptions {
-  locks: SeatLocksService;
+export interface SeatHoldRoutesOptions {
+  holdAndRelease: SeatHoldAndReleaseService;
   holds: SeatHoldsService;
   status: SeatStatusService;
   defaultLocale: MessageLocale;
@@ -42,7 +42,10 @@ const errors = {
 const UUID_NOTE = "Requires the buyer's `uuid` header (403 UUID_REQUIRED otherwise).";
 
 /** Seat availability and holds of the buyer named by the `uuid` header (api-compat seats-statusV2, lock-seat, unlock-seat). */
-export const seatLockRoutes: FastifyPluginAsyncZod<SeatLockRoutesOptions> = async (app, { locks, holds, status, defaultLocale }) => {
+export const seatHoldRoutes: FastifyPluginAsyncZod<SeatHoldRoutesOptions> = async (
+  app,
+  { holdAndRelease, holds, status, defaultLocale },
+) => {
   app.get(
     '/api/seats/seats-statusV2',
     {
@@ -63,14 +66,14 @@ export const seatLockRoutes: FastifyPluginAsyncZod<SeatLockRoutesOptions> = asyn
       serializerCompiler: plainSuccessSerializer,
       schema: {
         summary: 'Hold a seat',
-        description: `${UUID_NOTE} Holds the seat (and the other half of a sofa) for the choose-seats timer. Locking a seat the buyer holds again changes nothing. For general admission the server picks the place and answers it.`,
+        description: `${UUID_NOTE} Holds the seat (and the other half of a sofa) for the choose-seats timer. Holding a seat the buyer holds again changes nothing. For general admission the server picks the place and answers it.`,
         tags: ['seats'],
         body: LockSeatBodySchema,
         response: { 200: LockSeatResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      lockedSeat: await locks.lockSeat(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)),
+      lockedSeat: await holdAndRelease.holdSeat(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)),
     }),
   );
 
@@ -86,7 +89,10 @@ export const seatLockRoutes: FastifyPluginAsyncZod<SeatLockRoutesOptions> = asyn
         response: { 200: UnlockSeatResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, releasedSeats: await locks.unlockSeat(requireBuyerUuid(request), request.body.seat) }),
+    async (request) => ({
+      success: true as const,
+      releasedSeats: await holdAndRelease.releaseSeat(requireBuyerUuid(request), request.body.seat),
+    }),
   );
 
   app.put(
@@ -101,7 +107,7 @@ export const seatLockRoutes: FastifyPluginAsyncZod<SeatLockRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      lockedSeats: await locks.lockSeats(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)),
+      lockedSeats: await holdAndRelease.holdSeats(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)),
     }),
   );
 
@@ -117,7 +123,7 @@ export const seatLockRoutes: FastifyPluginAsyncZod<SeatLockRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      lockedSeats: await locks.bestAvailable(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)),
+      lockedSeats: await holdAndRelease.bestAvailable(requireBuyerUuid(request), request.body, requestLocale(request, defaultLocale)),
     }),
   );
 

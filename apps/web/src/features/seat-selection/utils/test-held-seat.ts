@@ -1,8 +1,8 @@
 import type { LockedSeat } from '@kupa/contracts';
 import { parseSeatKey } from './seat-key';
 
-/** A lock answer for the unit tests, as the server would give it for `key`. */
-export function lockedSeat(key: string, overrides: Partial<LockedSeat> = {}): LockedSeat {
+/** A lock-seat answer (a held seat) for the unit tests, as the server would give it for `key`. */
+export function heldSeatAnswer(key: string, overrides: Partial<LockedSeat> = {}): LockedSeat {
   const address = parseSeatKey(key) ?? { sectionId: 1, x: 1, y: 1 };
   return {
     VenueSectionId: address.sectionId,
