@@ -210,16 +210,16 @@ export class DashboardRepository {
   }
 
   /**
-   * Live holds per presentation: seats in checkout locks (held claims not yet expired and not part of an order, the
+   * Live holds per presentation: seats held in checkouts (held claims not yet expired and not part of an order, the
    * seating module's count) plus valid tickets of unpaid hold orders before their deadline (the reservations
    * module's). A hold order's own seat claims are left out of the first part so that its seats count once. Both sets
    * are small whatever the history: only holds that have not expired are read, through the expiry and status indexes.
    */
   async liveHolds(nowIso: string): Promise<Map<number, number>> {
-    const [locks, holdOrderTickets] = await Promise.all([heldSeatCounts(this.db, nowIso), holdOrderTicketCounts(this.db, nowIso)]);
+    const [seatHolds, holdOrderTickets] = await Promise.all([heldSeatCounts(this.db, nowIso), holdOrderTicketCounts(this.db, nowIso)]);
     const held = new Map<number, number>();
     const add = (presentationId: number, n: number) => held.set(presentationId, (held.get(presentationId) ?? 0) + n);
-    for (const r of locks) add(r.presentation_id, Number(r.held));
+    for (const r of seatHolds) add(r.presentation_id, Number(r.held));
     for (const r of holdOrderTickets) add(r.presentation_id, Number(r.held));
     return held;
   }
