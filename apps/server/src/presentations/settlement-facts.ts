@@ -11,3 +11,8 @@ import type { Database } from '../db/schema';
 export function presentationStarts(db: Kysely<Database>) {
   return db.selectFrom('presentations').select(['id', 'starts_at']);
 }
+
+/** Every price policy's kind, by id (which tickets used a member's benefit). */
+export function pricePolicyKinds(db: Kysely<Database>) {
+  return db.selectFrom('price_policies').select(['id', 'kind']);
+}

@@ -8,6 +8,7 @@ import {
   ordersPendingPaymentBefore,
   settlementOrder,
 } from './order-settlement-records';
+import { ticketBenefitsOfOrder } from './undone-order-tickets';
 
 const WRITTEN = '2026-11-21T08:00:00.000Z';
 const LATER = '2026-11-21T09:00:00.000Z';
@@ -119,6 +120,15 @@ describe.each(testEngines())("the reservations module's records of settling and 
     const first = starts.map((p) => p.starts_at).sort()[0];
     expect(await firstStartOfOrder(database.db, 902)).toBe(first);
     expect(await firstStartOfOrder(database.db, 903)).toBeNull();
+  });
+
+  it('answers what each ticket of an order took, with its ticket type’s kind', async () => {
+    const tickets = await ticketBenefitsOfOrder(database.db, 902);
+    expect([...tickets].sort((a, b) => (a.kind ?? '').localeCompare(b.kind ?? ''))).toEqual([
+      { member_id: 40, loyalty_points: null, code: null, ticket_code_id: null, reference_option_id: null, kind: 'membership' },
+      { member_id: null, loyalty_points: 100, code: null, ticket_code_id: null, reference_option_id: null, kind: 'regular' },
+    ]);
+    expect(await ticketBenefitsOfOrder(database.db, 903)).toEqual([]);
   });
 
   it('confirms a pending order once; a settled order is neither confirmed nor cancelled again', async () => {
