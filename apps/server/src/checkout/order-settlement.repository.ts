@@ -1,71 +1,45 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import {
+  cancelPendingOrder,
+  confirmPendingOrder,
+  firstStartOfOrder,
+  ordersPendingPaymentBefore,
+  settlementOrder,
+  type SettlementOrder,
+} from '../reservations/order-settlement-records';
+import { claimedSeatsOfOrder } from '../seating/settled-order-seats';
 import { COMMITTED_MARKER, parseCartPayload } from './cart.repository';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 
-/** An order written by a commit and waiting for its payment's capture (ADR 0010). */
-export const PENDING_PAYMENT = 'pending_payment';
-
-export interface SettlementOrder {
-  id: number;
-  identifier: string;
-  business_id: number;
-  buyer_uuid: string | null;
-  kind: string;
-  status: string;
-  idempotency_key: string | null;
-  pending_messages_json: string | null;
-}
+export { PENDING_PAYMENT, type SettlementOrder } from '../reservations/order-settlement-records';
 
 /**
- * The rows that move an order out of 'pending_payment': its confirmation once captured, or its cancellation. Every
- * move is a conditional update from 'pending_payment', so the commit, a retry and the reconciliation job on any
- * server process settle an order once.
+ * What the settlement reads and writes: the order's moves out of 'pending_payment' (its confirmation once captured,
+ * or its cancellation) through the reservations module, which owns them (conditional updates, so the commit, a retry
+ * and the reconciliation job on any server process settle an order once); its seats through seating; and the
+ * checkout's own rows (the buyer's cart, the audit).
  */
 export class OrderSettlementRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   order(reservationId: number, executor: Kysely<Database> = this.db): Promise<SettlementOrder | undefined> {
-    return executor
-      .selectFrom('reservations')
-      .select(['id', 'identifier', 'business_id', 'buyer_uuid', 'kind', 'status', 'idempotency_key', 'pending_messages_json'])
-      .where('id', '=', reservationId)
-      .executeTakeFirst();
+    return settlementOrder(executor, reservationId);
   }
 
-  /** Orders still waiting for their capture, written before the cutoff (a literal status: the partial index's). */
-  async pendingBefore(cutoff: string, limit: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('reservations')
-      .select('id')
-      .where('status', '=', sql.lit(PENDING_PAYMENT))
-      .where('created_at', '<', cutoff)
-      .orderBy('created_at')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
+  /** Orders still waiting for their capture, written before the cutoff. */
+  pendingBefore(cutoff: string, limit: number): Promise<number[]> {
+    return ordersPendingPaymentBefore(this.db, cutoff, limit);
   }
 
   /** pending_payment -> confirmed (paid now); false when the order was settled already. */
-  async confirm(trx: Kysely<Database>, reservationId: number, at: string): Promise<boolean> {
-    const result = await trx
-      .updateTable('reservations')
-      .set({ status: 'confirmed', paid_at: at, pending_messages_json: null })
-      .where('id', '=', reservationId)
-      .where('status', '=', PENDING_PAYMENT)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  confirm(trx: Kysely<Database>, reservationId: number, at: string): Promise<boolean> {
+    return confirmPendingOrder(trx, reservationId, at);
   }
 
   /** pending_payment -> cancelled; false when the order was settled already (the caller then frees nothing). */
-  async cancel(trx: Kysely<Database>, reservationId: number, at: string): Promise<boolean> {
-    const result = await trx
-      .updateTable('reservations')
-      .set({ status: 'cancelled', cancelled_at: at, pending_messages_json: null })
-      .where('id', '=', reservationId)
-      .where('status', '=', PENDING_PAYMENT)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  cancel(trx: Kysely<Database>, reservationId: number, at: string): Promise<boolean> {
+    return cancelPendingOrder(trx, reservationId, at);
   }
 
   /** Clears the committed mark of the buyer's cart (an order that did not happen): the buyer may commit again. */
@@ -88,17 +62,11 @@ export class OrderSettlementRepository {
 
   /** The seats sold to an order, by presentation (to announce them). */
   seatsOf(reservationId: number): Promise<Array<{ presentation_id: number; seat_id: number }>> {
-    return this.db.selectFrom('seat_claims').select(['presentation_id', 'seat_id']).where('reservation_id', '=', reservationId).execute();
+    return claimedSeatsOfOrder(this.db, reservationId);
   }
 
   /** When the order's first presentation starts (an order for a show already started can no longer be honoured). */
-  async firstStartOf(reservationId: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('reservation_tickets as t')
-      .innerJoin('presentations as p', 'p.id', 't.presentation_id')
-      .select((eb) => eb.fn.min<string>('p.starts_at').as('starts_at'))
-      .where('t.reservation_id', '=', reservationId)
-      .executeTakeFirst();
-    return row?.starts_at ?? null;
+  firstStartOf(reservationId: number): Promise<string | null> {
+    return firstStartOfOrder(this.db, reservationId);
   }
 }

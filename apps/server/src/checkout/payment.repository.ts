@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@kupa/domain';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema';
+import { savedCardForPayment } from '../customer-auth/saved-card-payments';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -164,14 +165,8 @@ export class PaymentRepository {
     return row !== undefined;
   }
 
-  /** A saved card (MagCard) of the customer, as the provider's token. */
+  /** A saved card (MagCard) of the customer, as the provider's token (the customer-auth module's read). */
   savedCard(customerId: number, cardId: number): Promise<{ id: number; provider_token: string; last4: string } | undefined> {
-    return this.db
-      .selectFrom('customer_cards')
-      .select(['id', 'provider_token', 'last4'])
-      .where('id', '=', cardId)
-      .where('customer_id', '=', customerId)
-      .where('is_deleted', '=', 0)
-      .executeTakeFirst();
+    return savedCardForPayment(this.db, customerId, cardId);
   }
 }

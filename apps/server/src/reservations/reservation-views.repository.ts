@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CompiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import { productsByIds } from '../catalogue/catalogue-directory';
+import { orderPayments } from '../checkout/order-payments';
 import { withCustomerNames } from '../customer-auth/customer-names';
 import { orderPresentations, placeNamesOf, ticketTypeNames } from '../presentations/order-presentations';
 import { seatPlaces } from '../seating/seat-places';
@@ -96,9 +97,9 @@ export class ReservationViewsRepository {
     });
   }
 
-  /** Payments that took money (or hold it): authorised or captured. */
+  /** Payments that took money (or hold it): authorised or captured (the checkout's read). */
   payments(reservationId: number) {
-    return paymentsOf.execute(this.db, { id: reservationId });
+    return orderPayments(this.db, reservationId);
   }
 
   /** System vouchers bought in this reservation (the vouchers module's read). */
@@ -160,13 +161,4 @@ const productsOf = new CompiledOnce((db: Kysely<Database>, a: { id: number }) =>
     .select(['rp.product_id', 'rp.ticket_id', 'rp.quantity', 'rp.unit_price_agorot'])
     .where('rp.reservation_id', '=', a.id)
     .orderBy('rp.id'),
-);
-
-const paymentsOf = new CompiledOnce((db: Kysely<Database>, a: { id: number }) =>
-  db
-    .selectFrom('payments')
-    .select(['method', 'amount_agorot', 'card_last4', 'system_voucher_id'])
-    .where('reservation_id', '=', a.id)
-    .where('status', 'in', ['authorised', 'captured'])
-    .orderBy('id'),
 );
