@@ -1,6 +1,6 @@
 // @ts-check
 import path from 'node:path';
-import { KNOWN_CROSSINGS, TABLE_OWNERS, UNRESTRICTED_FOLDERS } from './table-owners.js';
+import { TABLE_OWNERS, UNRESTRICTED_FOLDERS } from './table-owners.js';
 
 /** The Kysely calls that name a table as their first argument ('table' or 'table as alias'). */
 const TABLE_CALLS = new Set([
@@ -38,7 +38,6 @@ export const tableOwnershipRule = {
   create(context) {
     const module = moduleOf(context.filename);
     if (module === null || UNRESTRICTED_FOLDERS.includes(module) || /\.test\.tsx?$/.test(context.filename)) return {};
-    const known = new Set(KNOWN_CROSSINGS);
     return {
       CallExpression(node) {
         const callee = node.callee;
@@ -51,8 +50,7 @@ export const tableOwnershipRule = {
           context.report({ node: first, messageId: 'unowned', data: { table } });
           return;
         }
-        if (owner !== module && !known.has(`${module}:${table}`))
-          context.report({ node: first, messageId: 'foreign', data: { module, table, owner } });
+        if (owner !== module) context.report({ node: first, messageId: 'foreign', data: { module, table, owner } });
       },
     };
   },
