@@ -4,7 +4,7 @@ import { creditLoyaltyPoints } from '../customer-auth/loyalty-points';
 import { giveBackMemberBenefits } from '../memberships/member-refunds';
 import { giveBackReferencePlaces, giveBackTicketCodeUses } from '../presentations/sale-limits';
 import { ticketBenefitsOfOrder } from '../reservations/undone-order-tickets';
-import { restoreVoucherRedemptions, voucherTenderOfOrder } from '../vouchers/voucher-restores';
+import { giveBackVoucherDebits, voucherTenderOfOrder } from '../vouchers/voucher-debits';
 
 /**
  * The rows the checkout gives back when a customer cancels a paid order (ADR 0012): what its commit took from
@@ -27,7 +27,7 @@ export class PaidOrderUndoRepository {
    * redemptions go and the order's voucher payments are voided.
    */
   async restoreVoucherTender(trx: Kysely<Database>, reservationId: number, keepAgorot: number, at: string): Promise<void> {
-    await restoreVoucherRedemptions(trx, reservationId, keepAgorot);
+    await giveBackVoucherDebits(trx, reservationId, keepAgorot);
     await trx
       .updateTable('payments')
       .set({ status: 'voided', updated_at: at })

@@ -43,21 +43,38 @@ export async function debitVoucherTickets(
   return true;
 }
 
+/** What the order's value vouchers paid (agorot): a paid order's refund plan (ADR 0012) takes it off the card's share. */
+export async function voucherTenderOfOrder(db: Kysely<Database>, reservationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('system_voucher_redemptions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_agorot'), eb.val(0)).as('agorot'))
+    .where('reservation_id', '=', reservationId)
+    .executeTakeFirst();
+  return Number(row?.agorot ?? 0);
+}
+
 /**
- * Gives back everything an undone order took from its vouchers: each redemption's amount returns to the voucher's
- * balance and its tickets to its quantity, and the redemptions go. (The order's voucher payments are the checkout's.)
+ * Gives back what an undone order took from its vouchers, inside the undoing transaction: an unpaid order's (ADR 0010)
+ * everything, a paid order's cancellation (ADR 0012) all but `keepAgorot` (the part of the non-refundable charges the
+ * card did not cover), kept from the value redemptions in their order. Ticket vouchers get their tickets back and the
+ * order's redemptions go. (The order's voucher payments are the checkout's to void.)
  */
-export async function giveBackVoucherDebits(trx: Kysely<Database>, reservationId: number): Promise<void> {
+export async function giveBackVoucherDebits(trx: Kysely<Database>, reservationId: number, keepAgorot = 0): Promise<void> {
   const redemptions = await trx
     .selectFrom('system_voucher_redemptions')
-    .select(['voucher_id', 'amount_agorot', 'quantity'])
+    .select(['id', 'voucher_id', 'amount_agorot', 'quantity'])
     .where('reservation_id', '=', reservationId)
+    .orderBy('id')
     .execute();
+  let keep = keepAgorot;
   for (const r of redemptions) {
+    const kept = Math.min(keep, r.amount_agorot);
+    keep -= kept;
+    const back = r.amount_agorot - kept;
     await trx
       .updateTable('system_vouchers')
       .set((eb) => ({
-        balance_agorot: r.amount_agorot > 0 ? eb('balance_agorot', '+', r.amount_agorot) : eb.ref('balance_agorot'),
+        balance_agorot: back > 0 ? eb('balance_agorot', '+', back) : eb.ref('balance_agorot'),
         redeemed_quantity: eb('redeemed_quantity', '-', r.quantity),
       }))
       .where('id', '=', r.voucher_id)

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_AREA, insertCustomerAreaFixture } from '../testing/reservation-fixture';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
-import { restoreVoucherRedemptions, voucherTenderOfOrder } from './voucher-restores';
+import { giveBackVoucherDebits, voucherTenderOfOrder } from './voucher-debits';
 
-describe.each(testEngines())("the vouchers module's restores of an order's voucher tender on %s", (engine) => {
+describe.each(testEngines())("the vouchers module's give-back of an order's voucher tender on %s", (engine) => {
   let database: TestDatabase;
   const { order, memberOrder } = CUSTOMER_AREA;
   beforeAll(async () => {
@@ -33,7 +33,7 @@ describe.each(testEngines())("the vouchers module's restores of an order's vouch
   });
 
   it('gives the vouchers back what they paid except the part kept, from the first redemption on, and the tickets', async () => {
-    await restoreVoucherRedemptions(database.db, order.reservationId, 6000);
+    await giveBackVoucherDebits(database.db, order.reservationId, 6000);
     expect(await vouchers()).toEqual([
       { id: 60, balance_agorot: 0, redeemed_quantity: 0 },
       { id: 61, balance_agorot: 9000, redeemed_quantity: 0 },
