@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART, insertCartFixture } from '../testing/cart-test-fixture';
-import { insertSeatingFixture } from '../testing/seating-fixture';
-import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
+import { CART, createCartTestDatabase } from '../testing/cart-test-fixture';
+
+import { testEngines, type TestDatabase } from '../testing/test-database';
 import { activeProductsSoldAt } from './location-products';
 
 describe.each(testEngines())("the catalogue's read port of the products a cart prices on %s", (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await insertSeatingFixture(database.db);
-    await insertCartFixture(database.db);
+    database = await createCartTestDatabase(engine);
   });
   afterAll(async () => database?.dispose());
 

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../adapters/payment/sandbox-payment-provider';
 import { startRaceServer, type RaceServer } from '../testing/seating/race-servers';
-import { insertSeatingFixture, SEATING, SEATING_NOW } from '../testing/seating-fixture';
-import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
-import { CART, cartBuyer, insertCartFixture, line } from '../testing/cart-test-fixture';
+import { SEATING, SEATING_NOW } from '../testing/seating-fixture';
+import { testEngines, type TestDatabase } from '../testing/test-database';
+import { CART, cartBuyer, line, createCartTestDatabase } from '../testing/cart-test-fixture';
 import { card, CUSTOMER_INFO } from '../testing/commit-test-app';
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../testing/commit-race-server.ts');
@@ -59,9 +59,7 @@ describe.each(testEngines())('commit races across two server processes on %s', (
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await insertSeatingFixture(database.db);
-    await insertCartFixture(database.db);
+    database = await createCartTestDatabase(engine);
     const env = { KUPA_RACE_SLOW_AUTHORISE_MS: String(SLOW_AUTHORISE_MS) };
     servers = await Promise.all([
       startRaceServer(database.options, SEATING_NOW, { script: SCRIPT, env }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCartFixture } from '../testing/cart-test-fixture';
-import { insertSeatingFixture, SEATING } from '../testing/seating-fixture';
-import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
+import { createCartTestDatabase } from '../testing/cart-test-fixture';
+import { SEATING } from '../testing/seating-fixture';
+import { testEngines, type TestDatabase } from '../testing/test-database';
 import { spendLoyaltyPoints } from './loyalty-points';
 import { completeOwnCustomer, saveCustomerCard, type CustomerFields } from './order-customers';
 
@@ -28,9 +28,7 @@ const fields: CustomerFields = {
 describe.each(testEngines())("what an order writes to its customer's record on %s", (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await insertSeatingFixture(database.db);
-    await insertCartFixture(database.db);
+    database = await createCartTestDatabase(engine);
   });
   afterAll(async () => database?.dispose());
 

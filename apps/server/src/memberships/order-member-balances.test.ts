@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCartFixture } from '../testing/cart-test-fixture';
-import { insertSeatingFixture } from '../testing/seating-fixture';
-import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
+import { createCartTestDatabase } from '../testing/cart-test-fixture';
+
+import { testEngines, type TestDatabase } from '../testing/test-database';
 import { useMemberBalance } from './order-member-balances';
 
 /** The cart fixture's member M1: 2 benefit tickets left, none used. */
@@ -10,9 +10,7 @@ const MEMBER = 81;
 describe.each(testEngines())("an order's use of a member's benefit tickets on %s", (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await insertSeatingFixture(database.db);
-    await insertCartFixture(database.db);
+    database = await createCartTestDatabase(engine);
   });
   afterAll(async () => database?.dispose());
 

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART, insertCartFixture } from '../testing/cart-test-fixture';
-import { insertSeatingFixture, SEATING } from '../testing/seating-fixture';
-import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
+import { CART, createCartTestDatabase } from '../testing/cart-test-fixture';
+import { SEATING } from '../testing/seating-fixture';
+import { testEngines, type TestDatabase } from '../testing/test-database';
 import { activeReferenceOptions, cartPresentations, ticketCodesOf, ticketTypeAddons, webTicketTypes } from './cart-presentations';
 
 describe.each(testEngines())("the presentations module's read port for cart pricing on %s", (engine) => {
   let database: TestDatabase;
   const P = CART.policies;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await insertSeatingFixture(database.db);
-    await insertCartFixture(database.db);
+    database = await createCartTestDatabase(engine);
   });
   afterAll(async () => database?.dispose());
 

@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationsTable } from '../db/schema';
-import { CART, insertCartFixture } from '../testing/cart-test-fixture';
-import { fixtureSeatId, insertSeatingFixture, SEATING } from '../testing/seating-fixture';
-import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
+import { CART, createCartTestDatabase } from '../testing/cart-test-fixture';
+import { fixtureSeatId, SEATING } from '../testing/seating-fixture';
+import { testEngines, type TestDatabase } from '../testing/test-database';
 import { holdOrdersDue, isHoldStillDue } from './due-hold-orders';
 import {
   cancelOrderRecord,
@@ -64,9 +64,7 @@ function ticket(seatX: number, secret: string): OrderTicketRow {
 describe.each(testEngines())('the reservations module records and cancels an order for the commit on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await insertSeatingFixture(database.db);
-    await insertCartFixture(database.db);
+    database = await createCartTestDatabase(engine);
   });
   afterAll(async () => database?.dispose());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART, insertCartFixture } from '../testing/cart-test-fixture';
-import { fixtureSeatId, insertSeatingFixture, SEATING } from '../testing/seating-fixture';
-import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
+import { CART, createCartTestDatabase } from '../testing/cart-test-fixture';
+import { fixtureSeatId, SEATING } from '../testing/seating-fixture';
+import { testEngines, type TestDatabase } from '../testing/test-database';
 import { heldSeatPlaces, presentationsHeldBy } from './held-seat-places';
 
 describe.each(testEngines())("the seating module's read port of a holder's live holds on %s", (engine) => {
@@ -12,9 +12,7 @@ describe.each(testEngines())("the seating module's read port of a holder's live 
   const earlier = '2026-11-21T09:50:00.000Z';
   const seat = (x: number) => fixtureSeatId(SEATING.sections.hall, x, 1);
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await insertSeatingFixture(database.db);
-    await insertCartFixture(database.db);
+    database = await createCartTestDatabase(engine);
     const claim = (presentation_id: number, x: number, buyer_uuid: string, status: 'held' | 'sold', expires_at: string | null) => ({
       presentation_id,
       seat_id: seat(x),

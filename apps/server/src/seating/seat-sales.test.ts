@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordOrder } from '../reservations/order-records';
-import { CART, insertCartFixture } from '../testing/cart-test-fixture';
-import { fixtureSeatId, insertSeatingFixture, SEATING } from '../testing/seating-fixture';
-import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
+import { CART, createCartTestDatabase } from '../testing/cart-test-fixture';
+import { fixtureSeatId, SEATING } from '../testing/seating-fixture';
+import { testEngines, type TestDatabase } from '../testing/test-database';
 import { freeOrderSeats, orderSeatFacts, sellHeldSeats } from './seat-sales';
 
 const AT = '2026-11-21T10:00:00.000Z';
@@ -16,9 +16,7 @@ describe.each(testEngines())('the seating module sells held seats to an order an
   let reservationId: number;
   const presentationId = CART.presentation(2);
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await insertSeatingFixture(database.db);
-    await insertCartFixture(database.db);
+    database = await createCartTestDatabase(engine);
     reservationId = (await recordOrder(database.db, {
       identifier: 'SALE-1',
       business_id: SEATING.businessId,

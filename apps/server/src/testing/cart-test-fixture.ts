@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, PresentationsTable, PricePoliciesTable } from '../db/schema';
 import { insertSeatingFixture, SEATING, SEATING_NOW } from './seating-fixture';
 import { createTestApp, type TestApp, type TestAppSetup } from './test-app';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** Presentations of the cart tests (beside the seating fixture's, business 2), one per test so holds never meet. */
 export const CART = {
@@ -383,6 +384,14 @@ export async function createCartTestApp(engine: 'sqlite' | 'postgres', setup: Te
   await insertSeatingFixture(t.database.db);
   await insertCartFixture(t.database.db);
   return t;
+}
+
+/** A fresh database with the seating and cart fixtures, for the read ports' and owners' writes' tests (no app). */
+export async function createCartTestDatabase(engine: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+  const database = await createTestDatabase(engine);
+  await insertSeatingFixture(database.db);
+  await insertCartFixture(database.db);
+  return database;
 }
 
 /** A well-formed buyer uuid per number (distinct from the seating tests' buyers). */

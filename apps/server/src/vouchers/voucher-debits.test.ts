@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordOrder } from '../reservations/order-records';
-import { insertCartFixture } from '../testing/cart-test-fixture';
-import { insertSeatingFixture, SEATING } from '../testing/seating-fixture';
-import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
+import { createCartTestDatabase } from '../testing/cart-test-fixture';
+import { SEATING } from '../testing/seating-fixture';
+import { testEngines, type TestDatabase } from '../testing/test-database';
 import { debitVoucherBalance, debitVoucherTickets, giveBackVoucherDebits } from './voucher-debits';
 
 const AT = '2026-11-21T10:00:00.000Z';
@@ -14,9 +14,7 @@ describe.each(testEngines())("the vouchers module debits an order's vouchers and
   let database: TestDatabase;
   let reservationId: number;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await insertSeatingFixture(database.db);
-    await insertCartFixture(database.db);
+    database = await createCartTestDatabase(engine);
     reservationId = (await recordOrder(database.db, {
       identifier: 'DEBIT-1',
       business_id: SEATING.businessId,

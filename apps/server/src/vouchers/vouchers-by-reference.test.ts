@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCartFixture } from '../testing/cart-test-fixture';
-import { insertSeatingFixture, SEATING } from '../testing/seating-fixture';
-import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
+import { createCartTestDatabase } from '../testing/cart-test-fixture';
+import { SEATING } from '../testing/seating-fixture';
+import { testEngines, type TestDatabase } from '../testing/test-database';
 import { vouchersByReference } from './vouchers-by-reference';
 
 describe.each(testEngines())("the vouchers module's read port of vouchers by reference on %s", (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await insertSeatingFixture(database.db);
-    await insertCartFixture(database.db);
+    database = await createCartTestDatabase(engine);
   });
   afterAll(async () => database?.dispose());
 
