@@ -18,7 +18,6 @@ import type { CommitFaults } from './commit-faults';
 import { CommitService } from './commit.service';
 import { HoldOrderExpiry } from './hold-order-expiry';
 import { HoldOrderRules } from './hold-order-rules';
-import { HoldOrderRepository } from './hold-order.repository';
 import { OrderSettlement } from './order-settlement';
 import { createPaidOrderUndo, type PaidOrderUndo } from './paid-order-undo';
 import { OrderSettlementRepository } from './order-settlement.repository';
@@ -116,7 +115,7 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
     planner: cart.pricing,
     payments,
     settlement,
-    holdRules: new HoldOrderRules(new HoldOrderRepository(db), clock, config.timeZone),
+    holdRules: new HoldOrderRules(db, clock, config.timeZone),
     clock,
     timeZone: config.timeZone,
     log: app.log,

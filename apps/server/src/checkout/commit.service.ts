@@ -41,7 +41,7 @@ import { TicketOrderLines } from './ticket-order-lines';
 import { holdDeadlineOf, type HoldOrderRules } from './hold-order-rules';
 import { ticketMessagesOf } from './ticket-messages';
 import type { OrderSeat, OrderSettlement, OrderState } from './order-settlement';
-import { PENDING_PAYMENT } from './order-settlement.repository';
+import { PENDING_PAYMENT } from '../reservations/order-settlement-records';
 import type { PaymentService, ReadyPayment } from './payment.service';
 
 export type { CommitFaults } from './commit-faults';

@@ -1,6 +1,8 @@
 import { KupaError, localDateOf, type Clock } from '@kupa/domain';
 import { customerIdIn, type CustomerSession } from '../http/customer-session';
-import type { HoldOrderRepository } from './hold-order.repository';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { hasHoldingMembership } from '../memberships/hold-order-memberships';
 
 /** A hold order must be paid and collected this long before the show (spec 4, order types). */
 export const HOLD_DEADLINE_BEFORE_SHOW_MS = 30 * 60 * 1000;
@@ -17,7 +19,7 @@ export function holdDeadlineOf(startsAt: readonly string[]): string | null {
  */
 export class HoldOrderRules {
   constructor(
-    private readonly repository: HoldOrderRepository,
+    private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly timeZone: string,
   ) {}
@@ -26,7 +28,7 @@ export class HoldOrderRules {
     const customerId = customerIdIn(session, businessId);
     if (customerId === null) throw new KupaError('LOGIN_REQUIRED');
     const today = localDateOf(this.clock.now(), this.timeZone);
-    if (!(await this.repository.hasHoldingMembership(customerId, businessId, today))) throw new KupaError('NO_ACTIVE_MEMBERSHIP');
+    if (!(await hasHoldingMembership(this.db, customerId, businessId, today))) throw new KupaError('NO_ACTIVE_MEMBERSHIP');
     if (premiumSeatCount > 0) throw new KupaError('PREMIUM_SEAT_NOT_HOLDABLE');
     return customerId;
   }

@@ -12,8 +12,6 @@ import { claimedSeatsOfOrder } from '../seating/settled-order-seats';
 import { COMMITTED_MARKER, parseCartPayload } from './cart.repository';
 import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 
-export { PENDING_PAYMENT, type SettlementOrder } from '../reservations/order-settlement-records';
-
 /**
  * What the settlement reads and writes: the order's moves out of 'pending_payment' (its confirmation once captured,
  * or its cancellation) through the reservations module, which owns them (conditional updates, so the commit, a retry

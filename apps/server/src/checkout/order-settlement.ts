@@ -12,7 +12,8 @@ import { freeOrderSeats, orderSeatFacts } from '../seating/seat-sales';
 import { giveBackVoucherDebits } from '../vouchers/voucher-debits';
 import { faultAt, type CommitFaults } from './commit-faults';
 import type { CommitRepository } from './commit.repository';
-import { PENDING_PAYMENT, type OrderSettlementRepository, type SettlementOrder } from './order-settlement.repository';
+import { PENDING_PAYMENT, type SettlementOrder } from '../reservations/order-settlement-records';
+import type { OrderSettlementRepository } from './order-settlement.repository';
 import type { PaymentService, ReadyPayment } from './payment.service';
 import type { ItemOrderRegistry } from './order-items';
 
