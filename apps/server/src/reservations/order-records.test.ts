@@ -1,7 +1,6 @@
-import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReservationsTable } from '../db/schema';
 import { CART, createCartTestDatabase } from '../testing/cart-test-fixture';
+import { pendingOrderRow } from '../testing/order-rows';
 import { fixtureSeatId, SEATING } from '../testing/seating-fixture';
 import { testEngines, type TestDatabase } from '../testing/test-database';
 import { holdOrdersDue, isHoldStillDue } from './due-hold-orders';
@@ -16,29 +15,6 @@ import {
 } from './order-records';
 
 const AT = '2026-11-21T10:00:00.000Z';
-
-/** A reservation row as the commit writes it (ADR 0009), with the identifier and status given. */
-function order(identifier: string, extra: Partial<Insertable<ReservationsTable>> = {}): Insertable<ReservationsTable> {
-  return {
-    identifier,
-    business_id: SEATING.businessId,
-    customer_id: null,
-    channel_id: null,
-    referral_mini_site_id: null,
-    buyer_uuid: null,
-    status: 'pending_payment',
-    total_agorot: 4500,
-    business_date: '2026-11-21',
-    hold_deadline: null,
-    paid_at: null,
-    cancelled_at: null,
-    edocument_key: `doc-${identifier}`,
-    idempotency_key: null,
-    customer_json: '{}',
-    created_at: AT,
-    ...extra,
-  };
-}
 
 function ticket(seatX: number, secret: string): OrderTicketRow {
   return {
@@ -70,16 +46,16 @@ describe.each(testEngines())('the reservations module records and cancels an ord
 
   it('records a reservation, answering null for an identifier already taken, and finds it by identifier', async () => {
     const { db } = database;
-    const id = await recordOrder(db, order('REC-1'));
+    const id = await recordOrder(db, pendingOrderRow('REC-1'));
     expect(id).toEqual(expect.any(Number));
-    expect(await recordOrder(db, order('REC-1', { total_agorot: 1 }))).toBeNull();
+    expect(await recordOrder(db, pendingOrderRow('REC-1', { total_agorot: 1 }))).toBeNull();
     expect(await reservationIdOfIdentifier(db, 'REC-1')).toBe(id);
     expect(await reservationIdOfIdentifier(db, 'NO-SUCH')).toBeNull();
   });
 
   it("records the order's tickets (ids by secret), its products on them, and its pending messages", async () => {
     const { db } = database;
-    const id = (await recordOrder(db, order('REC-2'))) as number;
+    const id = (await recordOrder(db, pendingOrderRow('REC-2'))) as number;
     const ids = await recordOrderTickets(db, id, [ticket(1, 'secret-a'), ticket(2, 'secret-b')], AT);
     const tickets = await db
       .selectFrom('reservation_tickets')
@@ -118,7 +94,7 @@ describe.each(testEngines())('the reservations module records and cancels an ord
 
   it('cancels an order and its tickets with the status given', async () => {
     const { db } = database;
-    const id = (await recordOrder(db, order('REC-3'))) as number;
+    const id = (await recordOrder(db, pendingOrderRow('REC-3'))) as number;
     await recordOrderTickets(db, id, [ticket(3, 'secret-c')], AT);
     await cancelOrderRecord(db, id, 'cancelled', '2026-11-21T10:05:00.000Z');
     const row = await db.selectFrom('reservations').select(['status', 'cancelled_at']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -130,7 +106,7 @@ describe.each(testEngines())('the reservations module records and cancels an ord
   it('finds hold orders past their deadline, oldest deadline first, and re-checks one inside the expiry', async () => {
     const { db } = database;
     const hold = (identifier: string, deadline: string) =>
-      order(identifier, { order_type: 'hold', status: 'hold', hold_deadline: deadline });
+      pendingOrderRow(identifier, { order_type: 'hold', status: 'hold', hold_deadline: deadline });
     const late = (await recordOrder(db, hold('HOLD-LATE', '2026-11-21T09:30:00.000Z'))) as number;
     const early = (await recordOrder(db, hold('HOLD-EARLY', '2026-11-21T09:00:00.000Z'))) as number;
     const future = (await recordOrder(db, hold('HOLD-FUTURE', '2026-11-21T11:00:00.000Z'))) as number;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordOrder } from '../reservations/order-records';
+import { pendingOrderRow } from '../testing/order-rows';
 import { CART, createCartTestDatabase } from '../testing/cart-test-fixture';
 import { fixtureSeatId, SEATING } from '../testing/seating-fixture';
 import { testEngines, type TestDatabase } from '../testing/test-database';
@@ -17,24 +18,10 @@ describe.each(testEngines())('the seating module sells held seats to an order an
   const presentationId = CART.presentation(2);
   beforeAll(async () => {
     database = await createCartTestDatabase(engine);
-    reservationId = (await recordOrder(database.db, {
-      identifier: 'SALE-1',
-      business_id: SEATING.businessId,
-      customer_id: null,
-      channel_id: null,
-      referral_mini_site_id: null,
-      buyer_uuid: BUYER,
-      status: 'pending_payment',
-      total_agorot: 9000,
-      business_date: '2026-11-21',
-      hold_deadline: null,
-      paid_at: null,
-      cancelled_at: null,
-      edocument_key: 'doc-sale-1',
-      idempotency_key: null,
-      customer_json: '{}',
-      created_at: AT,
-    })) as number;
+    reservationId = (await recordOrder(
+      database.db,
+      pendingOrderRow('SALE-1', { buyer_uuid: BUYER, total_agorot: 9000, edocument_key: 'doc-sale-1' }),
+    )) as number;
     const claim = (seatId: number, buyer: string, expiresAt: string) => ({
       presentation_id: presentationId,
       seat_id: seatId,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordOrder } from '../reservations/order-records';
+import { pendingOrderRow } from '../testing/order-rows';
 import { createCartTestDatabase } from '../testing/cart-test-fixture';
-import { SEATING } from '../testing/seating-fixture';
 import { testEngines, type TestDatabase } from '../testing/test-database';
 import { debitVoucherBalance, debitVoucherTickets, giveBackVoucherDebits } from './voucher-debits';
 
@@ -15,24 +15,10 @@ describe.each(testEngines())("the vouchers module debits an order's vouchers and
   let reservationId: number;
   beforeAll(async () => {
     database = await createCartTestDatabase(engine);
-    reservationId = (await recordOrder(database.db, {
-      identifier: 'DEBIT-1',
-      business_id: SEATING.businessId,
-      customer_id: null,
-      channel_id: null,
-      referral_mini_site_id: null,
-      buyer_uuid: null,
-      status: 'pending_payment',
-      total_agorot: 9000,
-      business_date: '2026-11-21',
-      hold_deadline: null,
-      paid_at: null,
-      cancelled_at: null,
-      edocument_key: 'doc-debit-1',
-      idempotency_key: null,
-      customer_json: '{}',
-      created_at: AT,
-    })) as number;
+    reservationId = (await recordOrder(
+      database.db,
+      pendingOrderRow('DEBIT-1', { total_agorot: 9000, edocument_key: 'doc-debit-1' }),
+    )) as number;
   });
   afterAll(async () => database?.dispose());
 
