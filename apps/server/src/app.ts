@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { systemClock, type Clock } from '@kupa/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogueRepository } from './catalogue/catalogue.repository';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { CatalogueService } from './catalogue/catalogue.service';
@@ -19,6 +19,7 @@ import type { DatabaseHandle } from './db/connect';
 import { registerMemberships } from './memberships/memberships-module';
 import { ExternalLinkPolicy } from './external-links/external-link-policy';
 import { ExternalLinksRepository } from './external-links/external-links.repository';
+import { answerSerializer } from './http/answer-serializers';
 import { trustProxyOption } from './http/client-address';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
@@ -113,7 +114,7 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
 
   await app.register(fastifyCookie);
   installSecurityHeaders(app, { captchaScriptUrl: config.captchaWidget?.scriptUrl });

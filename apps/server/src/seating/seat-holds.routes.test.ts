@@ -229,7 +229,7 @@ describe.each(testEngines())('seat holds on %s', (engine) => {
         sofaSide: 'R',
         linkedSeats: [{ VenueSectionId: 21, XCoordinate: 1, YCoordinate: 3, key: '21_1_3', SeatName: '8', RowName: 'C' }],
       });
-      // These answers are written without zod's pass (plain-success-serializer.ts): they must still be the contract, exactly.
+      // These answers are written without zod's pass (http/answer-serializers.ts): they must still be the contract, exactly.
       expect(LockSeatResponseSchema.strict().parse(res.json())).toEqual(res.json());
       expect((await claimsOf(P.release)).filter((c) => c.buyer_uuid === me).map((c) => c.seat_id)).toEqual([
         fixtureSeatId(HALL, 1, ROW.C),

@@ -17,7 +17,7 @@ import {
 } from '@kupa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireBuyerUuid } from '../http/buyer-identity';
-import { plainSuccessSerializer } from '../http/plain-success-serializer';
+import { plainSuccessSerializer } from '../http/answer-serializers';
 import { requestLocale } from '../http/request-locale';
 import type { SeatHoldsService } from './seat-holds.service';
 import type { SeatHoldAndReleaseService } from './seat-hold-and-release.service';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { fixedClock } from '@kupa/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerSerializer } from '../http/answer-serializers';
 import { trustProxyOption } from '../http/client-address';
 import { installErrorHandler } from '../http/error-handler';
 import { loggerOptions } from '../http/logger-options';
@@ -45,7 +46,7 @@ export async function createCustomerAreaTestApp(
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
   await app.register(fastifyCookie);
   installErrorHandler(app, config.defaultLocale);
   const clock = fixedClock(now);
