@@ -4,15 +4,20 @@
 // lockedSeat), never attempts; each buyer releases the seat it held, so the halls stay free. Then the contested run:
 // 100 buyers on the same 20 seats, checking that each seat has exactly one holder and the database agrees.
 // Prints figures; asserts nothing but the contested run's one holder per seat.
+// Then the issue's own setting: the compiled server as `npm start` runs it (apps/server/dist/main.js, a child process,
+// its main thread's CPU read from /proc) on the demo data, random free seats of its first 40 presentations on sale
+// read through the API; the free-seat run only. --compiled runs only that, --in-process only the runs before it.
 // Run: npx tsx bench/seat-holds.ts [--quick] [--seconds 10] [--connections 100] [--presentations 40] [--rows 20 --seats 30]
-//      [--only free|contested] [--engine sqlite|postgres]
-//      [--log info] [--profile /tmp/holds] (a CPU profile of the server thread during each measured run)
+//      [--only free|contested] [--engine sqlite|postgres] [--compiled | --in-process]
+//      [--log info] [--profile /tmp/holds] (a CPU profile of the server thread during each measured run; with
+//      --compiled a directory for node --cpu-prof's profile of the compiled server's whole run)
 import { parseArgs } from 'node:util';
 import { zonedTimeToUtc } from '@kupa/domain';
 import { createTestApp, DEFAULT_PG_POOL_SIZE, testEngines, type TestApp } from '@kupa/server/testing';
 import { insertBenchHall } from './support/bench-hall';
+import { benchDatabase, buildServer, cpuMs, demoFreeSeats, startServer } from './support/compiled-server';
 import { compareWithBare, localPostgresCpuMs, mainThreadCpuMs, withCpuProfile } from './support/http-load';
-import type { ContestedOptions, FreeSeatsOptions } from './support/seat-hold-scenarios';
+import type { ContestedOptions, FreeSeatsOptions, ListedSeatsOptions } from './support/seat-hold-scenarios';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +34,10 @@ const { values } = parseArgs({
     engine: { type: 'string' },
     /** Writes CPU profiles of the server thread during the measured runs: <prefix>-<engine>-<free|contested>-<bare|measured>.cpuprofile. */
     profile: { type: 'string' },
+    /** Only the compiled server (`npm start`) on the demo data, as a child process: the free-seat run. */
+    compiled: { type: 'boolean', default: false },
+    /** Only the in-process runs on the bench hall. */
+    'in-process': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(values.seconds ?? (values.quick ? 3 : 10));
@@ -132,4 +141,50 @@ async function contested(t: TestApp, base: string, engineName: string, presentat
   if (problems.length > 0) process.exitCode = 1;
 }
 
-for (const engine of testEngines()) if (!values.engine || values.engine === engine) await run(engine);
+/** The free-seat run against the compiled server on the demo data (the issue's measurement: `npm start`, the demo). */
+async function runCompiled(engine: 'sqlite' | 'postgres') {
+  const database = await benchDatabase(engine, { demo: true });
+  if (engine === 'postgres') {
+    const filling = await startServer(database);
+    const code = await filling.stop();
+    if (code !== 0) throw new Error(`the server filling the demo data exited with ${code}`);
+  }
+  // With --profile, a directory: node --cpu-prof writes the server's whole run (start, bare route and holds) there.
+  const server = await startServer(database, { cpuProfileDir: values.compiled ? values.profile : undefined });
+  try {
+    const { seats, presentations } = await demoFreeSeats(server.base, PRESENTATIONS);
+    if (seats.length === 0) throw new Error('no free seats on sale in the demo data');
+    console.log(
+      `\nSeat holds, compiled server (npm start), random free seats of the demo: ${seats.length} over ${presentations} presentations`,
+    );
+    const options: ListedSeatsOptions = { seats };
+    await compareWithBare({
+      base: server.base,
+      engine: engine === 'sqlite' ? 'SQLite (compiled server, demo data)' : 'PostgreSQL (compiled server, demo data)',
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      measured: { module: scenarios, factory: 'listedSeats', options },
+      label: 'hold',
+      unit: 'holds',
+      serverCpuMs: () => cpuMs(server.pid, { mainThread: true }),
+      ...(engine === 'postgres' ? { databaseCpuMs: localPostgresCpuMs } : {}),
+    });
+  } finally {
+    const code = await server.stop();
+    await database.dispose();
+    if (code !== 0) {
+      console.error(`the server exited with ${code} on SIGTERM`);
+      process.exitCode = 1;
+    }
+  }
+}
+
+const inProcess = !values.compiled;
+const compiled = !values['in-process'] && values.only !== 'contested';
+if (compiled) buildServer();
+for (const engine of testEngines()) {
+  if (values.engine && values.engine !== engine) continue;
+  if (inProcess) await run(engine);
+  if (compiled) await runCompiled(engine);
+}

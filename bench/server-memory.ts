@@ -8,7 +8,9 @@
 // Run: npx tsx bench/server-memory.ts [--seconds 60] [--connections 100] [--quick] [--profile DIR]   (--quick: 5 s)
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchDatabase, benchEngines, buildServer, cpuMs, memoryMb, startServer } from './support/compiled-server';
+import { uuidOf } from './support/bench-hall';
+import { benchDatabase, benchEngines, buildServer, cpuMs, demoFreeSeats, memoryMb, startServer } from './support/compiled-server';
+import type { SeatRef } from './support/seat-hold-scenarios';
 
 const { values } = parseArgs({
   options: {
@@ -25,52 +27,15 @@ const CONNECTIONS = Number(values.connections);
 const PRESENTATIONS = Number(values.presentations);
 const GOAL_MB = 200;
 
-interface Seat {
-  PresentationId: number;
-  VenueId: number;
-  VenueSectionId: number;
-  XCoordinate: number;
-  YCoordinate: number;
-}
-
-const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-/** Free seats of the first presentations on sale from tomorrow on (reserved seating), read through the API. */
-async function freeSeats(base: string): Promise<{ seats: Seat[]; presentations: number }> {
-  const seats: Seat[] = [];
-  let presentations = 0;
-  for (let day = 1; day <= 7 && presentations < PRESENTATIONS; day++) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    const list = (await (await fetch(`${base}/api/seats/presentations?date=${date}`)).json()) as {
-      presentations: Array<{ id: number; venueId: number; isReserved: 0 | 1; isVod: boolean; ticketingState: string }>;
-    };
-    for (const p of list.presentations) {
-      if (presentations >= PRESENTATIONS) break;
-      if (p.isReserved !== 1 || p.isVod || p.ticketingState !== 'open') continue;
-      const status = (await (
-        await fetch(`${base}/api/seats/seats-statusV2?presentationId=${p.id}`, { headers: { uuid: uuidOf(999_999) } })
-      ).json()) as { seats?: Record<string, number> };
-      const keys = Object.keys(status.seats ?? {});
-      if (keys.length === 0) continue;
-      presentations += 1;
-      for (const key of keys) {
-        const [section, x, y] = key.split('_').map(Number);
-        seats.push({ PresentationId: p.id, VenueId: p.venueId, VenueSectionId: section!, XCoordinate: x!, YCoordinate: y! });
-      }
-    }
-  }
-  return { seats, presentations };
-}
-
 /** Each connection holds a random free seat and releases it, over and over; answers successful holds and errors by code. */
 async function holdLoad(
   base: string,
-  seats: Seat[],
+  seats: SeatRef[],
 ): Promise<{ holds: number; requests: number; codes: Record<string, number>; p99: number }> {
   let holds = 0;
   let connection = 0;
   const codes: Record<string, number> = {};
-  type Context = { uuid?: string; seat?: Seat };
+  type Context = { uuid?: string; seat?: SeatRef };
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -124,7 +89,7 @@ for (const engine of benchEngines()) {
   }
   const server = await startServer(database, { cpuProfileDir: values.profile });
   try {
-    const { seats, presentations } = await freeSeats(server.base);
+    const { seats, presentations } = await demoFreeSeats(server.base, PRESENTATIONS);
     if (seats.length === 0) throw new Error('no free seats on sale in the demo data');
     const atStart = memoryMb(server.pid);
     console.log(`\n${engine}: ${seats.length} free seats over ${presentations} presentations; ${CONNECTIONS} connections for ${SECONDS} s`);

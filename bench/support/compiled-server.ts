@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localDateOf } from '@kupa/domain';
 import { createTestDatabase } from '@kupa/server/testing';
+import { uuidOf } from './bench-hall';
+import type { SeatRef } from './seat-hold-scenarios';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
@@ -167,4 +169,31 @@ export function cpuMs(pid: number, { mainThread = false } = {}): number {
 /** The engines to measure: SQLite always, PostgreSQL when KUPA_TEST_DATABASE_URL is set. */
 export function benchEngines(): Array<'sqlite' | 'postgres'> {
   return process.env.KUPA_TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** Free seats of the first `count` presentations on sale from tomorrow on (reserved seating), read through the API. */
+export async function demoFreeSeats(base: string, count: number): Promise<{ seats: SeatRef[]; presentations: number }> {
+  const seats: SeatRef[] = [];
+  let presentations = 0;
+  for (let day = 1; day <= 7 && presentations < count; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const list = (await (await fetch(`${base}/api/seats/presentations?date=${date}`)).json()) as {
+      presentations: Array<{ id: number; venueId: number; isReserved: 0 | 1; isVod: boolean; ticketingState: string }>;
+    };
+    for (const p of list.presentations) {
+      if (presentations >= count) break;
+      if (p.isReserved !== 1 || p.isVod || p.ticketingState !== 'open') continue;
+      const status = (await (
+        await fetch(`${base}/api/seats/seats-statusV2?presentationId=${p.id}`, { headers: { uuid: uuidOf(999_999) } })
+      ).json()) as { seats?: Record<string, number> };
+      const keys = Object.keys(status.seats ?? {});
+      if (keys.length === 0) continue;
+      presentations += 1;
+      for (const key of keys) {
+        const [section, x, y] = key.split('_').map(Number);
+        seats.push({ PresentationId: p.id, VenueId: p.venueId, VenueSectionId: section!, XCoordinate: x!, YCoordinate: y! });
+      }
+    }
+  }
+  return { seats, presentations };
 }

@@ -8,10 +8,26 @@ interface SeatAt {
   y: number;
 }
 
-const seatBody = (s: SeatAt) =>
-  JSON.stringify({
-    seat: { PresentationId: s.presentationId, VenueId: 1, VenueSeatplanId: 1, VenueSectionId: 1, XCoordinate: s.x, YCoordinate: s.y },
-  });
+/** A seat as the API names it (the demo's halls: read from seats-statusV2 by the benchmark). */
+export interface SeatRef {
+  PresentationId: number;
+  VenueId: number;
+  VenueSeatplanId?: number;
+  VenueSectionId: number;
+  XCoordinate: number;
+  YCoordinate: number;
+}
+
+const benchHallSeat = (s: SeatAt): SeatRef => ({
+  PresentationId: s.presentationId,
+  VenueId: 1,
+  VenueSeatplanId: 1,
+  VenueSectionId: 1,
+  XCoordinate: s.x,
+  YCoordinate: s.y,
+});
+
+const seatBody = (seat: SeatRef) => JSON.stringify({ seat });
 
 const held = (status: number, body: string) => status === 200 && body.includes('"lockedSeat"');
 
@@ -27,19 +43,32 @@ export interface FreeSeatsOptions {
  */
 export const freeSeats: ScenarioFactory = (o: FreeSeatsOptions) => {
   const random = (n: number) => Math.floor(Math.random() * n);
+  return holdAndRelease(() =>
+    benchHallSeat({
+      presentationId: o.presentations[random(o.presentations.length)] ?? 1,
+      x: 1 + random(o.seatsPerRow),
+      y: 1 + random(o.rows),
+    }),
+  );
+};
+
+export interface ListedSeatsOptions {
+  seats: SeatRef[];
+}
+
+/** As freeSeats, over a list of seats (the demo's free seats, read through the API by the benchmark). */
+export const listedSeats: ScenarioFactory = (o: ListedSeatsOptions) =>
+  holdAndRelease(() => o.seats[Math.floor(Math.random() * o.seats.length)] as SeatRef);
+
+function holdAndRelease(pick: () => SeatRef): ReturnType<ScenarioFactory> {
   return {
     steps: [
       {
         label: 'hold',
         request: (c: StepContext) => {
-          const seat: SeatAt = {
-            presentationId: o.presentations[random(o.presentations.length)] ?? 1,
-            x: 1 + random(o.seatsPerRow),
-            y: 1 + random(o.rows),
-          };
           c.uuid = randomUUID();
-          c.seat = seat;
-          return { method: 'PUT', path: '/api/seats/lock-seat', headers: { uuid: c.uuid as string }, body: seatBody(seat) };
+          c.seat = pick();
+          return { method: 'PUT', path: '/api/seats/lock-seat', headers: { uuid: c.uuid as string }, body: seatBody(c.seat as SeatRef) };
         },
         answer: (status: number, body: string, c: StepContext) => (c.held = held(status, body)) as boolean,
       },
@@ -47,13 +76,13 @@ export const freeSeats: ScenarioFactory = (o: FreeSeatsOptions) => {
         label: 'release',
         request: (c: StepContext) =>
           c.held
-            ? { method: 'PUT', path: '/api/seats/unlock-seat', headers: { uuid: c.uuid as string }, body: seatBody(c.seat as SeatAt) }
+            ? { method: 'PUT', path: '/api/seats/unlock-seat', headers: { uuid: c.uuid as string }, body: seatBody(c.seat as SeatRef) }
             : null,
         answer: (status: number) => status === 200,
       },
     ],
   };
-};
+}
 
 export interface ContestedOptions {
   seats: SeatAt[];
@@ -75,7 +104,7 @@ export const contestedSeats: ScenarioFactory = (o: ContestedOptions) => {
           const seat = o.seats[next++ % o.seats.length] as SeatAt;
           c.uuid = randomUUID();
           c.seat = seat;
-          return { method: 'PUT', path: '/api/seats/lock-seat', headers: { uuid: c.uuid as string }, body: seatBody(seat) };
+          return { method: 'PUT', path: '/api/seats/lock-seat', headers: { uuid: c.uuid as string }, body: seatBody(benchHallSeat(seat)) };
         },
         answer: (status: number, body: string, c: StepContext) => {
           if (!held(status, body)) return false;
