@@ -128,3 +128,21 @@ export async function ticketTypeNames(
   const rows = await ticketTypesByIds.execute(db, { ids: [...new Set(pricePolicyIds)] });
   return new Map(rows.map((r) => [r.id, { name_he: r.name_he, name_en: r.name_en }]));
 }
+
+/**
+ * Query fragments of the same for the statement that reads an order's tickets (the confirmation, the e-ticket, the
+ * commit's answer, every purchase): the reservations module joins them to its tickets as subqueries, beside the
+ * catalogue's names (catalogue/hall-locations.ts) and the seats' (seating/seat-places.ts), so the read stays one
+ * statement (ADR 0020). Every presentation as an order shows it, as columns `id`, `feature_id`, `venue_id`,
+ * `starts_at`, `duration_minutes`, `is_reserved` and `is_display_qr`.
+ */
+export function orderPresentationFacts(db: Kysely<Database>) {
+  return db
+    .selectFrom('presentations')
+    .select(['id', 'feature_id', 'venue_id', 'starts_at', 'duration_minutes', 'is_reserved', 'is_display_qr']);
+}
+
+/** Every ticket type's (price policy's) name, retired ones included, as `id`, `ticket_name_he` and `ticket_name_en`. */
+export function ticketTypeNameFacts(db: Kysely<Database>) {
+  return db.selectFrom('price_policies').select(['id', 'name_he as ticket_name_he', 'name_en as ticket_name_en']);
+}

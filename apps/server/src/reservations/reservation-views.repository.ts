@@ -4,8 +4,9 @@ import type { Database } from '../db/schema';
 import { productsByIds } from '../catalogue/catalogue-directory';
 import { orderPayments } from '../checkout/order-payments';
 import { withCustomerNames } from '../customer-auth/customer-names';
-import { orderPresentations, placeNamesOf, ticketTypeNames } from '../presentations/order-presentations';
-import { seatPlaces } from '../seating/seat-places';
+import { featureNames, hallPlaceNames } from '../catalogue/hall-locations';
+import { orderPresentationFacts, ticketTypeNameFacts } from '../presentations/order-presentations';
+import { seatNames, sectionNames } from '../seating/seat-places';
 import { vouchersBoughtIn } from '../vouchers/voucher-directory';
 
 export type ReservationHeadRow = NonNullable<Awaited<ReturnType<ReservationViewsRepository['byId']>>>;
@@ -32,51 +33,13 @@ export class ReservationViewsRepository {
   }
 
   /**
-   * Tickets with their presentation, feature, venue, location, seat and ticket type, in presentation then seat order:
-   * the tickets, then the presentations' (with the catalogue's names) and the ticket types' names from the
-   * presentations module and the seats with their sections from the seating module, merged here. A ticket whose presentation or ticket type is missing is left out, as the
-   * inner joins that read them before did.
+   * Tickets with their presentation, feature, venue, location, seat and ticket type, in start then presentation then
+   * ticket order, in one statement: the tickets joined to the presentations module's, the catalogue's and the seating
+   * module's query fragments (ADR 0020). A ticket whose presentation, feature, hall or ticket type is missing is left
+   * out (inner joins); a general-admission ticket has no seat, so its place is all nulls (a left join).
    */
   async tickets(reservationId: number) {
-    const rows = await ticketsOf.execute(this.db, { id: reservationId });
-    if (rows.length === 0) return [];
-    const [presentations, ticketTypes, seats] = await Promise.all([
-      orderPresentations(this.db, { ids: rows.map((r) => r.presentation_id) }),
-      ticketTypeNames(
-        this.db,
-        rows.map((r) => r.price_policy_id),
-      ),
-      seatPlaces(
-        this.db,
-        rows.map((r) => r.seat_id),
-      ),
-    ]);
-    const tickets = rows.flatMap(({ price_policy_id, seat_id, ...t }) => {
-      const p = presentations.get(t.presentation_id);
-      const type = ticketTypes.get(price_policy_id);
-      if (!p || !type) return [];
-      // A general-admission ticket has no seat: its place is all nulls, as the left joins that read it before gave.
-      const seat = seat_id === null ? undefined : seats.get(seat_id);
-      return [
-        {
-          ...t,
-          row_name: seat?.row_name ?? null,
-          seat_name: seat?.seat_name ?? null,
-          section_name_he: seat?.section_name_he ?? null,
-          section_name_en: seat?.section_name_en ?? null,
-          section_is_reserved: seat?.section_is_reserved ?? null,
-          ticket_name_he: type.name_he,
-          ticket_name_en: type.name_en,
-          is_reserved: p.is_reserved,
-          starts_at: p.starts_at,
-          duration_minutes: p.duration_minutes,
-          is_display_qr: p.is_display_qr,
-          ...placeNamesOf(p),
-        },
-      ];
-    });
-    // Read in presentation then ticket order; a stable sort by start keeps it within a start (ISO times sort as text).
-    return tickets.sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : 0));
+    return ticketsOf.execute(this.db, { id: reservationId });
   }
 
   /** Products of the reservation; ticket_id set means an add-on of that ticket. */
@@ -139,18 +102,42 @@ const headByDocumentKey = new CompiledOnce((db: Kysely<Database>, a: { key: stri
 const ticketsOf = new CompiledOnce((db: Kysely<Database>, a: { id: number }) =>
   db
     .selectFrom('reservation_tickets as t')
+    .innerJoin(orderPresentationFacts(db).as('p'), 'p.id', 't.presentation_id')
+    .innerJoin(featureNames(db).as('f'), 'f.id', 'p.feature_id')
+    .innerJoin(hallPlaceNames(db).as('h'), 'h.venue_id', 'p.venue_id')
+    .innerJoin(ticketTypeNameFacts(db).as('tt'), 'tt.id', 't.price_policy_id')
+    .leftJoin(seatNames(db).as('s'), 's.id', 't.seat_id')
+    .leftJoin(sectionNames(db).as('sec'), 'sec.id', 's.section_id')
     .select([
       't.id',
       't.presentation_id',
-      't.seat_id',
       't.ticket_secret',
       't.price_agorot',
       't.service_charge_agorot',
       't.status',
       't.scanned_at',
-      't.price_policy_id',
+      's.row_name',
+      's.seat_name',
+      'sec.section_name_he',
+      'sec.section_name_en',
+      'sec.section_is_reserved',
+      'tt.ticket_name_he',
+      'tt.ticket_name_en',
+      'p.is_reserved',
+      'p.starts_at',
+      'p.duration_minutes',
+      'p.is_display_qr',
+      'f.feature_name_he',
+      'f.feature_name_en',
+      'h.venue_name_he',
+      'h.venue_name_en',
+      'h.location_name_he',
+      'h.location_name_en',
+      'h.time_zone',
     ])
     .where('t.reservation_id', '=', a.id)
+    // Presentations by start (ISO times sort as text), then by id, each one's tickets in the order they were written.
+    .orderBy('p.starts_at')
     .orderBy('t.presentation_id')
     .orderBy('t.id'),
 );

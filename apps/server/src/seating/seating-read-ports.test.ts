@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogueFixture, type CatalogueFixture } from '../testing/catalogue-fixture';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
 import { listedSeatplans } from './seat-counts';
-import { seatPlaces } from './seat-places';
+import { seatNames, sectionNames } from './seat-places';
 import { firstTicketGroupOf, inTicketGroupOrder, ticketGroupsByIds, ticketGroupsOfBusinesses } from './ticket-group-directory';
 
 describe.each(testEngines())("the seating module's read ports for other modules on %s", (engine) => {
@@ -28,13 +28,22 @@ describe.each(testEngines())("the seating module's read ports for other modules 
     expect((await listedSeatplans(database.db, [])).size).toBe(0);
   });
 
-  it('answers seats with their sections by id, skipping no seat (general admission) and unknown ids', async () => {
-    const places = await seatPlaces(database.db, [1, null, 7, 1, 999_999]);
-    expect([...places.entries()].sort(([a], [b]) => a - b)).toEqual([
-      [1, { row_name: 'A', seat_name: '5', section_name_he: 'אולם', section_name_en: 'Hall', section_is_reserved: 1 }],
-      [7, { row_name: 'B', seat_name: '4', section_name_he: 'אולם', section_name_en: 'Hall', section_is_reserved: 1 }],
+  it('gives every seat with its names and every section with its names as fragments another module joins', async () => {
+    const seats = await seatNames(database.db).where('id', 'in', [1, 7, 999_999]).orderBy('id').execute();
+    expect(seats.map(({ id, row_name, seat_name }) => ({ id, row_name, seat_name }))).toEqual([
+      { id: 1, row_name: 'A', seat_name: '5' },
+      { id: 7, row_name: 'B', seat_name: '4' },
     ]);
-    expect((await seatPlaces(database.db, [null])).size).toBe(0);
+    const sections = await sectionNames(database.db)
+      .where(
+        'id',
+        'in',
+        seats.map((s) => s.section_id),
+      )
+      .execute();
+    expect(sections.map(({ id: _id, ...names }) => names)).toEqual([
+      { section_name_he: 'אולם', section_name_en: 'Hall', section_is_reserved: 1 },
+    ]);
   });
 
   it('answers ticket groups of businesses in display order, by id, and the first by id', async () => {
