@@ -5,7 +5,7 @@ import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { addSalesOfReservation, refreshSalesSummariesOfReservation } from '../live-dashboard/sales-summary';
-import { enqueueOutboxMessage, type OutboxMessage } from '../outbox/outbox-writer';
+import { enqueueOutboxMessages, type OutboxMessage } from '../outbox/outbox-writer';
 import { cancelOrderRecord } from '../reservations/order-records';
 import type { SeatEventPublisher } from '../seating/seat-events';
 import { freeOrderSeats, orderSeatFacts } from '../seating/seat-sales';
@@ -125,7 +125,7 @@ export class OrderSettlement {
       const order = await orders.order(reservationId, trx);
       if (!order || !(await orders.confirm(trx, reservationId, at))) return false;
       await payments.markCaptured(trx, payment, captureReference);
-      for (const message of pendingMessagesOf(order)) await enqueueOutboxMessage(trx, message, now);
+      await enqueueOutboxMessages(trx, pendingMessagesOf(order), now);
       if (by.kind === 'reconciler')
         await commits.audit(trx, auditEntry(order, at, by, 'reservation.confirmed_after_crash', { payment: payment.identifier }));
       // It has just left 'pending_payment' (counted nowhere) by the conditional update above: its sale is added once.

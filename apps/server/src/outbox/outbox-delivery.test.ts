@@ -4,7 +4,7 @@ import { CUSTOMER_AREA_NOW } from '../testing/reservation-fixture';
 import { testEngines } from '../testing/test-database';
 import type { MessageSender, OutboundMessage } from './message-sender';
 import { MAX_DELIVERY_ATTEMPTS } from './outbox-dispatcher';
-import { enqueueOutboxMessage } from './outbox-writer';
+import { enqueueOutboxMessage, enqueueOutboxMessages } from './outbox-writer';
 
 /** A gateway that refuses messages to one recipient and records what it accepted. */
 class FlakyGateway implements MessageSender {
@@ -42,6 +42,43 @@ describe.each(testEngines())('outbox delivery and the sandbox inbox on %s', (eng
     expect(gateway.accepted.map((m) => m.body)).toEqual(['hello']);
     // Sent messages are not sent again.
     expect(await t.area.outbox.deliverPending()).toBe(0);
+  });
+
+  it("writes an order's several messages in one statement, and none of them when their transaction rolls back", async () => {
+    const messages = [
+      {
+        businessId: 1,
+        channel: 'email' as const,
+        recipient: 'buyer@example.test',
+        template: 'tickets-link',
+        subject: 'Tickets',
+        body: 'e-mail body',
+      },
+      { businessId: 1, channel: 'sms' as const, recipient: '0529998888', template: 'tickets-link', body: 'sms body' },
+    ];
+    const bodies = () =>
+      t.database.db
+        .selectFrom('outbox')
+        .select(['channel', 'recipient', 'subject', 'body', 'status'])
+        .where('template', '=', 'tickets-link')
+        .orderBy('id')
+        .execute();
+    await t.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await enqueueOutboxMessages(trx, messages, t.clock.now());
+        throw new Error('the order was not confirmed');
+      })
+      .catch(() => undefined);
+    expect(await bodies()).toEqual([]);
+    await t.database.db.transaction().execute((trx) => enqueueOutboxMessages(trx, messages, t.clock.now()));
+    expect(await bodies()).toEqual([
+      { channel: 'email', recipient: 'buyer@example.test', subject: 'Tickets', body: 'e-mail body', status: 'pending' },
+      { channel: 'sms', recipient: '0529998888', subject: null, body: 'sms body', status: 'pending' },
+    ]);
+    await t.database.db.transaction().execute((trx) => enqueueOutboxMessages(trx, [], t.clock.now()));
+    expect(await bodies()).toHaveLength(2);
+    await t.area.outbox.deliverPending();
   });
 
   it('retries a refused message and gives it up as failed after 5 attempts, without logging its content', async () => {
