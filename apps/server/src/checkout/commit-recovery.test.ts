@@ -330,6 +330,60 @@ describe.each(testEngines())('a commit that crashes at each step, then recovers,
     expect(await reservationsOf(uuid)).toEqual([]);
   });
 
+  describe('what changes while the payment is taken', () => {
+    const soldSeats = (presentationId: number) =>
+      db().selectFrom('seat_claims').select('seat_id').where('presentation_id', '=', presentationId).where('status', '=', 'sold').execute();
+
+    async function expectNothingSold(uuid: string, presentationId: number) {
+      expect(await reservationsOf(uuid)).toEqual([]);
+      const [payment] = await paymentsOf(uuid);
+      expect(payment?.status).toBe('voided');
+      expect(await authorisation(payment?.provider_reference ?? null)).toBe('voided');
+      expect(await soldSeats(presentationId)).toEqual([]);
+    }
+
+    it('a presentation cancelled meanwhile sells nothing: the commit refuses and the authorisation is voided', async () => {
+      const { uuid, presentationId, cart } = await buyerWithSeats();
+      t.faults.afterAuthorisation = async () => {
+        await db().updateTable('presentations').set({ status: 'cancelled' }).where('id', '=', presentationId).execute();
+      };
+      const refused = await calls.commit(uuid, cart);
+      expect(refused.json().error.error, refused.body).toBe('PRESENTATION_NOT_FOUND');
+      await expectNothingSold(uuid, presentationId);
+    });
+
+    it('seats whose hold ran out meanwhile are not sold: SEAT_LOCK_EXPIRED, the authorisation voided', async () => {
+      const { uuid, presentationId, cart } = await buyerWithSeats();
+      t.faults.afterAuthorisation = async () => {
+        t.clock.advance(2 * 60 * 60_000);
+      };
+      const refused = await calls.commit(uuid, cart);
+      expect(refused.json().error.error, refused.body).toBe('SEAT_LOCK_EXPIRED');
+      await expectNothingSold(uuid, presentationId);
+    });
+
+    it('a price changed meanwhile does not change the order: it is written at the amount authorised and captured', async () => {
+      const { uuid, presentationId, cart } = await buyerWithSeats();
+      t.faults.afterAuthorisation = async () => {
+        await db().updateTable('price_policies').set({ price_agorot: 9900 }).where('id', '=', REGULAR).execute();
+      };
+      try {
+        const done = await calls.commit(uuid, cart);
+        expect(done.statusCode, done.body).toBe(200);
+      } finally {
+        await db().updateTable('price_policies').set({ price_agorot: 4500 }).where('id', '=', REGULAR).execute();
+      }
+      const [order] = await reservationsOf(uuid);
+      const [payment] = await paymentsOf(uuid);
+      expect(order?.status).toBe('confirmed');
+      expect(order?.tickets_agorot).toBe(2 * 4500);
+      expect(payment?.status).toBe('captured');
+      expect(payment?.amount_agorot).toBe(order?.total_agorot);
+      expect((await soldSeats(presentationId)).length).toBe(2);
+      await expectConsistent(uuid, presentationId);
+    });
+  });
+
   it('cancels an order left waiting for its capture once its show has started, voiding the payment and freeing the seats', async () => {
     const { uuid, presentationId, cart } = await buyerWithSeats();
     crashAt('afterOrderWritten');

@@ -18,6 +18,7 @@ import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { webSalesChannelId } from '../catalogue/order-sales-channels';
+import { scheduledPresentationIds } from '../presentations/cart-presentations';
 import { customerOfVerifiedMobile } from '../customer-auth/customer-records';
 import { issueLoginLink, loginLinkUrl, PURCHASE_LINK_TTL_MS } from '../customer-auth/login-links';
 import { purchaseLinkLine } from '../customer-auth/login-texts';
@@ -316,7 +317,7 @@ export class CommitService {
       messageTexts: BusinessMessageTexts;
     },
   ): Promise<TransactionOutcome> {
-    const { repository, planner, clock } = this.deps;
+    const { repository, clock } = this.deps;
     const { request, payment, scopedKey, isHold } = ctx;
     const buyerUuid = request.buyerUuid;
     if (scopedKey) {
@@ -326,16 +327,7 @@ export class CommitService {
     const storedCart = await repository.storedCartPayload(buyerUuid, trx);
     if (committedIdentifierOf(storedCart)) throw new KupaError('ALREADY_COMMITTED');
 
-    // Priced again on what this transaction sees (now, not when the payment started): every seat held then must
-    // still be held, and the amount authorised must still be the amount due.
-    const plan = await planner.plan({ ...ctx.input, now: clock.now() }, trx);
-    const stillHeld = new Set([...plan.heldSeatIds].flatMap(([p, ids]) => ids.map((id) => `${p}:${id}`)));
-    if ([...ctx.plan.heldSeatIds].some(([p, ids]) => ids.some((id) => !stillHeld.has(`${p}:${id}`))))
-      throw new KupaError('SEAT_LOCK_EXPIRED');
-    throwFirstProblem(plan);
-    if (plan.amountDueAgorot !== ctx.plan.amountDueAgorot || plan.totalAgorot !== ctx.plan.totalAgorot) {
-      throw new KupaError('PAYMENT_ERROR', { reason: 'amount_changed' }, 'The order total changed; the payment was cancelled.');
-    }
+    const plan = ctx.plan.orderKind === 'tickets' ? await this.stillOnSale(trx, ctx.plan) : await this.pricedAgain(trx, ctx);
 
     const now = clock.now();
     const at = now.toISOString();
@@ -499,6 +491,33 @@ export class CommitService {
   }
 
   /** The customer record of the mobile number the session proved by SMS code, in this business (created if none). */
+  /**
+   * A ticket order is written as it was priced before the payment, at the amount authorised: what could change
+   * meanwhile is refused by the writes themselves — the seats are sold only if they are still this buyer's live holds
+   * (SEAT_LOCK_EXPIRED otherwise), and every voucher, membership, discount-code and reference debit is a conditional
+   * write that refuses rather than overdraws (ADR 0009, 0011). Only the presentations' state is read again: a
+   * presentation cancelled while the payment was taken sells nothing. One statement where pricing again took four
+   * (docs/performance-seatmap-checkout.md).
+   */
+  private async stillOnSale(trx: Kysely<Database>, plan: CheckoutPlan): Promise<CheckoutPlan> {
+    const scheduled = await scheduledPresentationIds(trx, plan.presentationIds);
+    if (plan.presentationIds.some((id) => !scheduled.has(id))) throw new KupaError('PRESENTATION_NOT_FOUND');
+    return plan;
+  }
+
+  /**
+   * Any other order (vouchers, memberships, donations) is priced again on what this transaction sees (now, not when
+   * the payment started): the amount authorised must still be the amount due.
+   */
+  private async pricedAgain(trx: Kysely<Database>, ctx: { input: PricingInput; plan: CheckoutPlan }): Promise<CheckoutPlan> {
+    const plan = await this.deps.planner.plan({ ...ctx.input, now: this.deps.clock.now() }, trx);
+    throwFirstProblem(plan);
+    if (plan.amountDueAgorot !== ctx.plan.amountDueAgorot || plan.totalAgorot !== ctx.plan.totalAgorot) {
+      throw new KupaError('PAYMENT_ERROR', { reason: 'amount_changed' }, 'The order total changed; the payment was cancelled.');
+    }
+    return plan;
+  }
+
   private async customerOfSession(trx: Kysely<Database>, businessId: number, session: CustomerSession, at: string): Promise<number> {
     // A session proved by e-mail covers its one record: another business has no record of it to give the order.
     if (session.mobile === null) throw new KupaError('CUSTOMER_NO_MOBILE');

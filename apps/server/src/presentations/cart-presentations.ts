@@ -21,6 +21,16 @@ export async function cartPresentations(db: Kysely<Database>, ids: readonly numb
   return presentationsWithPlace.execute(db, { ids: [...ids] });
 }
 
+/**
+ * Which of these presentations are still scheduled (on sale, not cancelled): what a ticket order's transaction reads
+ * again of the schedule before it writes the order (checkout/commit.service.ts).
+ */
+export async function scheduledPresentationIds(db: Kysely<Database>, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await scheduledOf.execute(db, { ids: [...new Set(ids)] });
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The ticket types (price policies) of presentations offered on the web — not retired, sold online — in display order. */
 export async function webTicketTypes(db: Kysely<Database>, presentationIds: readonly number[]) {
   if (presentationIds.length === 0) return [];
@@ -124,4 +134,8 @@ const addonsOfTicketTypes = new CompiledOnce((db: Kysely<Database>, a: { policyI
     .innerJoin(activeProductPrices(db).as('pr'), 'pr.id', 'a.product_id')
     .select(['a.price_policy_id', 'pr.id', 'pr.name_he', 'pr.name_en', 'pr.price_agorot'])
     .where('a.price_policy_id', 'in', a.policyIds),
+);
+
+const scheduledOf = new CompiledOnce((db: Kysely<Database>, a: { ids: number[] }) =>
+  db.selectFrom('presentations').select('id').where('id', 'in', a.ids).where('status', '=', 'scheduled'),
 );
