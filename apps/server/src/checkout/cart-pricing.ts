@@ -112,6 +112,11 @@ export interface CheckoutPlan {
   /** A ticket order of a business with auth.required (spec 6): only a logged-in customer may commit it. */
   loginRequired?: boolean;
   presentationIds: number[];
+  /**
+   * A chosen ticket type has a quota, the one rule that counts other orders' sales: the commit prices such an order
+   * again inside its transaction, where the count cannot change before the order is written (ADR 0009, addendum).
+   */
+  countsSales: boolean;
   /** Presentation -> the live held seat ids of this buyer. */
   heldSeatIds: Map<number, number[]>;
   tickets: PlannedTicket[];
@@ -250,7 +255,8 @@ export class CartPricing {
     const seatsByLine = new Map<number, number[]>();
     // Tickets already sold of the chosen types that have a quota (the only rule that counts them), of every
     // presentation in one read ("presentationId:policyId"); none is read when no chosen type has a quota.
-    const sold = await repo.soldTickets(presentationIds, unique(policyOf.filter((p) => p.quota !== null).map((p) => p.id)));
+    const quotaTypes = unique(policyOf.filter((p) => p.quota !== null).map((p) => p.id));
+    const sold = await repo.soldTickets(presentationIds, quotaTypes);
     for (const [presentationId, ctx] of contexts) {
       heldSeatIds.set(
         presentationId,
@@ -513,6 +519,7 @@ export class CartPricing {
       orderType: holdOrder ? 'hold' : 'normal',
       loginRequired: rows.some((r) => r.business_id === businessId && purchaseNeedsLogin(r.business_settings_json)),
       presentationIds,
+      countsSales: quotaTypes.length > 0,
       heldSeatIds,
       tickets,
       products,

@@ -334,12 +334,20 @@ describe.each(testEngines())('a commit that crashes at each step, then recovers,
     const soldSeats = (presentationId: number) =>
       db().selectFrom('seat_claims').select('seat_id').where('presentation_id', '=', presentationId).where('status', '=', 'sold').execute();
 
+    /** The buyer has no order and no money taken; the presentation sold nothing to them. */
     async function expectNothingSold(uuid: string, presentationId: number) {
       expect(await reservationsOf(uuid)).toEqual([]);
       const [payment] = await paymentsOf(uuid);
       expect(payment?.status).toBe('voided');
       expect(await authorisation(payment?.provider_reference ?? null)).toBe('voided');
-      expect(await soldSeats(presentationId)).toEqual([]);
+      const sold = await db()
+        .selectFrom('seat_claims')
+        .select('seat_id')
+        .where('presentation_id', '=', presentationId)
+        .where('buyer_uuid', '=', uuid)
+        .where('status', '=', 'sold')
+        .execute();
+      expect(sold).toEqual([]);
     }
 
     it('a presentation cancelled meanwhile sells nothing: the commit refuses and the authorisation is voided', async () => {
@@ -360,6 +368,42 @@ describe.each(testEngines())('a commit that crashes at each step, then recovers,
       const refused = await calls.commit(uuid, cart);
       expect(refused.json().error.error, refused.body).toBe('SEAT_LOCK_EXPIRED');
       await expectNothingSold(uuid, presentationId);
+    });
+
+    it('the last tickets of a type with a quota sold to another order meanwhile: TICKETS_SOLD_OUT, the authorisation voided', async () => {
+      const presentationId = CART.presentation(++presentationSeq);
+      const buyer = cartBuyer(++buyerSeq);
+      const other = cartBuyer(++buyerSeq);
+      expect(
+        (
+          await calls.hold(buyer, presentationId, [
+            [HALL, 1, 1],
+            [HALL, 2, 1],
+          ])
+        ).statusCode,
+      ).toBe(200);
+      expect((await calls.hold(other, presentationId, [[HALL, 4, 1]])).statusCode).toBe(200);
+      const cartOf = (lines: number) => ({
+        seats: Array.from({ length: lines }, () => line(presentationId, REGULAR)),
+        customerInfo: CUSTOMER_INFO,
+        creditcardInfo: card(APPROVE),
+      });
+      expect((await calls.cart(buyer, cartOf(2))).statusCode).toBe(200);
+      expect((await calls.cart(other, cartOf(1))).statusCode).toBe(200);
+      await db().updateTable('price_policies').set({ quota: 2 }).where('id', '=', REGULAR).execute();
+      try {
+        t.faults.afterAuthorisation = async () => {
+          t.faults.afterAuthorisation = undefined;
+          const meanwhile = await calls.commit(other, cartOf(1));
+          expect(meanwhile.statusCode, meanwhile.body).toBe(200);
+        };
+        const refused = await calls.commit(buyer, cartOf(2));
+        expect(refused.json().error.error, refused.body).toBe('TICKETS_SOLD_OUT');
+      } finally {
+        await db().updateTable('price_policies').set({ quota: null }).where('id', '=', REGULAR).execute();
+      }
+      await expectNothingSold(buyer, presentationId);
+      expect((await reservationsOf(other)).map((r) => r.status)).toEqual(['confirmed']);
     });
 
     it('a price changed meanwhile does not change the order: it is written at the amount authorised and captured', async () => {

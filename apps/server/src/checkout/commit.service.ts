@@ -327,7 +327,8 @@ export class CommitService {
     const storedCart = await repository.storedCartPayload(buyerUuid, trx);
     if (committedIdentifierOf(storedCart)) throw new KupaError('ALREADY_COMMITTED');
 
-    const plan = ctx.plan.orderKind === 'tickets' ? await this.stillOnSale(trx, ctx.plan) : await this.pricedAgain(trx, ctx);
+    const plan =
+      ctx.plan.orderKind === 'tickets' && !ctx.plan.countsSales ? await this.stillOnSale(trx, ctx.plan) : await this.pricedAgain(trx, ctx);
 
     const now = clock.now();
     const at = now.toISOString();
@@ -497,7 +498,7 @@ export class CommitService {
    * (SEAT_LOCK_EXPIRED otherwise), and every voucher, membership, discount-code and reference debit is a conditional
    * write that refuses rather than overdraws (ADR 0009, 0011). Only the presentations' state is read again: a
    * presentation cancelled while the payment was taken sells nothing. One statement where pricing again took four
-   * (docs/performance-seatmap-checkout.md).
+   * (docs/performance-seatmap-checkout.md). Not for a ticket type with a quota (CheckoutPlan.countsSales).
    */
   private async stillOnSale(trx: Kysely<Database>, plan: CheckoutPlan): Promise<CheckoutPlan> {
     const scheduled = await scheduledPresentationIds(trx, plan.presentationIds);
@@ -506,8 +507,10 @@ export class CommitService {
   }
 
   /**
-   * Any other order (vouchers, memberships, donations) is priced again on what this transaction sees (now, not when
-   * the payment started): the amount authorised must still be the amount due.
+   * Any other order is priced again on what this transaction sees (now, not when the payment started), and the amount
+   * authorised must still be the amount due: an order of items (vouchers, memberships, donations), whose kinds' rules
+   * are read there, and a ticket order of a type with a quota, since the quota counts other orders' sales (on
+   * SQLite the transaction's write lock keeps that count from changing before this order is written).
    */
   private async pricedAgain(trx: Kysely<Database>, ctx: { input: PricingInput; plan: CheckoutPlan }): Promise<CheckoutPlan> {
     const plan = await this.deps.planner.plan({ ...ctx.input, now: this.deps.clock.now() }, trx);

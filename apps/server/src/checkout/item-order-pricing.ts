@@ -44,6 +44,8 @@ export async function planItemOrder(
     currency: items.currency as CurrencyCode,
     orderType: 'normal',
     presentationIds: [],
+    // An item order is priced again in the commit's transaction anyway (its kind's rules are read there).
+    countsSales: false,
     heldSeatIds: new Map(),
     tickets: [],
     products: products.map((p) => ({
