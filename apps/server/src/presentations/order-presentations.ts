@@ -5,10 +5,10 @@ import type { Database } from '../db/schema';
 
 /**
  * The presentations module's read port of what an order's pages show of its presentations and ticket types: for
- * the waiver pages (the buyer's and the staff's), the reservations module reads its tickets, then these by id, rather than
- * joining the schedule's tables (each function answers a whole set of ids in one statement per owner); for the
- * confirmation, the e-ticket and the commit's answer, read on every purchase, it joins the query fragments at the
- * end of this file instead, so that read is one statement.
+ * the waiver pages (the buyer's and the staff's), the reservations module reads its tickets, then these by id,
+ * rather than joining the schedule's tables (each function answers a whole set of ids in one statement per owner);
+ * for the confirmation, the e-ticket and the commit's answer, read on every purchase, it joins the query fragments
+ * at the end of this file instead, so that read is one statement.
  */
 
 /** A presentation as an order shows it: when, where (feature, hall, location and its time zone), how it is seated. */
