@@ -491,7 +491,6 @@ export class CommitService {
     return { kind: 'written', order: { reservationId, identifier, response, seats: plan.items ? undefined : orderSeatsOf(plan) } };
   }
 
-  /** The customer record of the mobile number the session proved by SMS code, in this business (created if none). */
   /**
    * A ticket order is written as it was priced before the payment, at the amount authorised: what could change
    * meanwhile is refused by the writes themselves — the seats are sold only if they are still this buyer's live holds
@@ -514,6 +513,10 @@ export class CommitService {
    */
   private async pricedAgain(trx: Kysely<Database>, ctx: { input: PricingInput; plan: CheckoutPlan }): Promise<CheckoutPlan> {
     const plan = await this.deps.planner.plan({ ...ctx.input, now: this.deps.clock.now() }, trx);
+    // Every seat held when the payment started must still be held (the same seats, not others held since).
+    const stillHeld = new Set([...plan.heldSeatIds].flatMap(([p, ids]) => ids.map((id) => `${p}:${id}`)));
+    if ([...ctx.plan.heldSeatIds].some(([p, ids]) => ids.some((id) => !stillHeld.has(`${p}:${id}`))))
+      throw new KupaError('SEAT_LOCK_EXPIRED');
     throwFirstProblem(plan);
     if (plan.amountDueAgorot !== ctx.plan.amountDueAgorot || plan.totalAgorot !== ctx.plan.totalAgorot) {
       throw new KupaError('PAYMENT_ERROR', { reason: 'amount_changed' }, 'The order total changed; the payment was cancelled.');
@@ -521,6 +524,7 @@ export class CommitService {
     return plan;
   }
 
+  /** The customer record of the mobile number the session proved by SMS code, in this business (created if none). */
   private async customerOfSession(trx: Kysely<Database>, businessId: number, session: CustomerSession, at: string): Promise<number> {
     // A session proved by e-mail covers its one record: another business has no record of it to give the order.
     if (session.mobile === null) throw new KupaError('CUSTOMER_NO_MOBILE');
