@@ -142,10 +142,16 @@ describe.each(testEngines())('SandboxPaymentProvider on %s', (engine) => {
     });
 
     it('returns the first answer for a repeated idempotency key', async () => {
-      const { provider } = await setup();
+      const { provider, logs } = await setup();
       const first = await provider.authorise(req(card(SANDBOX_TEST_CARDS.approveVisa.number), { idempotencyKey: 'same' }));
-      const again = await provider.authorise(req(card(SANDBOX_TEST_CARDS.declined.number), { idempotencyKey: 'same', amountAgorot: 1 }));
+      const again = await provider.authorise(req(card(SANDBOX_TEST_CARDS.approveVisa.number), { idempotencyKey: 'same', amountAgorot: 1 }));
       expect(again).toEqual(first);
+      // The repeat's own attempt was rolled back: one authorisation in the tables and in the log.
+      expect(await database.db.selectFrom('sandbox_authorisations').select('authorisation_id').execute()).toEqual([
+        { authorisation_id: first.status === 'approved' ? first.authorisationId : '' },
+      ]);
+      expect(logs.filter((line) => line.includes('payment.authorised'))).toHaveLength(1);
+      expect(await provider.authorise(req(card(SANDBOX_TEST_CARDS.declined.number), { idempotencyKey: 'same' }))).toEqual(first);
       const declinedFirst = await provider.authorise(req(card(SANDBOX_TEST_CARDS.providerError.number), { idempotencyKey: 'err' }));
       expect(await provider.authorise(req(card(SANDBOX_TEST_CARDS.approveVisa.number), { idempotencyKey: 'err' }))).toEqual(declinedFirst);
       // a new key is a new attempt
@@ -208,6 +214,8 @@ describe.each(testEngines())('SandboxPaymentProvider on %s', (engine) => {
       const cap = await provider.capture(auth.authorisationId, 'c1');
       expect(cap).toMatchObject({ status: 'approved', authorisationId: auth.authorisationId, amountAgorot: 10_000 });
       expect(await provider.capture(auth.authorisationId, 'c1')).toEqual(cap);
+      expect(await provider.capture(auth.authorisationId, 'c2')).toEqual({ status: 'rejected', reason: 'already_captured' });
+      expect(await database.db.selectFrom('sandbox_captures').select('capture_id').execute()).toHaveLength(1);
       expect(await provider.capture(auth.authorisationId, 'c2')).toEqual({ status: 'rejected', reason: 'already_captured' });
       expect(await provider.capture('auth_missing', 'c3')).toEqual({ status: 'rejected', reason: 'not_found' });
     });

@@ -102,6 +102,16 @@ interface Draft {
 }
 
 const declined = (reason: PaymentDeclineReason): Declined => ({ status: 'declined', reason });
+
+type SandboxLog = (event: string, data: Record<string, string | number>) => void;
+
+/** Thrown inside `once`'s transaction to roll its change back: the idempotency key had an answer already. */
+class AnsweredAlready extends Error {}
+
+function logDecline(result: Declined, card: CheckedCard, log: SandboxLog): Declined {
+  log('payment.declined', { reason: result.reason, last4: card.last4 });
+  return result;
+}
 const rejected = (reason: Rejected['reason']): Rejected => ({ status: 'rejected', reason });
 const isPositiveAmount = (n: number) => Number.isSafeInteger(n) && n > 0;
 
@@ -130,7 +140,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private readonly store: SandboxPaymentsRepository;
   private readonly bankTtlMs: number;
   private readonly verificationTtlMs: number;
-  private readonly log: (event: string, data: Record<string, string | number>) => void;
+  private readonly log: SandboxLog;
 
   constructor(options: SandboxPaymentProviderOptions) {
     this.clock = options.clock;
@@ -141,22 +151,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async authorise(request: AuthoriseRequest): Promise<AuthoriseResult> {
-    return this.once(`authorise:${request.idempotencyKey}`, (store) => this.doAuthorise(store, request));
+    return this.once(`authorise:${request.idempotencyKey}`, (store, log) => this.doAuthorise(store, request, log));
   }
 
   async findAuthorisation(idempotencyKey: string): Promise<AuthoriseResult | { status: 'not_found' }> {
     const stored = await this.store.answer(`authorise:${idempotencyKey}`);
-    // An empty answer is a claim whose transaction has not committed: from outside it does not exist yet.
-    return stored ? (JSON.parse(stored) as AuthoriseResult) : { status: 'not_found' };
+    // An answer is written in the transaction of its change: one not yet committed does not exist from outside.
+    return stored === undefined ? { status: 'not_found' } : (JSON.parse(stored) as AuthoriseResult);
   }
 
   async capture(authorisationId: string, idempotencyKey: string): Promise<CaptureResult> {
-    return this.once(`capture:${idempotencyKey}`, async (store): Promise<CaptureResult> => {
-      const auth = await store.authorisation(authorisationId);
-      if (!auth) return rejected('not_found');
-      if (!(await store.moveAuthorisation(authorisationId, 'captured', this.nowIso()))) {
+    return this.once(`capture:${idempotencyKey}`, async (store, log): Promise<CaptureResult> => {
+      const auth = await store.moveAuthorisation(authorisationId, 'captured', this.nowIso());
+      if (!auth) {
         const current = await store.authorisation(authorisationId);
-        return rejected(current?.status === 'voided' ? 'already_voided' : 'already_captured');
+        if (!current) return rejected('not_found');
+        return rejected(current.status === 'voided' ? 'already_voided' : 'already_captured');
       }
       const captureId = `cap_${newSecret()}`;
       const at = this.nowIso();
@@ -168,7 +178,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         created_at: at,
         updated_at: at,
       });
-      this.log('payment.captured', { authorisationId, captureId, amountAgorot: auth.amount_agorot });
+      log('payment.captured', { authorisationId, captureId, amountAgorot: auth.amount_agorot });
       return { status: 'approved', captureId, authorisationId, amountAgorot: auth.amount_agorot };
     });
   }
@@ -182,7 +192,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async refund(captureId: string, amountAgorot: number, idempotencyKey: string): Promise<RefundResult> {
-    return this.once(`refund:${idempotencyKey}`, async (store): Promise<RefundResult> => {
+    return this.once(`refund:${idempotencyKey}`, async (store, log): Promise<RefundResult> => {
       const capture = await store.capture(captureId);
       if (!capture) return rejected('not_found');
       if (!isPositiveAmount(amountAgorot)) return rejected('invalid_amount');
@@ -190,7 +200,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       if (refundedTotal === undefined) return rejected('exceeds_captured');
       const refundId = `ref_${newSecret()}`;
       await store.insertRefund({ refund_id: refundId, capture_id: captureId, amount_agorot: amountAgorot, created_at: this.nowIso() });
-      this.log('payment.refunded', { captureId, refundId, amountAgorot });
+      log('payment.refunded', { captureId, refundId, amountAgorot });
       return {
         status: 'approved',
         refundId,
@@ -242,7 +252,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         const winner = await store.verification(verificationId);
         return (winner && finishedResult(winner)) ?? rejected('not_found');
       }
-      if (result.status === 'approved') await this.insertAuthorisation(store, result.authorisationId, draftOf(v));
+      if (result.status === 'approved') await this.insertAuthorisation(store, result.authorisationId, draftOf(v), this.log);
       this.log('payment.verification_returned', { verificationId, status: result.status });
       return result;
     });
@@ -284,7 +294,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     idempotencyKey: string,
     returnPath?: string,
   ): Promise<StartBankPaymentResult> {
-    return this.once(`bank:${idempotencyKey}`, async (store): Promise<StartBankPaymentResult> => {
+    return this.once(`bank:${idempotencyKey}`, async (store, log): Promise<StartBankPaymentResult> => {
       if (!isPositiveAmount(amount.amountAgorot)) return rejected('invalid_amount');
       const id = `bank_${newSecret()}`;
       const now = this.nowIso();
@@ -300,7 +310,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         updated_at: now,
       };
       await store.insertBankPayment(row);
-      this.log('payment.bank_started', { paymentId: id, amountAgorot: amount.amountAgorot });
+      log('payment.bank_started', { paymentId: id, amountAgorot: amount.amountAgorot });
       return { ...bankViewOf(row), status: 'pending' };
     });
   }
@@ -330,7 +340,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return row ? bankViewOf(row) : rejected('not_found');
   }
 
-  private async doAuthorise(store: SandboxPaymentsRepository, request: AuthoriseRequest): Promise<AuthoriseResult> {
+  private async doAuthorise(store: SandboxPaymentsRepository, request: AuthoriseRequest, log: SandboxLog): Promise<AuthoriseResult> {
     if (!isPositiveAmount(request.amountAgorot)) return rejected('invalid_amount');
     if (!isValidNumberOfPayments(request.numberOfPayments)) return rejected('invalid_number_of_payments');
     let card: CheckedCard;
@@ -358,11 +368,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
     switch (card.behaviour) {
       case 'decline':
-        return this.logDecline(declined('declined'), card);
+        return logDecline(declined('declined'), card, log);
       case 'insufficient_funds':
-        return this.logDecline(declined('insufficient_funds'), card);
+        return logDecline(declined('insufficient_funds'), card, log);
       case 'provider_error':
-        return this.logDecline(declined('provider_error'), card);
+        return logDecline(declined('provider_error'), card, log);
       case 'verify': {
         const id = `ver_${newSecret()}`;
         const now = this.clock.now();
@@ -382,18 +392,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         });
-        this.log('payment.verification_required', { verificationId: id, last4: card.last4 });
+        log('payment.verification_required', { verificationId: id, last4: card.last4 });
         return { status: 'requires_verification', verificationId: id, verificationPath: verificationPath(id) };
       }
       case 'approve': {
         const id = `auth_${newSecret()}`;
-        await this.insertAuthorisation(store, id, draft);
+        await this.insertAuthorisation(store, id, draft, log);
         return approvedAnswer(id, draft);
       }
     }
   }
 
-  private async insertAuthorisation(store: SandboxPaymentsRepository, id: string, draft: Draft): Promise<void> {
+  private async insertAuthorisation(store: SandboxPaymentsRepository, id: string, draft: Draft, log: SandboxLog): Promise<void> {
     const now = this.nowIso();
     await store.insertAuthorisation({
       authorisation_id: id,
@@ -408,12 +418,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       created_at: now,
       updated_at: now,
     });
-    this.log('payment.authorised', { authorisationId: id, amountAgorot: draft.amountAgorot, last4: draft.card.last4 });
-  }
-
-  private logDecline(result: Declined, card: CheckedCard): Declined {
-    this.log('payment.declined', { reason: result.reason, last4: card.last4 });
-    return result;
+    log('payment.authorised', { authorisationId: id, amountAgorot: draft.amountAgorot, last4: draft.card.last4 });
   }
 
   private verificationExpired(v: SandboxVerificationRow): boolean {
@@ -434,20 +439,28 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * The first answer of an idempotency key. The key is claimed and the answer stored in the transaction that makes
-   * the change, so two processes with the same key at once make one change and give the same answer.
+   * The first answer of an idempotency key. The change and its answer are written in one transaction; when the key
+   * turns out to be answered already (the answer's insert finds it taken: a retry, or a concurrent call with the key
+   * that committed first, which PostgreSQL makes the insert wait for), the transaction rolls back and the stored
+   * answer is returned, so two processes with the same key at once make one change and give the same answer. The
+   * change's log lines are written only once it is committed.
    */
-  private async once<T>(key: string, compute: (store: SandboxPaymentsRepository) => Promise<T>): Promise<T> {
-    return this.store.transaction(async (store) => {
-      if (!(await store.claimAnswer(key, this.nowIso()))) {
-        const stored = await store.answer(key);
-        if (stored === undefined) throw new Error(`sandbox payment answer ${key} vanished`);
-        return JSON.parse(stored) as T;
-      }
-      const answer = await compute(store);
-      await store.storeAnswer(key, JSON.stringify(answer));
+  private async once<T>(key: string, compute: (store: SandboxPaymentsRepository, log: SandboxLog) => Promise<T>): Promise<T> {
+    const logged: Parameters<SandboxLog>[] = [];
+    try {
+      const answer = await this.store.transaction(async (store) => {
+        const result = await compute(store, (event, data) => logged.push([event, data]));
+        if (!(await store.saveAnswer(key, JSON.stringify(result), this.nowIso()))) throw new AnsweredAlready();
+        return result;
+      });
+      for (const line of logged) this.log(...line);
       return answer;
-    });
+    } catch (error) {
+      if (!(error instanceof AnsweredAlready)) throw error;
+      const stored = await this.store.answer(key);
+      if (stored === undefined) throw new Error(`sandbox payment answer ${key} vanished`);
+      return JSON.parse(stored) as T;
+    }
   }
 
   private nowIso(): string {

@@ -35,21 +35,17 @@ export class SandboxPaymentsRepository {
   }
 
   /**
-   * Claims an idempotency key: true when this call inserted it (it must then store the answer in the same
-   * transaction), false when the key was answered already. A concurrent claim on PostgreSQL waits for the first
+   * Stores the answer of an idempotency key: true when this call stored it, false when the key has an answer already
+   * (the caller then rolls its transaction back). A concurrent insert of the key on PostgreSQL waits for the first
    * transaction and then finds the key taken.
    */
-  async claimAnswer(key: string, now: string): Promise<boolean> {
+  async saveAnswer(key: string, answerJson: string, now: string): Promise<boolean> {
     const result = await this.db
       .insertInto('sandbox_payment_answers')
-      .values({ idempotency_key: key, answer_json: '', created_at: now })
+      .values({ idempotency_key: key, answer_json: answerJson, created_at: now })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-  }
-
-  async storeAnswer(key: string, answerJson: string): Promise<void> {
-    await this.db.updateTable('sandbox_payment_answers').set({ answer_json: answerJson }).where('idempotency_key', '=', key).execute();
   }
 
   async answer(key: string): Promise<string | undefined> {
@@ -77,15 +73,15 @@ export class SandboxPaymentsRepository {
     return this.db.selectFrom('sandbox_authorisations').selectAll().where('authorisation_id', '=', id).executeTakeFirst();
   }
 
-  /** authorised -> captured or voided; false when the authorisation was not (or no longer) authorised. */
-  async moveAuthorisation(id: string, to: 'captured' | 'voided', now: string): Promise<boolean> {
-    const result = await this.db
+  /** authorised -> captured or voided: the authorisation as it is now, or undefined when it was not (or no longer) authorised. */
+  moveAuthorisation(id: string, to: 'captured' | 'voided', now: string): Promise<SandboxAuthorisationRow | undefined> {
+    return this.db
       .updateTable('sandbox_authorisations')
       .set({ status: to, updated_at: now })
       .where('authorisation_id', '=', id)
       .where('status', '=', 'authorised')
+      .returningAll()
       .executeTakeFirst();
-    return changed(result);
   }
 
   async insertCapture(row: Insertable<Database['sandbox_captures']>): Promise<void> {
