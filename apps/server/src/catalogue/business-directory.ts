@@ -9,6 +9,9 @@ import type { Database } from '../db/schema';
  * transaction sees what that transaction sees.
  */
 
+/** The table the business facts are read from (for a cache of them: db/recent-reads.ts). */
+export const BUSINESS_FACTS_TABLES = ['businesses'] as const;
+
 /** One business as the other modules see it. */
 export interface BusinessFacts {
   id: number;

@@ -102,6 +102,9 @@ function parseDocument(json: string): Record<string, unknown> {
 }
 
 /** The texts service of a database. */
+/** The tables `messageTexts` reads (for a cache of its answers: db/recent-reads.ts). */
+export const MESSAGE_TEXT_TABLES = ['business_text_overrides', 'businesses'] as const;
+
 export function createBusinessTexts(database: DatabaseHandle, clock: Clock): BusinessTextsService {
   return new BusinessTextsService(new BusinessTextsRepository(database.db, database.dialect), clock);
 }

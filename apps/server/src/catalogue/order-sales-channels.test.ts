@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSeatingFixture, SEATING } from '../testing/seating-fixture';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database';
-import { webSalesChannelId } from './order-sales-channels';
+import { WebSalesChannels } from './order-sales-channels';
 
 describe.each(testEngines())('the sales channel a web order is recorded under on %s', (engine) => {
   let database: TestDatabase;
@@ -13,7 +13,8 @@ describe.each(testEngines())('the sales channel a web order is recorded under on
 
   it("answers the business's first web channel (lowest id), or null when it has none", async () => {
     const business_id = SEATING.businessId;
-    expect(await webSalesChannelId(database.db, business_id)).toBeNull();
+    const channels = new WebSalesChannels();
+    expect(await channels.idOf(database.db, business_id)).toBeNull();
     await database.db
       .insertInto('sales_channels')
       .values([
@@ -22,7 +23,17 @@ describe.each(testEngines())('the sales channel a web order is recorded under on
         { id: 902, business_id, kind: 'web', name_he: 'אתר', name_en: 'Web' },
       ])
       .execute();
-    expect(await webSalesChannelId(database.db, business_id)).toBe(902);
-    expect(await webSalesChannelId(database.db, 999)).toBeNull();
+    expect(await channels.idOf(database.db, business_id)).toBe(902);
+    expect(await channels.idOf(database.db, 999)).toBeNull();
+  });
+
+  it('keeps an id it found: the business is not read again', async () => {
+    const channels = new WebSalesChannels();
+    expect(await channels.idOf(database.db, SEATING.businessId)).toBe(902);
+    // A closed database would refuse any read: the kept id answers without one.
+    const other = await createTestDatabase(engine);
+    await other.dispose();
+    expect(await channels.idOf(other.db, SEATING.businessId)).toBe(902);
+    await expect(channels.idOf(other.db, 999)).rejects.toThrow();
   });
 });

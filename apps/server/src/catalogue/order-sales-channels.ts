@@ -4,11 +4,21 @@ import type { Database } from '../db/schema';
 
 /**
  * The catalogue's read port of the sales channel a web order is recorded under: the business's first channel of kind
- * `web` (lowest id), or null when it has none. Every purchase reads it: compiled once (db/compiled-once.ts).
+ * `web` (lowest id), or null when it has none. Every purchase needs it, and a business's channels are written only
+ * when the business is set up (no staff tool adds, changes or removes one), so an id once found is kept for the life
+ * of the process (one database read less per purchase); a business without one is read again next time.
  */
-export async function webSalesChannelId(executor: Kysely<Database>, businessId: number): Promise<number | null> {
-  const [row] = await webChannelOf.execute(executor, { businessId });
-  return row?.id ?? null;
+export class WebSalesChannels {
+  private readonly found = new Map<number, number>();
+
+  /** `executor`: the caller's transaction, when it has one (SQLite's one connection is the transaction's meanwhile). */
+  async idOf(executor: Kysely<Database>, businessId: number): Promise<number | null> {
+    const known = this.found.get(businessId);
+    if (known !== undefined) return known;
+    const [row] = await webChannelOf.execute(executor, { businessId });
+    if (row) this.found.set(businessId, row.id);
+    return row?.id ?? null;
+  }
 }
 
 const webChannelOf = new CompiledOnce((db: Kysely<Database>, a: { businessId: number }) =>

@@ -1,14 +1,18 @@
 import type { Kysely } from 'kysely';
-import { withBusinessFacts } from '../catalogue/business-directory';
+import type { TableWrites } from '../db/table-writes';
+import { RecentReads } from '../db/recent-reads';
+import { BUSINESS_FACTS_TABLES, withBusinessFacts } from '../catalogue/business-directory';
 import { activeProductsSoldAt } from '../catalogue/location-products';
 import { loyaltyPointsOf } from '../customer-auth/cart-customers';
 import type { Database } from '../db/schema';
 import { membersByNumber } from '../memberships/members-by-number';
 import {
   activeReferenceOptions,
+  CART_PRESENTATION_TABLES,
   cartPresentations,
   ticketCodesOf,
   ticketTypeAddons,
+  WEB_TICKET_TYPE_TABLES,
   webTicketTypes,
 } from '../presentations/cart-presentations';
 import { soldTicketsByReference, soldTicketsByType } from '../reservations/sold-ticket-counts';
@@ -29,23 +33,38 @@ export type CartMemberRow = Awaited<ReturnType<CartReads['membersByNumber']>>[nu
  * transaction with `on(trx)`. One statement per read, in the order pricing makes them (ADR 0009's purchase path).
  */
 export class CartReads {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The catalogue as recently read; none on a transaction, which reads what it sees. */
+  private readonly recent: {
+    presentations: RecentReads<string, PresentationsToPrice>;
+    ticketPolicies: RecentReads<string, TicketTypesToPrice>;
+  } | null;
 
-  /** The same reads on another executor (a transaction). */
+  /** `writes`: the database's write counts (db/table-writes.ts); without them nothing is kept. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    writes: TableWrites | null,
+  ) {
+    this.recent = writes
+      ? { presentations: new RecentReads(writes, CATALOGUE_TABLES), ticketPolicies: new RecentReads(writes, CATALOGUE_TABLES) }
+      : null;
+  }
+
+  /** The same reads on another executor (a transaction), uncached. */
   on(executor: Kysely<Database>): CartReads {
-    return executor === this.db ? this : new CartReads(executor);
+    return executor === this.db ? this : new CartReads(executor, null);
   }
 
   /** Presentations with what pricing needs: business, auth profile, charges, business date, location, currency. */
   async presentations(ids: readonly number[]) {
     if (ids.length === 0) return [];
-    const rows = await cartPresentations(this.db, ids);
-    return withBusinessFacts(this.db, rows, (b) => ({ currency: b.currency, business_settings_json: b.settingsJson }));
+    const read = () => presentationsToPrice(this.db, ids);
+    return this.recent ? this.recent.presentations.get(keyOf(ids), async () => frozen(await read())) : read();
   }
 
   /** The ticket types (price policies) of presentations offered on the web, in display order. */
-  ticketPolicies(presentationIds: readonly number[]) {
-    return webTicketTypes(this.db, presentationIds);
+  async ticketPolicies(presentationIds: readonly number[]) {
+    const read = () => webTicketTypes(this.db, presentationIds);
+    return this.recent ? this.recent.ticketPolicies.get(keyOf(presentationIds), async () => frozen(await read())) : read();
   }
 
   /** The buyer's live holds (status 'held', expiring after now) of presentations, with their seats, in seat order. */
@@ -105,4 +124,27 @@ export class CartReads {
   addonsOfPolicies(policyIds: readonly number[]) {
     return ticketTypeAddons(this.db, policyIds);
   }
+}
+
+// Presentations and their ticket types change only through staff tools, and every cart pricing reads them (twice per
+// purchase: the cart and the commit): kept (db/recent-reads.ts), they save three statements per pricing. What must
+// be exact is read again in the order's transaction, uncached: the presentations' state (a cancelled one sells
+// nothing), and the seats, vouchers and quotas as conditional writes (ADR 0009, addenda).
+const CATALOGUE_TABLES = [...CART_PRESENTATION_TABLES, ...BUSINESS_FACTS_TABLES, ...WEB_TICKET_TYPE_TABLES];
+
+type PresentationsToPrice = readonly Readonly<Awaited<ReturnType<typeof presentationsToPrice>>[number]>[];
+type TicketTypesToPrice = readonly Readonly<Awaited<ReturnType<typeof webTicketTypes>>[number]>[];
+
+async function presentationsToPrice(db: Kysely<Database>, ids: readonly number[]) {
+  const rows = await cartPresentations(db, ids);
+  return withBusinessFacts(db, rows, (b) => ({ currency: b.currency, business_settings_json: b.settingsJson }));
+}
+
+/** A cache key of presentation ids: the reads' answers do not depend on the ids' order. */
+const keyOf = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+
+/** Rows shared by every pricing that hits the cache: frozen, so that a caller that changed one would fail loudly. */
+function frozen<T extends object>(rows: T[]): readonly Readonly<T>[] {
+  for (const row of rows) Object.freeze(row);
+  return Object.freeze(rows);
 }

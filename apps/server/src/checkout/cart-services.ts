@@ -7,6 +7,7 @@ import type { SeatHoldsService } from '../seating/seat-holds.service';
 import { CartPricing } from './cart-pricing';
 import { CartReads } from './cart-reads';
 import { CartRepository } from './cart.repository';
+import type { TableWrites } from '../db/table-writes';
 import type { CartRoutesOptions } from './cart.routes';
 import { CartService } from './cart.service';
 import { MemberLookup } from './member-lookup';
@@ -17,6 +18,8 @@ import type { ItemOrderRegistry } from './order-items';
 /** The cart's services wired on a database, for app.ts: `pricing` for the commit, `routes` for `cartRoutes`. */
 export function createCartServices(deps: {
   db: Kysely<Database>;
+  /** The database's write counts: the cart's catalogue reads are kept while nothing writes their tables. */
+  writes: TableWrites;
   holds: SeatHoldsService;
   clock: Clock;
   defaultLocale: MessageLocale;
@@ -27,7 +30,7 @@ export function createCartServices(deps: {
   routes: CartRoutesOptions;
 } {
   const repository = new CartRepository(deps.db);
-  const reads = new CartReads(deps.db);
+  const reads = new CartReads(deps.db, deps.writes);
   const pricing = new CartPricing(reads, deps.db, deps.itemKinds, createReferralPricing, createIntegrationLinks);
   const carts = new CartService(repository, reads, pricing, deps.holds);
   return {

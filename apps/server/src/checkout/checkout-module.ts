@@ -5,8 +5,12 @@ import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-prov
 import { sandboxPagesRoutes } from '../adapters/payment/sandbox-pages.routes';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
-import { createBusinessTexts } from '../catalogue/business-texts.service';
+import { createBusinessTexts, MESSAGE_TEXT_TABLES } from '../catalogue/business-texts.service';
 import { linkBaseOf } from '../http/link-base';
+import { WebSalesChannels } from '../catalogue/order-sales-channels';
+import { RecentReads } from '../db/recent-reads';
+import type { BusinessMessageTexts } from '../outbox/business-message-texts';
+import { ORDER_FORM_TABLES, orderFormConfigJson } from '../forms/order-form-configurations';
 import { createReservationViews } from '../reservations/reservation-views';
 import type { SeatEventPublisher } from '../seating/seat-events';
 import type { SeatHoldsService } from '../seating/seat-holds.service';
@@ -84,7 +88,7 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
   const { clock, config } = deps;
   const defaultLocale = config.defaultLocale;
   const itemKinds = itemOrderRegistry(deps.itemKinds ?? []);
-  const cart = createCartServices({ db, holds: deps.holds, clock, defaultLocale, itemKinds });
+  const cart = createCartServices({ db, writes: deps.database.writes, holds: deps.holds, clock, defaultLocale, itemKinds });
   await app.register(cartRoutes, cart.routes);
 
   const paymentProvider =
@@ -108,6 +112,8 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
   });
   const views = createReservationViews(db, config.timeZone);
   const businessTexts = createBusinessTexts(deps.database, clock);
+  const recentTexts = new RecentReads<string, BusinessMessageTexts>(deps.database.writes, MESSAGE_TEXT_TABLES);
+  const recentForms = new RecentReads<string, string | null>(deps.database.writes, ORDER_FORM_TABLES);
   const commits = new CommitService({
     db,
     dialect,
@@ -116,12 +122,17 @@ export async function registerCheckout(app: FastifyInstance, deps: CheckoutDepen
     payments,
     settlement,
     holdRules: new HoldOrderRules(db, clock, config.timeZone),
+    salesChannels: new WebSalesChannels(),
     clock,
     timeZone: config.timeZone,
     log: app.log,
     itemKinds,
     ...(deps.faults ? { faults: deps.faults } : {}),
-    messageTexts: (businessId, locale) => businessTexts.messageTexts(businessId, locale),
+    // Read by every commit and changed only by staff: kept while their tables are not written (db/recent-reads.ts).
+    messageTexts: (businessId, locale) =>
+      recentTexts.get(`${businessId}:${locale}`, async () => Object.freeze(await businessTexts.messageTexts(businessId, locale))),
+    orderFormJson: (businessId, formType) =>
+      recentForms.get(`${businessId}:${formType}`, () => orderFormConfigJson(db, businessId, formType)),
     reservationView: async (reservationId, locale) => (await views.byId(reservationId, locale, clock.now())) ?? undefined,
   });
   await app.register(commitRoutes, { commits, payments, defaultLocale, linkBase: linkBaseOf(config, app) });

@@ -15,8 +15,8 @@ import { insertAuditEntry, type AuditEntry } from '../shared/audit-log';
 export class CommitRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async idempotentAnswer(key: string, executor: Kysely<Database> = this.db): Promise<string | undefined> {
-    const [row] = await idempotentAnswerOf.execute(executor, { key });
+  async idempotentAnswer(key: string): Promise<string | undefined> {
+    const [row] = await idempotentAnswerOf.execute(this.db, { key });
     return row?.response_json;
   }
 

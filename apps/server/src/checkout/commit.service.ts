@@ -17,13 +17,12 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
-import { webSalesChannelId } from '../catalogue/order-sales-channels';
+import type { WebSalesChannels } from '../catalogue/order-sales-channels';
 import { scheduledPresentationIds } from '../presentations/cart-presentations';
 import { customerOfVerifiedMobile } from '../customer-auth/customer-records';
 import { issueLoginLink, loginLinkUrl, PURCHASE_LINK_TTL_MS } from '../customer-auth/login-links';
 import { purchaseLinkLine } from '../customer-auth/login-texts';
 import { completeOwnCustomer, saveCustomerCard, type CustomerFields } from '../customer-auth/order-customers';
-import { orderFormConfigJson } from '../forms/order-form-configurations';
 import { customerIdIn, type CustomerSession } from '../http/customer-session';
 import { addSalesOfReservation } from '../live-dashboard/sales-summary';
 import { signedMessages, type BusinessMessageTexts } from '../outbox/business-message-texts';
@@ -66,6 +65,8 @@ export interface CommitServiceDeps {
   payments: PaymentService;
   settlement: OrderSettlement;
   holdRules: HoldOrderRules;
+  /** The channel a web order is recorded under (the catalogue's, kept once found). */
+  salesChannels: WebSalesChannels;
   clock: Clock;
   timeZone: string;
   log: FastifyBaseLogger;
@@ -74,6 +75,8 @@ export interface CommitServiceDeps {
   itemKinds?: ItemOrderRegistry;
   /** The business's wording of its SMS and e-mails in a language (the catalogue's, ADR 0017). */
   messageTexts: (businessId: number, locale: MessageLocale) => Promise<BusinessMessageTexts>;
+  /** The business's order form of a type (its configuration document), or null for the default form (the forms module's). */
+  orderFormJson: (businessId: number, formType: string) => Promise<string | null>;
   /** The reservation as the customer sees it, when the reservations module provides it. */
   reservationView?: (reservationId: number, locale: MessageLocale) => Promise<CommitResponse['reservation'] | undefined>;
 }
@@ -104,8 +107,6 @@ const ORDER_LOST_CODES: ReadonlySet<string> = new Set([
   'TICKETING_ENDED',
   'COMMIT_FAILED',
 ]);
-
-type TransactionOutcome = { kind: 'written'; order: WrittenOrder } | { kind: 'replay'; response: CommitResponse };
 
 /**
  * POST /api/payment/commit (ADR 0009, 0010): prices the cart again, checks the customer details, takes the payment
@@ -238,9 +239,9 @@ export class CommitService {
     if (collected.kind === 'action') return { paymentAction: collected.action };
     const payment = collected.kind === 'ready' ? collected.payment : null;
 
-    let outcome: TransactionOutcome;
+    let order: WrittenOrder;
     try {
-      outcome = await writeTransaction(this.deps.db, this.deps.dialect, (trx) =>
+      order = await writeTransaction(this.deps.db, this.deps.dialect, (trx) =>
         this.writeOrder(trx, {
           request,
           input,
@@ -263,12 +264,6 @@ export class CommitService {
       if (payment) await this.releaseSafely(payment);
       throw error;
     }
-    if (outcome.kind === 'replay') {
-      if (payment) await this.deps.payments.settleDuplicate(payment);
-      return this.replay(JSON.stringify(outcome.response), request.locale);
-    }
-
-    const order = outcome.order;
     if (payment) {
       await faultAt(faults, 'afterOrderWritten');
       if ((await this.settleSafely(order.reservationId, payment, order.seats)) === 'cancelled') {
@@ -316,14 +311,13 @@ export class CommitService {
       customerId: number | null;
       messageTexts: BusinessMessageTexts;
     },
-  ): Promise<TransactionOutcome> {
+  ): Promise<WrittenOrder> {
     const { repository, clock } = this.deps;
     const { request, payment, scopedKey, isHold } = ctx;
     const buyerUuid = request.buyerUuid;
-    if (scopedKey) {
-      const stored = await repository.idempotentAnswer(scopedKey, trx);
-      if (stored) return { kind: 'replay', response: JSON.parse(stored) as CommitResponse };
-    }
+    // No second read of the idempotency record here: a commit with the same key that won meanwhile has sold the
+    // seats and committed the cart (refused below), or its unique record refuses ours at the end; either way the
+    // transaction rolls back and \`attempt\` answers with the winner's stored answer.
     const storedCart = await repository.storedCartPayload(buyerUuid, trx);
     if (committedIdentifierOf(storedCart)) throw new KupaError('ALREADY_COMMITTED');
 
@@ -343,7 +337,7 @@ export class CommitService {
     const fields = customerFieldsOf(info);
     if (customerId !== null) await completeOwnCustomer(trx, businessId, customerId, fields);
     const holdDeadline = isHold ? holdDeadlineOf([...(await presentationStarts(trx, plan.presentationIds)).values()]) : null;
-    const channelId = await webSalesChannelId(trx, businessId);
+    const channelId = await this.deps.salesChannels.idOf(trx, businessId);
     const documentKey = newSecret();
     const hold = holdDeadline ? { deadline: holdDeadline, timeZone: this.deps.timeZone } : undefined;
 
@@ -488,7 +482,7 @@ export class CommitService {
     // none of them, and its settlement adds it when it confirms it (issue 12: half the refreshes were these). A new
     // confirmed order adds its own figures to the summaries rather than recomputing its presentations' (ADR 0008).
     if (status === 'confirmed') await addSalesOfReservation(trx, reservationId, now);
-    return { kind: 'written', order: { reservationId, identifier, response, seats: plan.items ? undefined : orderSeatsOf(plan) } };
+    return { reservationId, identifier, response, seats: plan.items ? undefined : orderSeatsOf(plan) };
   }
 
   /**
@@ -538,7 +532,7 @@ export class CommitService {
   }
 
   private async checkCustomerInfo(businessId: number, formType: string, info: CustomerInfo, now: Date): Promise<void> {
-    const json = await orderFormConfigJson(this.deps.db, businessId, formType);
+    const json = await this.deps.orderFormJson(businessId, formType);
     const config = json ? parseFormConfig(json) : DEFAULT_ORDER_FORM;
     const [first] = validateCustomerForm(config, customerFormValuesOf(info), now);
     if (first) throw new KupaError('VALIDATION_ERROR', { field: `customerInfo.${first.field}`, rule: first.rule });

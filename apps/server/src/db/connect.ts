@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import type { DialectName } from './dialect';
 import { pgDriver } from './pg-driver';
 import { useNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
 import { startSqliteCheckpointer } from './sqlite-checkpointer';
+import { TableWrites } from './table-writes';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 
 export interface DatabaseHandle {
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
    * on SQLite the same database as `db`.
    */
   holds: Kysely<Database>;
+  /** The writes made through `db`, per table: what caches of rarely changed tables compare (db/table-writes.ts). */
+  writes: TableWrites;
   dialect: DialectName;
   /** Where the data lives, without credentials: for the start-up log line. */
   description: string;
@@ -57,10 +60,12 @@ function openSqlite(dataDir: string): DatabaseHandle {
   // far behind (10,000 pages, about 40 MB of log, instead of the default 1,000).
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = startSqliteCheckpointer(file);
-  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) });
+  const writes = new TableWrites();
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite), plugins: [writes] });
   return {
     db,
     holds: db,
+    writes,
     dialect: 'sqlite',
     description: `SQLite ${displayPath(file)}`,
     close: async () => {
@@ -79,16 +84,18 @@ function displayPath(file: string): string {
 }
 
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
-  const db = postgresPool(url, options, []);
+  const writes = new TableWrites();
+  const db = postgresPool(url, options, [], [writes]);
   // A hold lives minutes and no sale depends on it surviving a crash of the database: the sale re-checks the buyer's
   // hold in its own, durable transaction. Waiting for the disk on every hold and release capped holds at the disk's
   // commit rate (ADR 0002, docs/performance-holds.md). The pool opens its connections on first use.
-  const holds = postgresPool(url, options, ['-c synchronous_commit=off']);
+  const holds = postgresPool(url, options, ['-c synchronous_commit=off'], []);
   const safe = new URL(url);
   safe.password = '';
   return {
     db,
     holds,
+    writes,
     dialect: 'postgres',
     description: `PostgreSQL ${safe.host}${safe.pathname}${options.pgSchema ? ` (schema ${options.pgSchema})` : ''}`,
     close: async () => {
@@ -97,7 +104,7 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   };
 }
 
-function postgresPool(url: string, options: DatabaseOptions, sessionSettings: string[]): Kysely<Database> {
+function postgresPool(url: string, options: DatabaseOptions, sessionSettings: string[], plugins: KyselyPlugin[]): Kysely<Database> {
   const settings = [...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : []), ...sessionSettings];
   const pool = new (pgDriver().Pool)({
     connectionString: url,
@@ -105,5 +112,5 @@ function postgresPool(url: string, options: DatabaseOptions, sessionSettings: st
     ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   });
   useNamedStatements(pool);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
 }

@@ -7,6 +7,9 @@ import type { Database } from '../db/schema';
  * …): the business's stored configuration of one form type, as JSON, or null when it has none (the checkout then
  * applies its default form). Every purchase reads it: compiled once (db/compiled-once.ts).
  */
+/** The table `orderFormConfigJson` reads (for a cache of its answers: db/recent-reads.ts). */
+export const ORDER_FORM_TABLES = ['form_configurations'] as const;
+
 export async function orderFormConfigJson(db: Kysely<Database>, businessId: number, formType: string): Promise<string | null> {
   const [row] = await formConfigOf.execute(db, { businessId, formType });
   return row?.config_json ?? null;

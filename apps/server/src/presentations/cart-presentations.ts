@@ -16,6 +16,12 @@ import type { Database } from '../db/schema';
 const upper = (values: readonly string[]) => [...new Set(values.map((v) => v.trim().toUpperCase()))];
 
 /** Presentations (any status) by id, with what pricing needs: business, auth profile, charges, business date, location, time zone. */
+/** The tables `cartPresentations` reads (for a cache of its answers: db/recent-reads.ts). */
+export const CART_PRESENTATION_TABLES = ['presentations', 'venues', 'locations'] as const;
+
+/** The tables `webTicketTypes` reads. */
+export const WEB_TICKET_TYPE_TABLES = ['presentation_price_policies', 'price_policies'] as const;
+
 export async function cartPresentations(db: Kysely<Database>, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return presentationsWithPlace.execute(db, { ids: [...ids] });

@@ -1,6 +1,6 @@
 import { KupaError, type MessageLocale } from '@kupa/domain';
 import type { SeatplanV1, SeatplanV2 } from '@kupa/contracts';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../shared/bounded-cache';
 import { buildCompactLayout } from './compact-layout';
 import type { SeatCatalogueRepository } from './seat-catalogue.repository';
 import { toSeatplanLayout, type SeatplanLayout } from './seatplan-layout';

@@ -1,5 +1,5 @@
 import { KupaError, localDateTimeOf, ticketingState, type Clock, type LockTimers } from '@kupa/domain';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../shared/bounded-cache';
 import { lockTimersOf } from './business-lock-timers';
 import type { PresentationSeatingRow, SeatCatalogueRepository } from './seat-catalogue.repository';
 

@@ -32,6 +32,11 @@ export class BoundedCache<K, V> {
     return value;
   }
 
+  /** Forgets every entry (loads in flight finish for their callers, but are not kept). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }
