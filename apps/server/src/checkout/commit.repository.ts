@@ -28,9 +28,19 @@ export class CommitRepository {
     await trx.deleteFrom('idempotency_records').where('key', '=', key).execute();
   }
 
-  /** The reservation a buyer's stored cart was committed as, if it was. */
-  async committedCartIdentifier(buyerUuid: string, executor: Kysely<Database> = this.db): Promise<string | null> {
-    return committedIdentifierOf(await this.storedCartPayload(buyerUuid, executor));
+  /**
+   * What a commit checks before it takes the payment, in one statement: the stored answer of its idempotency key (a
+   * repeat is answered with it), and the reservation the buyer's stored cart was committed as, if it was.
+   */
+  async beforePayment(
+    key: string | null,
+    buyerUuid: string,
+  ): Promise<{ storedAnswer: string | undefined; committedIdentifier: string | null }> {
+    const [row] = await beforePaymentOf.execute(this.db, { key: key ?? '', buyer: buyerUuid });
+    return {
+      storedAnswer: key === null ? undefined : (row?.stored_answer ?? undefined),
+      committedIdentifier: row?.cart_payload ? committedIdentifierOf(parseCartPayload(row.cart_payload)) : null,
+    };
   }
 
   /** The payload of the buyer's stored cart, or null when the client never stored one. */
@@ -133,6 +143,13 @@ export class CommitRepository {
 
 const idempotentAnswerOf = new CompiledOnce((db: Kysely<Database>, a: { key: string }) =>
   db.selectFrom('idempotency_records').select('response_json').where('key', '=', a.key),
+);
+
+const beforePaymentOf = new CompiledOnce((db: Kysely<Database>, a: { key: string; buyer: string }) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('idempotency_records').select('response_json').where('key', '=', a.key).as('stored_answer'),
+    eb.selectFrom('carts').select('payload_json').where('buyer_uuid', '=', a.buyer).as('cart_payload'),
+  ]),
 );
 
 const cartPayloadOf = new CompiledOnce((db: Kysely<Database>, a: { buyer: string }) =>

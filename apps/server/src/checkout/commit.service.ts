@@ -188,11 +188,9 @@ export class CommitService {
     const { repository, planner, clock, faults } = this.deps;
     const { buyerUuid, body } = request;
     const cart = body.cart;
-    if (scopedKey) {
-      const stored = await repository.idempotentAnswer(scopedKey);
-      if (stored) return this.replay(stored, request.locale);
-    }
-    if (await repository.committedCartIdentifier(buyerUuid)) throw new KupaError('ALREADY_COMMITTED');
+    const before = await repository.beforePayment(scopedKey, buyerUuid);
+    if (before.storedAnswer) return this.replay(before.storedAnswer, request.locale);
+    if (before.committedIdentifier) throw new KupaError('ALREADY_COMMITTED');
 
     const now = clock.now();
     // A guest's order has no customer of any business: the business is looked up only for a logged-in buyer.
