@@ -43,9 +43,9 @@ export class CommitRepository {
     };
   }
 
-  /** The payload of the buyer's stored cart, or null when the client never stored one. */
-  async storedCartPayload(buyerUuid: string, executor: Kysely<Database> = this.db): Promise<Record<string, unknown> | null> {
-    const [row] = await cartPayloadOf.execute(executor, { buyer: buyerUuid });
+  /** The payload of the buyer's stored cart as the order's transaction sees it, or null when the client never stored one. */
+  async storedCartPayload(buyerUuid: string, trx: Kysely<Database>): Promise<Record<string, unknown> | null> {
+    const [row] = await cartPayloadOf.execute(trx, { buyer: buyerUuid });
     return row ? parseCartPayload(row.payload_json) : null;
   }
 
