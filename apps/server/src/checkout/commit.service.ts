@@ -315,7 +315,7 @@ export class CommitService {
     const buyerUuid = request.buyerUuid;
     // No second read of the idempotency record here: a commit with the same key that won meanwhile has sold the
     // seats and committed the cart (refused below), or its unique record refuses ours at the end; either way the
-    // transaction rolls back and \`attempt\` answers with the winner's stored answer.
+    // transaction rolls back and `attempt` answers with the winner's stored answer.
     const storedCart = await repository.storedCartPayload(buyerUuid, trx);
     if (committedIdentifierOf(storedCart)) throw new KupaError('ALREADY_COMMITTED');
 
