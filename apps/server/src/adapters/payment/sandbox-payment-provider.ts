@@ -102,6 +102,8 @@ interface Draft {
 }
 
 const declined = (reason: PaymentDeclineReason): Declined => ({ status: 'declined', reason });
+const rejected = (reason: Rejected['reason']): Rejected => ({ status: 'rejected', reason });
+const isPositiveAmount = (n: number) => Number.isSafeInteger(n) && n > 0;
 
 type SandboxLog = (event: string, data: Record<string, string | number>) => void;
 
@@ -112,8 +114,6 @@ function logDecline(result: Declined, card: CheckedCard, log: SandboxLog): Decli
   log('payment.declined', { reason: result.reason, last4: card.last4 });
   return result;
 }
-const rejected = (reason: Rejected['reason']): Rejected => ({ status: 'rejected', reason });
-const isPositiveAmount = (n: number) => Number.isSafeInteger(n) && n > 0;
 
 /** A refund as the sandbox's refunds page shows it. */
 export interface SandboxRefund {
